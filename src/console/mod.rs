@@ -1,0 +1,124 @@
+//! `dicehall console`: the rules engine over JSON lines (protocol v1, `../shared/specs/console.md`).
+
+mod royal_casino;
+mod view;
+
+use std::io::{BufRead, Write};
+
+use serde_json::{Map, Value};
+
+pub use royal_casino::RoyalCasinoSession;
+
+/// One console session: holds at most one game; every line gets exactly one reply.
+#[derive(Default)]
+pub struct Console {
+    game: Option<RoyalCasinoSession>,
+}
+
+impl Console {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Answer one input line with one JSON reply (no trailing newline). Never panics, and on any
+    /// error the game is left exactly as it was.
+    pub fn handle_line(&mut self, line: &str) -> String {
+        let reply = match self.handle(line) {
+            Ok(v) => v,
+            Err(e) => serde_json::json!({ "ok": false, "error": e }),
+        };
+        reply.to_string()
+    }
+
+    fn handle(&mut self, line: &str) -> Result<Value, String> {
+        let value: Value = serde_json::from_str(line).map_err(|e| {
+            if line.trim().is_empty() {
+                "empty line: send one JSON object per line, e.g. {\"cmd\":\"state\"}".to_string()
+            } else {
+                format!("malformed JSON ({e}): send one JSON object per line, e.g. {{\"cmd\":\"state\"}}")
+            }
+        })?;
+        let Value::Object(obj) = value else {
+            return Err("each line must be a JSON object such as {\"cmd\":\"state\"}".into());
+        };
+        let cmd = match obj.get("cmd") {
+            Some(Value::String(s)) => s.clone(),
+            Some(_) => return Err("\"cmd\" must be a string such as \"throw\"".into()),
+            None => return Err("missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into()),
+        };
+        match cmd.as_str() {
+            "new" => self.new_game(&obj),
+            "throw" | "place" | "stop" | "legal" | "state" => match self.game.as_mut() {
+                Some(game) => game.command(&cmd, &obj),
+                None => Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into()),
+            },
+            other => Err(format!("unknown command `{other}`: commands are new, throw, place, stop, legal, state")),
+        }
+    }
+
+    fn new_game(&mut self, obj: &Map<String, Value>) -> Result<Value, String> {
+        if let Some(game) = &self.game
+            && !game.is_over()
+        {
+            return Err(format!(
+                "a game is in progress (round {}): it must reach game over before a new one starts",
+                game.round()
+            ));
+        }
+        let name = match obj.get("game") {
+            Some(Value::String(s)) => s.as_str(),
+            Some(_) => return Err("\"game\" must be a string such as \"royal-casino\"".into()),
+            None => return Err("new needs \"game\": \"royal-casino\"".into()),
+        };
+        match name {
+            "royal-casino" => {
+                let session = RoyalCasinoSession::from_new(obj)?;
+                let reply = session.reply(&[]);
+                self.game = Some(session);
+                Ok(reply)
+            }
+            "home-rows" | "dice-settlers" => Err(format!("the game `{name}` is not in the console yet: use \"royal-casino\"")),
+            other => Err(format!("unknown game `{other}`: the console plays \"royal-casino\"")),
+        }
+    }
+}
+
+/// Refuse keys a command does not take (a misspelt `"dice"` must not silently throw at random).
+pub(crate) fn check_keys(cmd: &str, obj: &Map<String, Value>, allowed: &[&str]) -> Result<(), String> {
+    match obj.keys().find(|k| k.as_str() != "cmd" && !allowed.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(k) if allowed.is_empty() => Err(format!("`{cmd}` takes no keys besides \"cmd\", but got \"{k}\"")),
+        Some(k) => Err(format!("`{cmd}` does not take \"{k}\"; it takes {}", allowed.join(", "))),
+    }
+}
+
+/// An integer field, with a clear error when it is missing, fractional or not a number.
+pub(crate) fn int_field(obj: &Map<String, Value>, key: &str, what: &str) -> Result<Option<i64>, String> {
+    match obj.get(key) {
+        None => Ok(None),
+        Some(v) => v.as_i64().map(Some).ok_or_else(|| format!("\"{key}\" must be a whole number ({what}), not {v}")),
+    }
+}
+
+/// Run the console over stdin/stdout until end of input.
+pub fn run_stdio() -> std::io::Result<()> {
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut console = Console::new();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        while matches!(buf.last(), Some(b'\n' | b'\r')) {
+            buf.pop();
+        }
+        let reply = match std::str::from_utf8(&buf) {
+            Ok(line) => console.handle_line(line),
+            Err(_) => serde_json::json!({"ok": false, "error": "the line is not valid UTF-8"}).to_string(),
+        };
+        writeln!(out, "{reply}")?;
+        out.flush()?;
+    }
+}

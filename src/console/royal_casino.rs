@@ -1,0 +1,139 @@
+//! The Royal Casino commands of the console: new, throw, place, stop, legal, state.
+
+use serde_json::{Map, Value, json};
+
+use super::view::{StateView, action_json, event_json};
+use super::{check_keys, int_field};
+use crate::rules::dice::{DiceRng, fresh_seed, seeded};
+use crate::rules::royal_casino::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
+
+/// A Royal Casino game plus the seeded RNG that serves unforced throws.
+pub struct RoyalCasinoSession {
+    state: GameState,
+    rng: DiceRng,
+}
+
+impl RoyalCasinoSession {
+    /// Build a game from a `new` command's object.
+    pub fn from_new(obj: &Map<String, Value>) -> Result<Self, String> {
+        check_keys("new", obj, &["game", "players", "seed", "faces", "starter", "beginner_first"])?;
+        let players = int_field(obj, "players", "2 to 6")?.ok_or("new needs \"players\": 2 to 6")?;
+        if !(2..=6).contains(&players) {
+            return Err(format!("Royal Casino is for 2 to 6 players, not {players}"));
+        }
+        let seed = match obj.get("seed") {
+            None => fresh_seed(),
+            Some(v) => v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?,
+        };
+        let starter = int_field(obj, "starter", "a seat number")?.unwrap_or(0);
+        if !(0..players).contains(&starter) {
+            return Err(format!("\"starter\" {starter} is not a seat: seats are 0 to {}", players - 1));
+        }
+        let beginner_first = match obj.get("beginner_first") {
+            None => false,
+            Some(Value::Bool(b)) => *b,
+            Some(v) => return Err(format!("\"beginner_first\" must be true or false, not {v}")),
+        };
+        let mut rng = seeded(seed);
+        let faces = match obj.get("faces") {
+            None => shuffled_standard_faces(&mut rng, beginner_first),
+            Some(Value::Array(list)) if !list.is_empty() => list
+                .iter()
+                .map(|v| match v {
+                    Value::String(r) => resolve_face(r).map_err(|e| format!("cannot load face `{r}`: {e}")),
+                    _ => Err(format!("\"faces\" lists face names or paths as strings, not {v}")),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            Some(_) => return Err("\"faces\" must be a non-empty list such as [\"01a\", \"my/face.ron\"]".into()),
+        };
+        let state = GameState::new(Setup { players: players as usize, starter: starter as usize, faces })
+            .map_err(|e| e.to_string())?;
+        Ok(RoyalCasinoSession { state, rng })
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    pub fn round(&self) -> u32 {
+        self.state.round()
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The success envelope for the current state and the given events.
+    pub fn reply(&self, events: &[Value]) -> Value {
+        json!({"ok": true, "state": StateView::of(&self.state), "events": events})
+    }
+
+    /// Run one command. Works on a copy and commits only on success, so errors change nothing.
+    pub fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+        match cmd {
+            "state" => {
+                check_keys(cmd, obj, &[])?;
+                Ok(self.reply(&[]))
+            }
+            "legal" => {
+                check_keys(cmd, obj, &[])?;
+                let legal: Vec<Value> = self.state.legal_actions().iter().map(|&a| action_json(a)).collect();
+                Ok(json!({"ok": true, "legal": legal, "state": StateView::of(&self.state), "events": []}))
+            }
+            "throw" => {
+                check_keys(cmd, obj, &["dice"])?;
+                let forced = match obj.get("dice") {
+                    None => None,
+                    Some(Value::Array(vals)) => Some(
+                        vals.iter()
+                            .map(|v| match v.as_i64() {
+                                Some(d @ 1..=6) => Ok(d as u8),
+                                _ => Err(format!("a die shows 1 to 6, not {v}")),
+                            })
+                            .collect::<Result<Vec<u8>, String>>()?,
+                    ),
+                    Some(v) => return Err(format!("\"dice\" must be a list of values 1 to 6, not {v}")),
+                };
+                let mut next = self.state.clone();
+                let mut rng = self.rng.clone();
+                let mut ev = next.apply(Action::Throw).map_err(|e| e.to_string())?;
+                let rolled = match &forced {
+                    Some(d) => next.apply_dice(d),
+                    None => next.roll_dice(&mut rng),
+                };
+                ev.extend(&rolled.map_err(|e| e.to_string())?);
+                self.rng = rng;
+                Ok(self.commit(next, &ev))
+            }
+            "place" => {
+                check_keys(cmd, obj, &["value", "row"])?;
+                let value = int_field(obj, "value", "the die's value 1 to 6")?.ok_or("place needs \"value\": 1 to 6")?;
+                let row = int_field(obj, "row", "a row 0 to 5")?.ok_or("place needs \"row\": 0 to 5")?;
+                if !(1..=6).contains(&value) {
+                    return Err(format!("a die shows 1 to 6, not {value}"));
+                }
+                if !(0..=5).contains(&row) {
+                    return Err(format!("there is no row {row}: rows are 0 to 5, top to bottom"));
+                }
+                self.act(Action::Place { value: value as u8, row: row as u8 })
+            }
+            "stop" => {
+                check_keys(cmd, obj, &[])?;
+                self.act(Action::Stop)
+            }
+            _ => Err(format!("unknown command `{cmd}`")),
+        }
+    }
+
+    fn act(&mut self, action: Action) -> Result<Value, String> {
+        let mut next = self.state.clone();
+        let ev = next.apply(action).map_err(|e| e.to_string())?;
+        Ok(self.commit(next, &ev))
+    }
+
+    fn commit(&mut self, next: GameState, ev: &Events) -> Value {
+        self.state = next;
+        let events: Vec<Value> = ev.iter().map(|e| event_json(e, &self.state)).collect();
+        self.reply(&events)
+    }
+}

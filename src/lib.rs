@@ -1,0 +1,6 @@
+//! dicehall: physical dice driving board games at one screen. Pure cores here; the window behind `game`.
+
+pub mod ai;
+pub mod console;
+pub mod rules;
+pub mod sim;

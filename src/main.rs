@@ -1,0 +1,93 @@
+//! The `dicehall` binary: the game window, and the headless console and simulator (specs/cli.md).
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use dicehall::sim::{SimConfig, run};
+
+#[derive(Parser)]
+#[command(name = "dicehall", version, about = "Physical dice, a felt table, and board games for one screen")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The rules engine over JSON lines on stdin/stdout (specs/console.md).
+    Console,
+    /// Headless games with every seat the same AI; prints one JSON report on stdout.
+    Sim {
+        #[arg(long, default_value = "royal-casino")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        #[arg(long, default_value = "greedy")]
+        ai: String,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => game_window(),
+        Some(Command::Console) => match dicehall::console::run_stdio() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("dicehall console: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Sim { game, players, ai, games, seed }) => {
+            if game != "royal-casino" {
+                return usage_error(&format!("sim plays royal-casino only for now, not `{game}`"));
+            }
+            let config = SimConfig { players, ai, games, seed };
+            match run(&config) {
+                Ok(report) => {
+                    eprintln!(
+                        "{} games of {} {}-seat {}: {:.0} games/s, {:.2} rounds and {:.1} turns per game",
+                        report.games,
+                        game,
+                        players,
+                        config.ai,
+                        report.games as f64 / report.seconds.max(1e-9),
+                        report.rounds as f64 / report.games.max(1) as f64,
+                        report.turns as f64 / report.games.max(1) as f64,
+                    );
+                    print_json(&report.to_json(&config))
+                }
+                Err(e) => usage_error(&e),
+            }
+        }
+    }
+}
+
+/// One JSON object on stdout; a closed pipe is not a crash.
+fn print_json(value: &serde_json::Value) -> ExitCode {
+    use std::io::Write;
+    match writeln!(std::io::stdout().lock(), "{value}") {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("dicehall: {msg}");
+    ExitCode::from(2)
+}
+
+#[cfg(not(feature = "game"))]
+fn game_window() -> ExitCode {
+    usage_error("this build has no game window (built with --no-default-features); use a subcommand, see --help")
+}
+
+#[cfg(feature = "game")]
+fn game_window() -> ExitCode {
+    dicehall::game::run()
+}

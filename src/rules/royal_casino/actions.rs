@@ -1,0 +1,93 @@
+//! Actions and the legal-action list: the one place that says what may be done now.
+
+use std::ops::Deref;
+
+use serde::{Deserialize, Serialize};
+
+use super::face::ROWS;
+use super::state::{GameState, MAX_THROWS, Phase};
+
+/// A player's decision. The dice values of a throw are chance, supplied by `apply_dice`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// First throw of the turn, or throwing again every unplaced die of the turn.
+    Throw,
+    /// Put one die showing `value` from the current throw on the leftmost empty square of `row`.
+    Place { value: u8, row: u8 },
+    /// End the turn; unplaced dice go back to the player's supply.
+    Stop,
+}
+
+/// Most legal actions at once: 5 distinct values × 6 rows, throw and stop.
+pub const MAX_ACTIONS: usize = 5 * ROWS + 2;
+
+/// A fixed-capacity list of actions (no allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct ActionList {
+    buf: [Action; MAX_ACTIONS],
+    len: u8,
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList { buf: [Action::Stop; MAX_ACTIONS], len: 0 }
+    }
+}
+
+impl ActionList {
+    fn push(&mut self, a: Action) {
+        self.buf[self.len as usize] = a;
+        self.len += 1;
+    }
+}
+
+impl Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        &self.buf[..self.len as usize]
+    }
+}
+
+impl GameState {
+    /// Every legal action now, in a fixed order: placements by value then row, then throw, then stop.
+    /// Empty at game over and at a chance node (see `is_chance`).
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.len = 0;
+        match self.phase {
+            Phase::TurnStart => out.push(Action::Throw),
+            Phase::Rolling | Phase::GameOver => {}
+            Phase::Placing => {
+                let mut prev = 0;
+                for &v in self.throw() {
+                    if v == prev {
+                        continue;
+                    }
+                    prev = v;
+                    for (r, row) in self.rows.iter().enumerate() {
+                        if row.fits(v) {
+                            out.push(Action::Place { value: v, row: r as u8 });
+                        }
+                    }
+                }
+                if self.placed_this_throw > 0 {
+                    if self.throws < MAX_THROWS {
+                        out.push(Action::Throw);
+                    }
+                    out.push(Action::Stop);
+                }
+            }
+        }
+    }
+
+    /// `legal_actions_into` as a fresh list.
+    pub fn legal_actions(&self) -> ActionList {
+        let mut out = ActionList::default();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Whether `action` is legal now (same answer as membership in `legal_actions`).
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.legal_actions().contains(&action)
+    }
+}

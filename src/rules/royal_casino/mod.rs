@@ -1,0 +1,17 @@
+//! Royal Casino rules core: faces, state, legal actions, apply → events, explicit chance. No Bevy.
+
+mod actions;
+mod apply;
+pub mod board_file;
+mod error;
+mod events;
+pub mod face;
+mod locate;
+mod state;
+
+pub use actions::{Action, ActionList, MAX_ACTIONS};
+pub use board_file::{FaceError, load_face_file, parse_face, resolve_face, shuffled_standard_faces, standard_face, standard_faces};
+pub use error::RulesError;
+pub use events::{Event, Events, TurnEndReason, seats_of};
+pub use face::{Face, ROWS, RowColor, RowSpec, Square};
+pub use state::{DICE_PER_THROW, GameState, MAX_PLAYERS, MAX_THROWS, Phase, Player, Row, START_POINTS, Setup, TOTAL_DICE};
