@@ -4,3 +4,5 @@ pub mod ai;
 pub mod console;
 pub mod rules;
 pub mod sim;
+#[cfg(feature = "game")]
+pub mod game;

@@ -2,11 +2,12 @@
 
 use std::time::Instant;
 
+use rand::seq::SliceRandom;
 use serde_json::{Map, Value, json};
 
 use crate::ai::{Policy, by_name};
 use crate::rules::dice::{derive_seed, seeded};
-use crate::rules::royal_casino::{ActionList, Event, GameState, Setup, shuffled_standard_faces, standard_faces};
+use crate::rules::royal_casino::{ActionList, Event, GameState, Setup, standard_faces};
 
 /// A game that has not ended after this many rounds is abandoned (only user faces can cause it).
 pub const MAX_ROUNDS_PER_GAME: u32 = 10_000;
@@ -50,7 +51,8 @@ pub fn run(config: &SimConfig) -> Result<SimReport, String> {
         return Err(format!("Royal Casino is for 2 to 6 players, not {}", config.players));
     }
     by_name(&config.ai, 0)?;
-    let ids: Vec<String> = standard_faces().iter().map(|f| f.id.to_string()).collect();
+    let all = standard_faces();
+    let ids: Vec<String> = all.iter().map(|f| f.id.to_string()).collect();
     let mut report = SimReport {
         wins: vec![0; config.players],
         faces: ids.iter().map(|id| (id.clone(), FaceStats::default())).collect(),
@@ -61,8 +63,10 @@ pub fn run(config: &SimConfig) -> Result<SimReport, String> {
     for g in 0..config.games {
         let game_seed = derive_seed(config.seed, g);
         let mut rng = seeded(game_seed);
-        let faces = shuffled_standard_faces(&mut rng, false);
-        let order: Vec<usize> = faces.iter().map(|f| ids.iter().position(|i| **i == *f.id).unwrap_or(0)).collect();
+        // The same permutation `shuffled_standard_faces` draws, kept as indices for the report.
+        let mut order: Vec<usize> = (0..all.len()).collect();
+        order.shuffle(&mut rng);
+        let faces = order.iter().map(|&i| all[i].clone()).collect();
         let mut state = GameState::new(Setup { players: config.players, starter: 0, faces }).map_err(|e| e.to_string())?;
         let mut seats: Vec<Box<dyn Policy>> =
             (0..config.players).map(|s| by_name(&config.ai, derive_seed(game_seed, 1 + s as u64))).collect::<Result<_, _>>()?;

@@ -54,10 +54,11 @@ impl GameState {
                     return Err(RulesError::NotInThrow { value, throw: self.throw().to_vec() });
                 }
                 let r = &self.rows[row as usize];
-                match r.spec.misfit(r.filled(), value) {
-                    None => Ok(()),
-                    Some(why) => Err(RulesError::DoesNotFit { value, row, why }),
+                if r.fits(value) {
+                    return Ok(());
                 }
+                let why = r.spec.misfit(r.filled(), value).unwrap_or_default();
+                Err(RulesError::DoesNotFit { value, row, why })
             }
         }
     }

@@ -87,6 +87,11 @@ impl RowSpec {
         }
     }
 
+    /// Bit set of the values (bit v for value v) that `fits` accepts after `filled`.
+    pub fn accept_mask(&self, filled: &[u8]) -> u8 {
+        (1..=6u8).filter(|&v| self.fits(filled, v)).fold(0, |m, v| m | 1 << v)
+    }
+
     /// Why `value` does not fit (for error messages); `None` when it fits.
     pub fn misfit(&self, filled: &[u8], value: u8) -> Option<String> {
         let k = filled.len();

@@ -44,11 +44,15 @@ pub struct Row {
     pub spec: RowSpec,
     values: [u8; MAX_ROW_LEN],
     len: u8,
+    /// Bit v set when a die showing v fits the next square (derived from `RowSpec::fits`).
+    accept: u8,
 }
 
 impl Row {
     fn new(spec: RowSpec) -> Self {
-        Row { spec, values: [0; MAX_ROW_LEN], len: 0 }
+        let mut row = Row { spec, values: [0; MAX_ROW_LEN], len: 0, accept: 0 };
+        row.accept = row.spec.accept_mask(&[]);
+        row
     }
     /// Values on the row, left to right.
     pub fn filled(&self) -> &[u8] {
@@ -61,13 +65,20 @@ impl Row {
     pub fn empty(&self) -> u8 {
         self.spec.len - self.len
     }
+    /// Whether a die showing `value` fits this row now.
     #[inline]
     pub fn fits(&self, value: u8) -> bool {
-        self.spec.fits(self.filled(), value)
+        self.accept >> value & 1 != 0
+    }
+    /// Bit set of the values that fit this row now (bit v for value v).
+    #[inline]
+    pub fn accept_mask(&self) -> u8 {
+        self.accept
     }
     pub(super) fn put(&mut self, value: u8) {
         self.values[self.len as usize] = value;
         self.len += 1;
+        self.accept = self.spec.accept_mask(self.filled());
     }
 }
 
@@ -241,6 +252,8 @@ impl GameState {
     }
     /// Whether any unplaced die of the current throw fits any row.
     pub fn any_fit(&self) -> bool {
-        self.throw().iter().any(|&v| self.rows.iter().any(|r| r.fits(v)))
+        let thrown = self.throw().iter().fold(0u8, |m, &v| m | 1 << v);
+        let accepted = self.rows.iter().fold(0u8, |m, r| m | r.accept);
+        thrown & accepted != 0
     }
 }
