@@ -30,6 +30,19 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Headless physical dice throws; prints fairness and timing statistics as one JSON object.
+    #[cfg(feature = "game")]
+    DiceLab {
+        #[arg(long)]
+        throws: u64,
+        #[arg(long, default_value_t = 5)]
+        dice: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Tables sharing one physics world, each throwing in turn.
+        #[arg(long, default_value_t = 6)]
+        tables: u32,
+    },
 }
 
 fn main() -> ExitCode {
@@ -43,6 +56,13 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        #[cfg(feature = "game")]
+        Some(Command::DiceLab {
+            throws,
+            dice,
+            seed,
+            tables,
+        }) => dicehall::game::dice_lab::run(throws, dice, seed, tables),
         Some(Command::Sim { game, players, ai, games, seed }) => {
             if game != "royal-casino" {
                 return usage_error(&format!("sim plays royal-casino only for now, not `{game}`"));

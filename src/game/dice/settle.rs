@@ -1,0 +1,211 @@
+//! Watching a throw after each physics step: settling, recovery of bad dice, and the reading.
+//!
+//! Every bad case ends in a result: an escaped or non-finite die is re-thrown; a die still in the
+//! cup is re-thrown; a cocked die is nudged, and re-thrown after too many nudges; when the hard cap
+//! runs out the dice that are not still are re-thrown; after [`MAX_CAPS`] caps every die is laid
+//! flat on its nearest face where it is and read.
+
+use bevy::prelude::*;
+use bevy_rapier3d::prelude::*;
+use rand::RngExt;
+
+use super::faces::{laid_flat, random_vector, top_face};
+use super::table::{inside_cup, pour_end_s};
+use super::throw::{finite, rethrow};
+use super::tuning::*;
+use super::{ActiveThrow, DiceCup, DiceSettled, DiceTable, Die, TableState};
+use crate::game::GameSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(FixedUpdate, watch_throws.in_set(GameSet::Watch));
+}
+
+/// Steps every die must stay still for.
+fn hold_steps() -> u32 {
+    (SETTLE_HOLD_S * PHYSICS_HZ as f32).round() as u32
+}
+
+/// True when a die at world position `p` is outside its table's inside box (with a margin).
+fn escaped(table: &DiceTable, p: Vec3) -> bool {
+    let p = p - table.origin;
+    let m = ESCAPE_MARGIN_M;
+    p.x.abs() > TABLE_HALF_LENGTH_M + m
+        || p.z.abs() > TABLE_HALF_WIDTH_M + m
+        || p.y < -m
+        || p.y > TABLE_WALL_HEIGHT_M + m
+}
+
+fn watch_throws(
+    mut commands: Commands,
+    mut tables: Query<(Entity, &DiceTable, &mut TableState)>,
+    mut dice: Query<(&mut Transform, &mut Velocity), With<Die>>,
+    cups: Query<&Transform, (With<DiceCup>, Without<Die>)>,
+    mut settled: MessageWriter<DiceSettled>,
+) {
+    let hold = hold_steps();
+    for (entity, table, mut state) in &mut tables {
+        let Some(active) = state.active.as_mut() else {
+            continue;
+        };
+        active.step += 1;
+        if active.dice.is_empty() {
+            continue;
+        }
+        for slot in 0..active.dice.len() {
+            let Ok((transform, velocity)) = dice.get(active.dice[slot]) else {
+                // Despawned behind our back: throw it again.
+                rethrow(&mut commands, active, entity, table, slot);
+                continue;
+            };
+            if !finite(transform, velocity) || escaped(table, transform.translation) {
+                active.report.escaped += 1;
+                rethrow(&mut commands, active, entity, table, slot);
+                continue;
+            }
+            let still = velocity.linear.length() < SETTLE_LINEAR_M_S
+                && velocity.angular.length() < SETTLE_ANGULAR_RAD_S;
+            active.quiet[slot] = if still { active.quiet[slot] + 1 } else { 0 };
+        }
+        let poured = active.step as f32 * physics_dt_s() >= pour_end_s();
+        let cup = cups.get(table.cup).copied().unwrap_or_default();
+        if poured {
+            // A die that has just come to rest is checked at once, not when all have.
+            let fresh: Vec<usize> = (0..active.dice.len())
+                .filter(|&s| active.quiet[s] == hold)
+                .collect();
+            for slot in fresh {
+                recover_die(&mut commands, active, entity, table, &cup, &mut dice, slot);
+            }
+        }
+        if poured && active.quiet.iter().all(|&q| q >= hold) {
+            if recover_resting(&mut commands, active, entity, table, &cup, &mut dice) {
+                continue;
+            }
+            let done = finish(active, table, &mut dice, false);
+            emit(&mut settled, &mut state, done);
+        } else if active.step >= active.deadline {
+            active.report.caps += 1;
+            if active.report.caps >= MAX_CAPS {
+                let done = finish(active, table, &mut dice, true);
+                emit(&mut settled, &mut state, done);
+                continue;
+            }
+            active.deadline += (CAP_EXTENSION_S * PHYSICS_HZ as f32).round() as u32;
+            for slot in 0..active.dice.len() {
+                if active.quiet[slot] < hold {
+                    rethrow(&mut commands, active, entity, table, slot);
+                }
+            }
+        }
+    }
+}
+
+/// With every die still: re-throw dice left in the cup, nudge (or re-throw) cocked dice.
+/// True when anything had to be done, so the throw is not read yet.
+fn recover_resting(
+    commands: &mut Commands,
+    active: &mut ActiveThrow,
+    entity: Entity,
+    table: &DiceTable,
+    cup: &Transform,
+    dice: &mut Query<(&mut Transform, &mut Velocity), With<Die>>,
+) -> bool {
+    let mut acted = false;
+    for slot in 0..active.dice.len() {
+        acted |= recover_die(commands, active, entity, table, cup, dice, slot);
+    }
+    acted
+}
+
+/// A die at rest: re-throw it if it is in the cup, nudge it (re-throw it after too many nudges)
+/// if it is cocked. True when it had to be touched.
+fn recover_die(
+    commands: &mut Commands,
+    active: &mut ActiveThrow,
+    entity: Entity,
+    table: &DiceTable,
+    cup: &Transform,
+    dice: &mut Query<(&mut Transform, &mut Velocity), With<Die>>,
+    slot: usize,
+) -> bool {
+    let Ok((transform, mut velocity)) = dice.get_mut(active.dice[slot]) else {
+        return false;
+    };
+    if inside_cup(cup, transform.translation) {
+        rethrow(commands, active, entity, table, slot);
+        return true;
+    }
+    let tilt = top_face(transform.rotation).map_or(f32::INFINITY, |(_, tilt)| tilt);
+    if tilt <= COCKED_MAX_TILT_RAD {
+        return false;
+    }
+    active.report.cocked += 1;
+    active.nudges[slot] += 1;
+    if active.nudges[slot] > MAX_NUDGES_PER_DIE {
+        rethrow(commands, active, entity, table, slot);
+        return true;
+    }
+    let rng = &mut active.rng;
+    let sideways = Vec3::new(
+        rng.random_range(-1.0..1.0),
+        0.0,
+        rng.random_range(-1.0..1.0),
+    );
+    velocity.linear = sideways * 0.3 * NUDGE_SPEED_M_S + Vec3::Y * NUDGE_SPEED_M_S;
+    velocity.angular = random_vector(rng, NUDGE_SPIN_RAD_S);
+    active.quiet[slot] = 0;
+    true
+}
+
+/// Read the dice (laying them flat first when `force`): the values and the die entities.
+fn finish(
+    active: &mut ActiveThrow,
+    table: &DiceTable,
+    dice: &mut Query<(&mut Transform, &mut Velocity), With<Die>>,
+    force: bool,
+) -> (Vec<u8>, Vec<Entity>) {
+    let mut values = Vec::with_capacity(active.dice.len());
+    for &die in &active.dice {
+        let Ok((mut transform, mut velocity)) = dice.get_mut(die) else {
+            // Unreachable in practice (missing dice are re-thrown first); still, never panic.
+            values.push(1);
+            continue;
+        };
+        if force {
+            let rotation = laid_flat(transform.rotation);
+            let mut at = transform.translation - table.origin;
+            if !at.is_finite() {
+                at = Vec3::ZERO;
+            }
+            let inside = Vec3::new(TABLE_HALF_LENGTH_M, 0.0, TABLE_HALF_WIDTH_M) - DIE_SIZE_M;
+            at = at.clamp(-inside, inside);
+            at.y = DIE_SIZE_M / 2.0;
+            at += table.origin;
+            *transform = Transform::from_translation(at).with_rotation(rotation);
+            *velocity = Velocity::zero();
+        }
+        values.push(top_face(transform.rotation).map_or(1, |(v, _)| v));
+    }
+    active.report.forced = force;
+    active.report.steps = active.step;
+    active.report.settle_s = active.step as f32 * physics_dt_s();
+    (values, active.dice.clone())
+}
+
+fn emit(
+    settled: &mut MessageWriter<DiceSettled>,
+    state: &mut TableState,
+    (values, dice): (Vec<u8>, Vec<Entity>),
+) {
+    let Some(active) = state.active.take() else {
+        return;
+    };
+    state.resting = dice.clone();
+    settled.write(DiceSettled {
+        throw_id: active.request.throw_id,
+        table: active.request.table,
+        values,
+        dice,
+        report: active.report,
+    });
+}
