@@ -4,5 +4,6 @@ pub mod ai;
 pub mod console;
 pub mod rules;
 pub mod sim;
+pub mod tournament;
 #[cfg(feature = "game")]
 pub mod game;

@@ -30,6 +30,35 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Headless AI-vs-AI games: seats rotated, every dice seed replayed in every seat order.
+    Tournament {
+        /// AI names, one per seat, e.g. expert,greedy
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<String>,
+        #[arg(long, default_value = "royal-casino")]
+        game: String,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// The game window, skipping the setup screen.
+    #[cfg(feature = "game")]
+    Play {
+        /// One entry per seat: `human` or `ai:<level>`, e.g. human,ai:expert,ai:greedy
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<String>,
+        #[arg(long, default_value = "royal-casino")]
+        game: String,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Quick dice and no pauses (for demos and tests).
+        #[arg(long)]
+        fast: bool,
+        /// Quit when the game ends and print {"winners":[…],"points":[…]} on stdout.
+        #[arg(long)]
+        exit_on_game_over: bool,
+    },
     /// Headless physical dice throws; prints fairness and timing statistics as one JSON object.
     #[cfg(feature = "game")]
     DiceLab {
@@ -56,6 +85,21 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Tournament { seats, game, games, seed }) => {
+            if game != "royal-casino" {
+                return usage_error(&format!("tournament plays royal-casino only for now, not `{game}`"));
+            }
+            let config = dicehall::tournament::TournamentConfig { seats, games, seed };
+            match dicehall::tournament::run(&config) {
+                Ok(report) => print_json(&report),
+                Err(e) => usage_error(&e),
+            }
+        }
+        #[cfg(feature = "game")]
+        Some(Command::Play { seats, game, seed, fast, exit_on_game_over }) => {
+            let args = dicehall::game::play::PlayArgs { seats, game, seed, fast, exit_on_game_over };
+            dicehall::game::play::run(args)
+        }
         #[cfg(feature = "game")]
         Some(Command::DiceLab {
             throws,

@@ -6,6 +6,7 @@
 
 pub mod dice;
 pub mod dice_lab;
+pub mod play;
 mod scene;
 
 use std::process::ExitCode;
