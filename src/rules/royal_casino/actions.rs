@@ -57,16 +57,19 @@ impl GameState {
             Phase::TurnStart => out.push(Action::Throw),
             Phase::Rolling | Phase::GameOver => {}
             Phase::Placing => {
-                let mut prev = 0;
-                for &v in self.throw() {
-                    if v == prev {
-                        continue;
-                    }
-                    prev = v;
+                // Distinct thrown values (bit v), then for each the rows it fits (bit r), branch-free.
+                let thrown = self.throw().iter().fold(0u8, |m, &v| m | 1 << v);
+                let mut values = thrown;
+                while values != 0 {
+                    let v = values.trailing_zeros() as u8;
+                    values &= values - 1;
+                    let mut rows = 0u8;
                     for (r, row) in self.rows.iter().enumerate() {
-                        if row.fits(v) {
-                            out.push(Action::Place { value: v, row: r as u8 });
-                        }
+                        rows |= ((row.accept_mask() >> v) & 1) << r;
+                    }
+                    while rows != 0 {
+                        out.push(Action::Place { value: v, row: rows.trailing_zeros() as u8 });
+                        rows &= rows - 1;
                     }
                 }
                 if self.placed_this_throw > 0 {

@@ -5,7 +5,7 @@ use rand::Rng;
 use super::actions::Action;
 use super::error::RulesError;
 use super::events::{Event, Events, TurnEndReason};
-use super::face::{ROWS, RowColor};
+use super::face::{Misfit, ROWS, RowColor};
 use super::state::{DICE_PER_THROW, GameState, MAX_THROWS, Phase};
 use crate::rules::dice::roll_into;
 
@@ -51,13 +51,13 @@ impl GameState {
                     return Err(RulesError::NoSuchRow(row));
                 }
                 if !self.throw().contains(&value) {
-                    return Err(RulesError::NotInThrow { value, throw: self.throw().to_vec() });
+                    return Err(RulesError::NotInThrow { value });
                 }
                 let r = &self.rows[row as usize];
                 if r.fits(value) {
                     return Ok(());
                 }
-                let why = r.spec.misfit(r.filled(), value).unwrap_or_default();
+                let why = r.spec.misfit(r.filled(), value).unwrap_or(Misfit::RowFull);
                 Err(RulesError::DoesNotFit { value, row, why })
             }
         }
@@ -79,7 +79,14 @@ impl GameState {
         }
         let n = values.len();
         self.throw[..n].copy_from_slice(values);
-        self.throw[..n].sort_unstable();
+        // Insertion sort: at most five dice.
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && self.throw[j - 1] > self.throw[j] {
+                self.throw.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         self.throw_len = n as u8;
         self.in_air = 0;
         self.placed_this_throw = 0;

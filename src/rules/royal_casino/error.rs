@@ -2,8 +2,10 @@
 
 use std::fmt;
 
+use super::face::Misfit;
+
 /// Why an action or a setup was refused. The state is unchanged whenever one is returned.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RulesError {
     BadPlayerCount(usize),
     BadStarter { starter: usize, players: usize },
@@ -19,8 +21,8 @@ pub enum RulesError {
     WrongDiceCount { expected: usize, got: usize },
     BadDieValue(u8),
     NoSuchRow(u8),
-    NotInThrow { value: u8, throw: Vec<u8> },
-    DoesNotFit { value: u8, row: u8, why: String },
+    NotInThrow { value: u8 },
+    DoesNotFit { value: u8, row: u8, why: Misfit },
 }
 
 impl fmt::Display for RulesError {
@@ -45,7 +47,7 @@ impl fmt::Display for RulesError {
             WrongDiceCount { expected, got } => write!(f, "this throw is of {expected} dice, but {got} values were given."),
             BadDieValue(v) => write!(f, "a die shows 1 to 6, not {v}."),
             NoSuchRow(r) => write!(f, "there is no row {r}: rows are 0 to 5, top to bottom."),
-            NotInThrow { value, throw } => write!(f, "no die of the current throw {throw:?} shows {value}."),
+            NotInThrow { value } => write!(f, "no die of the current throw shows {value}."),
             DoesNotFit { value, row, why } => write!(f, "a {value} does not fit row {row}: {why}."),
         }
     }

@@ -38,7 +38,7 @@ pub enum Event {
 }
 
 /// Most events one action can cause (row, turn end, round end, game over).
-pub const MAX_EVENTS: usize = 6;
+pub const MAX_EVENTS: usize = 4;
 
 /// The events of one action.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,8 +49,12 @@ pub struct Events {
 
 impl Events {
     pub(super) fn push(&mut self, e: Event) {
-        self.buf[self.len as usize] = Some(e);
-        self.len += 1;
+        // One action causes at most MAX_EVENTS events by construction (see above).
+        debug_assert!((self.len as usize) < MAX_EVENTS);
+        if let Some(slot) = self.buf.get_mut(self.len as usize) {
+            *slot = Some(e);
+            self.len += 1;
+        }
     }
 
     pub fn len(&self) -> usize {

@@ -93,22 +93,42 @@ impl RowSpec {
     }
 
     /// Why `value` does not fit (for error messages); `None` when it fits.
-    pub fn misfit(&self, filled: &[u8], value: u8) -> Option<String> {
+    pub fn misfit(&self, filled: &[u8], value: u8) -> Option<Misfit> {
         let k = filled.len();
         if k >= self.len as usize {
-            return Some("that row is already full".into());
+            return Some(Misfit::RowFull);
         }
         if self.fits(filled, value) {
             return None;
         }
         Some(match self.squares[k] {
-            Square::Pip(p) => format!("its next square needs a {p}"),
-            Square::RedStar if k == 3 => {
-                format!("the red stars must differ from the green value {}", filled[0])
-            }
-            Square::RedStar => format!("its second red star needs a {}, like the first", filled[3]),
-            _ => format!("its stars need a {}, the value of the row's first die", filled[0]),
+            Square::Pip(p) => Misfit::NeedsPip(p),
+            Square::RedStar if k == 3 => Misfit::RedMustDiffer(filled[0]),
+            Square::RedStar => Misfit::SecondRedNeeds(filled[3]),
+            _ => Misfit::StarNeeds(filled[0]),
         })
+    }
+}
+
+/// Why a die does not fit a row (small and `Copy`, so errors cost nothing on the hot path).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Misfit {
+    RowFull,
+    NeedsPip(u8),
+    RedMustDiffer(u8),
+    SecondRedNeeds(u8),
+    StarNeeds(u8),
+}
+
+impl std::fmt::Display for Misfit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Misfit::RowFull => write!(f, "that row is already full"),
+            Misfit::NeedsPip(p) => write!(f, "its next square needs a {p}"),
+            Misfit::RedMustDiffer(g) => write!(f, "the red stars must differ from the green value {g}"),
+            Misfit::SecondRedNeeds(r) => write!(f, "its second red star needs a {r}, like the first"),
+            Misfit::StarNeeds(v) => write!(f, "its stars need a {v}, the value of the row's first die"),
+        }
     }
 }
 
@@ -169,6 +189,6 @@ mod tests {
         assert!(!r.fits(&[6, 6, 6], 6), "red must differ from green");
         assert!(r.fits(&[6, 6, 6], 2));
         assert!(r.fits(&[6, 6, 6, 2], 2) && !r.fits(&[6, 6, 6, 2], 3));
-        assert!(r.misfit(&[6, 6, 6], 6).unwrap().contains("differ"));
+        assert!(r.misfit(&[6, 6, 6], 6).unwrap().to_string().contains("differ"));
     }
 }
