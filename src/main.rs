@@ -101,12 +101,9 @@ fn main() -> ExitCode {
             dicehall::game::play::run(args)
         }
         #[cfg(feature = "game")]
-        Some(Command::DiceLab {
-            throws,
-            dice,
-            seed,
-            tables,
-        }) => dicehall::game::dice_lab::run(throws, dice, seed, tables),
+        Some(Command::DiceLab { throws, dice, seed, tables }) => {
+            dicehall::game::dice_lab::run(throws, dice, seed, tables)
+        }
         Some(Command::Sim { game, players, ai, games, seed }) => {
             if game != "royal-casino" {
                 return usage_error(&format!("sim plays royal-casino only for now, not `{game}`"));

@@ -67,9 +67,11 @@ pub fn run(config: &SimConfig) -> Result<SimReport, String> {
         let mut order: Vec<usize> = (0..all.len()).collect();
         order.shuffle(&mut rng);
         let faces = order.iter().map(|&i| all[i].clone()).collect();
-        let mut state = GameState::new(Setup { players: config.players, starter: 0, faces }).map_err(|e| e.to_string())?;
-        let mut seats: Vec<Box<dyn Policy>> =
-            (0..config.players).map(|s| by_name(&config.ai, derive_seed(game_seed, 1 + s as u64))).collect::<Result<_, _>>()?;
+        let mut state =
+            GameState::new(Setup { players: config.players, starter: 0, faces }).map_err(|e| e.to_string())?;
+        let mut seats: Vec<Box<dyn Policy>> = (0..config.players)
+            .map(|s| by_name(&config.ai, derive_seed(game_seed, 1 + s as u64)))
+            .collect::<Result<_, _>>()?;
         let mut face = order[0];
         while !state.is_over() && state.round() <= MAX_ROUNDS_PER_GAME {
             let events = if state.is_chance() {

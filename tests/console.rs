@@ -43,7 +43,10 @@ fn new_game_state_has_the_spec_shape() {
     assert_eq!((s["phase"].as_str(), s["throws"].as_u64()), (Some("turn_start"), Some(0)));
     assert_eq!(s["throw"], json!([]));
     assert_eq!(s["placed_this_throw"], 0);
-    assert_eq!(s["players"], json!([{"points":80,"dice":7},{"points":80,"dice":7},{"points":80,"dice":7},{"points":80,"dice":7}]));
+    assert_eq!(
+        s["players"],
+        json!([{"points":80,"dice":7},{"points":80,"dice":7},{"points":80,"dice":7},{"points":80,"dice":7}])
+    );
     assert_eq!(s["rows"][0], json!({"color":"yellow","points":10,"squares":["6"],"filled":[]}));
     assert_eq!(s["rows"][2]["color"], "black");
     assert_eq!(s["winners"], json!([]));
@@ -164,7 +167,12 @@ fn play_through(seed: u64) -> Vec<String> {
             }
         }
         if reply["state"]["phase"] == "turn_start" {
-            assert!(reply["state"]["players"][reply["state"]["current"].as_u64().unwrap() as usize]["dice"].as_u64().unwrap() > 0);
+            assert!(
+                reply["state"]["players"][reply["state"]["current"].as_u64().unwrap() as usize]["dice"]
+                    .as_u64()
+                    .unwrap()
+                    > 0
+            );
         }
         log.push(reply.to_string());
     }
@@ -193,7 +201,8 @@ fn binary_answers_one_line_per_line_and_exits_0_at_end_of_input() {
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
-    let lines: Vec<Value> = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let oks: Vec<bool> = lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect();
     assert_eq!(oks, vec![true, false, true, false, true]);
 }

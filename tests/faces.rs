@@ -2,7 +2,9 @@
 //! refused with the file, the line and the problem.
 
 use dicehall::rules::royal_casino::board_file::{STANDARD_FACE_FILES, STANDARD_MAX_SQUARES, USER_MAX_SQUARES};
-use dicehall::rules::royal_casino::{Face, RowColor, RowSpec, Square, load_face_file, parse_face, resolve_face, standard_faces};
+use dicehall::rules::royal_casino::{
+    Face, RowColor, RowSpec, Square, load_face_file, parse_face, resolve_face, standard_faces,
+};
 
 const GOOD: &str = r#"(
     name: "First Night",
@@ -37,7 +39,10 @@ fn refused(result: Result<Face, dicehall::rules::royal_casino::FaceError>, line:
 fn the_spec_example_parses() {
     let f = parse_face("t", "t.ron", GOOD, STANDARD_MAX_SQUARES).unwrap();
     assert_eq!((&*f.name, f.beginner, f.square_count()), ("First Night", true, 16));
-    assert_eq!(f.rows[4].squares(), &[Square::GreenStar, Square::GreenStar, Square::GreenStar, Square::RedStar, Square::RedStar]);
+    assert_eq!(
+        f.rows[4].squares(),
+        &[Square::GreenStar, Square::GreenStar, Square::GreenStar, Square::RedStar, Square::RedStar]
+    );
     assert_eq!((f.rows[5].color, f.rows[5].points), (RowColor::Black, 30));
 }
 
@@ -148,7 +153,13 @@ fn ruling_r7_sixteen_standard_faces_follow_the_box() {
         for a in &f.rows {
             for b in &f.rows {
                 if a.color == b.color && one_throw_odds(a) + 1e-9 < one_throw_odds(b) {
-                    assert!(a.points >= b.points, "{}: {:?} is harder than {:?} but pays less", f.id, a.squares(), b.squares());
+                    assert!(
+                        a.points >= b.points,
+                        "{}: {:?} is harder than {:?} but pays less",
+                        f.id,
+                        a.squares(),
+                        b.squares()
+                    );
                 }
             }
         }

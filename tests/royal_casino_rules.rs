@@ -139,7 +139,14 @@ fn rule_green_red_three_equal_then_two_equal_and_different() {
 fn faq_star_rows_are_independent() {
     let f = face(
         "stars",
-        &[("Black", 20, "B* B*"), ("Black", 20, "B* B*"), ("Yellow", 50, "Y* Y* Y*"), ("Yellow", 120, "G* G* G* R* R*"), ("Yellow", 10, "1"), ("Yellow", 10, "2")],
+        &[
+            ("Black", 20, "B* B*"),
+            ("Black", 20, "B* B*"),
+            ("Yellow", 50, "Y* Y* Y*"),
+            ("Yellow", 120, "G* G* G* R* R*"),
+            ("Yellow", 10, "1"),
+            ("Yellow", 10, "2"),
+        ],
     );
     let mut g = game(2, vec![f]);
     throw(&mut g, &[2, 5, 6, 6, 1]);
@@ -194,7 +201,11 @@ fn rule_each_turn_has_at_most_five_throws() {
         }
         assert_eq!(g.throws() as usize, k + 1);
         let v = dice[0];
-        let row = match v { 1..=3 => 1, 6 => 0, _ => 5 };
+        let row = match v {
+            1..=3 => 1,
+            6 => 0,
+            _ => 5,
+        };
         place(&mut g, v, row);
     }
     assert_eq!(g.current(), 1, "fifth throw placed: the turn is over");
@@ -202,7 +213,17 @@ fn rule_each_turn_has_at_most_five_throws() {
 
 #[test]
 fn rule_no_fitting_die_ends_the_turn_at_once() {
-    let pips = face("pips", &[("Yellow", 10, "6"), ("Yellow", 30, "5 5"), ("Yellow", 30, "4 4"), ("Yellow", 80, "6 6 6"), ("Yellow", 10, "5"), ("Black", 10, "4")]);
+    let pips = face(
+        "pips",
+        &[
+            ("Yellow", 10, "6"),
+            ("Yellow", 30, "5 5"),
+            ("Yellow", 30, "4 4"),
+            ("Yellow", 80, "6 6 6"),
+            ("Yellow", 10, "5"),
+            ("Black", 10, "4"),
+        ],
+    );
     let mut g = game(2, vec![pips]);
     g.apply(Action::Throw).unwrap();
     let ev = g.apply_dice(&[1, 1, 2, 2, 3]).unwrap();
@@ -390,8 +411,21 @@ fn ruling_r1_tied_leaders_share_the_win() {
 #[test]
 fn ruling_r6_dead_round_when_every_player_is_out_of_dice() {
     let stars = "Y* Y* Y* Y* Y*";
-    let big = face("big", &[("Yellow", 10, stars), ("Yellow", 10, stars), ("Yellow", 10, stars), ("Yellow", 10, stars), ("Yellow", 10, stars), ("Yellow", 10, stars)]);
-    assert!(GameState::new(Setup { players: 4, starter: 0, faces: vec![big.clone()] }).is_err(), "no face can ever be filled");
+    let big = face(
+        "big",
+        &[
+            ("Yellow", 10, stars),
+            ("Yellow", 10, stars),
+            ("Yellow", 10, stars),
+            ("Yellow", 10, stars),
+            ("Yellow", 10, stars),
+            ("Yellow", 10, stars),
+        ],
+    );
+    assert!(
+        GameState::new(Setup { players: 4, starter: 0, faces: vec![big.clone()] }).is_err(),
+        "no face can ever be filled"
+    );
     let mut g = game(4, vec![big, small_face("next")]);
     for (seat, v) in [(0, 1), (1, 2), (2, 3), (3, 4)] {
         assert_eq!(g.current(), seat);

@@ -44,13 +44,17 @@ impl Console {
         let cmd = match obj.get("cmd") {
             Some(Value::String(s)) => s.clone(),
             Some(_) => return Err("\"cmd\" must be a string such as \"throw\"".into()),
-            None => return Err("missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into()),
+            None => {
+                return Err("missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into());
+            }
         };
         match cmd.as_str() {
             "new" => self.new_game(&obj),
             "throw" | "place" | "stop" | "legal" | "state" => match self.game.as_mut() {
                 Some(game) => game.command(&cmd, &obj),
-                None => Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into()),
+                None => {
+                    Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into())
+                }
             },
             other => Err(format!("unknown command `{other}`: commands are new, throw, place, stop, legal, state")),
         }
@@ -77,7 +81,9 @@ impl Console {
                 self.game = Some(session);
                 Ok(reply)
             }
-            "home-rows" | "dice-settlers" => Err(format!("the game `{name}` is not in the console yet: use \"royal-casino\"")),
+            "home-rows" | "dice-settlers" => {
+                Err(format!("the game `{name}` is not in the console yet: use \"royal-casino\""))
+            }
             other => Err(format!("unknown game `{other}`: the console plays \"royal-casino\"")),
         }
     }

@@ -23,7 +23,9 @@ impl RoyalCasinoSession {
         }
         let seed = match obj.get("seed") {
             None => fresh_seed(),
-            Some(v) => v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?,
+            Some(v) => {
+                v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?
+            }
         };
         let starter = int_field(obj, "starter", "a seat number")?.unwrap_or(0);
         if !(0..players).contains(&starter) {
@@ -107,7 +109,8 @@ impl RoyalCasinoSession {
             }
             "place" => {
                 check_keys(cmd, obj, &["value", "row"])?;
-                let value = int_field(obj, "value", "the die's value 1 to 6")?.ok_or("place needs \"value\": 1 to 6")?;
+                let value =
+                    int_field(obj, "value", "the die's value 1 to 6")?.ok_or("place needs \"value\": 1 to 6")?;
                 let row = int_field(obj, "row", "a row 0 to 5")?.ok_or("place needs \"row\": 0 to 5")?;
                 if !(1..=6).contains(&value) {
                     return Err(format!("a die shows 1 to 6, not {value}"));

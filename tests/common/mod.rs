@@ -5,10 +5,8 @@ use dicehall::rules::royal_casino::{Action, Events, Face, GameState, Setup, pars
 
 /// A user face from (colour, points, squares) rows.
 pub fn face(id: &str, rows: &[(&str, u32, &str)]) -> Face {
-    let body: String = rows
-        .iter()
-        .map(|(c, p, s)| format!("        (color: {c}, points: {p}, squares: \"{s}\"),\n"))
-        .collect();
+    let body: String =
+        rows.iter().map(|(c, p, s)| format!("        (color: {c}, points: {p}, squares: \"{s}\"),\n")).collect();
     let src = format!("(\n    name: \"Test {id}\",\n    rows: [\n{body}    ],\n)\n");
     parse_face(id, &format!("{id}.ron"), &src, 30).expect("test face is valid")
 }
@@ -30,7 +28,17 @@ pub fn mixed_face() -> Face {
 
 /// Six one-square rows 1…6, all gain rows of 10: rounds end quickly.
 pub fn small_face(id: &str) -> Face {
-    face(id, &[("Yellow", 10, "1"), ("Yellow", 10, "2"), ("Yellow", 10, "3"), ("Yellow", 10, "4"), ("Yellow", 10, "5"), ("Yellow", 10, "6")])
+    face(
+        id,
+        &[
+            ("Yellow", 10, "1"),
+            ("Yellow", 10, "2"),
+            ("Yellow", 10, "3"),
+            ("Yellow", 10, "4"),
+            ("Yellow", 10, "5"),
+            ("Yellow", 10, "6"),
+        ],
+    )
 }
 
 pub fn game(players: usize, faces: Vec<Face>) -> GameState {
@@ -68,5 +76,9 @@ pub fn set_points(g: &GameState, points: &[u32]) -> GameState {
 
 /// Every die accounted for: board + hands + throw + in the air + box = 30.
 pub fn dice_total(g: &GameState) -> usize {
-    g.board_dice() + g.players().iter().map(|p| p.dice as usize).sum::<usize>() + g.throw().len() + g.dice_in_air() + g.boxed_dice()
+    g.board_dice()
+        + g.players().iter().map(|p| p.dice as usize).sum::<usize>()
+        + g.throw().len()
+        + g.dice_in_air()
+        + g.boxed_dice()
 }

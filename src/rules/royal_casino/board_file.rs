@@ -101,8 +101,11 @@ pub fn standard_face(id: &str) -> Option<Face> {
 /// Load a user face from a file; its id is the file stem.
 pub fn load_face_file(path: &Path) -> Result<Face, FaceError> {
     let file = path.display().to_string();
-    let src = std::fs::read_to_string(path)
-        .map_err(|e| FaceError { file: file.clone(), line: 0, problem: format!("cannot read the file: {e}") })?;
+    let src = std::fs::read_to_string(path).map_err(|e| FaceError {
+        file: file.clone(),
+        line: 0,
+        problem: format!("cannot read the file: {e}"),
+    })?;
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("face").to_string();
     parse_face(&id, &file, &src, USER_MAX_SQUARES)
 }
@@ -139,7 +142,8 @@ pub fn parse_face(id: &str, file: &str, src: &str, max_squares: usize) -> Result
     if raw.rows.len() != ROWS {
         return Err(err(lines.rows_key, format!("a face has exactly six rows, this one has {}", raw.rows.len())));
     }
-    let mut rows = [RowSpec { color: RowColor::Yellow, points: 0, len: 0, squares: [Square::Pip(1); MAX_ROW_LEN] }; ROWS];
+    let mut rows =
+        [RowSpec { color: RowColor::Yellow, points: 0, len: 0, squares: [Square::Pip(1); MAX_ROW_LEN] }; ROWS];
     let mut green_red_row: Option<usize> = None;
     for (i, (row, spec)) in raw.rows.iter().zip(rows.iter_mut()).enumerate() {
         let sq_line = row_line(i, |r| r.squares);
@@ -155,20 +159,29 @@ pub fn parse_face(id: &str, file: &str, src: &str, max_squares: usize) -> Result
         check_stars(spec).map_err(|p| err(sq_line, format!("row {i}: {p}")))?;
         if spec.is_green_red() {
             if let Some(first) = green_red_row {
-                return Err(err(sq_line, format!("row {i} is a second green/red row (row {first} is one); a face has at most one")));
+                return Err(err(
+                    sq_line,
+                    format!("row {i} is a second green/red row (row {first} is one); a face has at most one"),
+                ));
             }
             green_red_row = Some(i);
         }
         if row.points <= 0 || row.points % 10 != 0 || row.points > 10_000 {
             let line = row_line(i, |r| r.points);
-            return Err(err(line, format!("row {i}: points must be a positive multiple of 10 (at most 10000), not {}", row.points)));
+            return Err(err(
+                line,
+                format!("row {i}: points must be a positive multiple of 10 (at most 10000), not {}", row.points),
+            ));
         }
         spec.points = row.points as u32;
     }
     let face = Face { id: id.into(), name: raw.name.into(), beginner: raw.beginner, rows };
     if face.square_count() > max_squares {
         let kind = if max_squares == STANDARD_MAX_SQUARES { "a standard" } else { "a user" };
-        return Err(err(lines.rows_key, format!("the face has {} squares; {kind} face has at most {max_squares}", face.square_count())));
+        return Err(err(
+            lines.rows_key,
+            format!("the face has {} squares; {kind} face has at most {max_squares}", face.square_count()),
+        ));
     }
     Ok(face)
 }
@@ -201,8 +214,12 @@ fn check_stars(spec: &RowSpec) -> Result<(), String> {
         return Err("mixed star kinds: a row's stars are all Y* or all B*".into());
     }
     match spec.color {
-        RowColor::Black if has(YellowStar) => Err("mixed star kinds: Y* stars belong in a Yellow row, this row is Black".into()),
-        RowColor::Yellow if has(BlackStar) => Err("mixed star kinds: B* stars belong in a Black row, this row is Yellow".into()),
+        RowColor::Black if has(YellowStar) => {
+            Err("mixed star kinds: Y* stars belong in a Yellow row, this row is Black".into())
+        }
+        RowColor::Yellow if has(BlackStar) => {
+            Err("mixed star kinds: B* stars belong in a Black row, this row is Yellow".into())
+        }
         _ => Ok(()),
     }
 }

@@ -8,9 +8,14 @@ use super::face::Misfit;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RulesError {
     BadPlayerCount(usize),
-    BadStarter { starter: usize, players: usize },
+    BadStarter {
+        starter: usize,
+        players: usize,
+    },
     EmptyStack,
-    StackCannotComplete { dice_in_play: usize },
+    StackCannotComplete {
+        dice_in_play: usize,
+    },
     GameOver,
     /// The dice are in the air: the caller must supply their values.
     AwaitingDice,
@@ -18,11 +23,20 @@ pub enum RulesError {
     ThrowFirst,
     MustPlace,
     ThrowLimit,
-    WrongDiceCount { expected: usize, got: usize },
+    WrongDiceCount {
+        expected: usize,
+        got: usize,
+    },
     BadDieValue(u8),
     NoSuchRow(u8),
-    NotInThrow { value: u8 },
-    DoesNotFit { value: u8, row: u8, why: Misfit },
+    NotInThrow {
+        value: u8,
+    },
+    DoesNotFit {
+        value: u8,
+        row: u8,
+        why: Misfit,
+    },
 }
 
 impl fmt::Display for RulesError {
@@ -42,9 +56,14 @@ impl fmt::Display for RulesError {
             AwaitingDice => write!(f, "the dice are being thrown: supply their values first."),
             NotAwaitingDice => write!(f, "no throw is waiting for dice values."),
             ThrowFirst => write!(f, "throw first: a turn starts with a throw."),
-            MustPlace => write!(f, "a die of this throw fits the board, so you must place at least one before you throw again or stop."),
+            MustPlace => write!(
+                f,
+                "a die of this throw fits the board, so you must place at least one before you throw again or stop."
+            ),
             ThrowLimit => write!(f, "this turn has had its 5 throws: place what fits or stop."),
-            WrongDiceCount { expected, got } => write!(f, "this throw is of {expected} dice, but {got} values were given."),
+            WrongDiceCount { expected, got } => {
+                write!(f, "this throw is of {expected} dice, but {got} values were given.")
+            }
             BadDieValue(v) => write!(f, "a die shows 1 to 6, not {v}."),
             NoSuchRow(r) => write!(f, "there is no row {r}: rows are 0 to 5, top to bottom."),
             NotInThrow { value } => write!(f, "no die of the current throw shows {value}."),

@@ -29,12 +29,26 @@ impl TurnEndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// `player` placed the last die of `row`; `delta` is what they gained (+) or actually paid (−).
-    RowCompleted { row: u8, player: u8, delta: i32 },
-    TurnEnded { player: u8, reason: TurnEndReason },
+    RowCompleted {
+        row: u8,
+        player: u8,
+        delta: i32,
+    },
+    TurnEnded {
+        player: u8,
+        reason: TurnEndReason,
+    },
     /// Round `round` ended; `next_face` indexes the face stack; `dead` when nobody had dice left (R6).
-    RoundEnded { round: u32, next_starter: u8, next_face: u16, dead: bool },
+    RoundEnded {
+        round: u32,
+        next_starter: u8,
+        next_face: u16,
+        dead: bool,
+    },
     /// `winners` is a bit set of seats.
-    GameOver { winners: u8 },
+    GameOver {
+        winners: u8,
+    },
 }
 
 /// Most events one action can cause (row, turn end, round end, game over).

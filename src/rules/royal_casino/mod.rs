@@ -10,8 +10,12 @@ mod locate;
 mod state;
 
 pub use actions::{Action, ActionList, MAX_ACTIONS};
-pub use board_file::{FaceError, load_face_file, parse_face, resolve_face, shuffled_standard_faces, standard_face, standard_faces};
+pub use board_file::{
+    FaceError, load_face_file, parse_face, resolve_face, shuffled_standard_faces, standard_face, standard_faces,
+};
 pub use error::RulesError;
 pub use events::{Event, Events, TurnEndReason, seats_of};
 pub use face::{Face, Misfit, ROWS, RowColor, RowSpec, Square};
-pub use state::{DICE_PER_THROW, GameState, MAX_PLAYERS, MAX_THROWS, Phase, Player, Row, START_POINTS, Setup, TOTAL_DICE};
+pub use state::{
+    DICE_PER_THROW, GameState, MAX_PLAYERS, MAX_THROWS, Phase, Player, Row, START_POINTS, Setup, TOTAL_DICE,
+};

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Install what a fresh Debian machine lacks to build and run dicehall (idempotent; needs root or sudo).
+#   scripts/setup.sh            build dependencies (pkg-config, ALSA and udev headers for Bevy)
+#   scripts/setup.sh --window   also the libraries a window needs (X11, Vulkan, Mesa's software Vulkan)
+#   scripts/setup.sh --xvfb     also a virtual X server for headless window tests and screenshots
+set -euo pipefail
+
+pkgs=(pkg-config libasound2-dev libudev-dev)
+for arg in "$@"; do
+  case "$arg" in
+    --window) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers) ;;
+    --xvfb) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers xvfb xauth) ;;
+    *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: cargo not found: install Rust 1.95 (https://rustup.rs) and run again" >&2
+  exit 1
+fi

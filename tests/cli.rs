@@ -1,0 +1,71 @@
+//! The command-line contract (specs/cli.md) for `dicehall sim` and bad arguments.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn dicehall(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dicehall")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn sim_prints_one_json_report_with_the_spec_keys() {
+    let (code, out, err) = dicehall(&[
+        "sim",
+        "--game",
+        "royal-casino",
+        "--players",
+        "3",
+        "--ai",
+        "greedy",
+        "--games",
+        "300",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.is_empty(), "a human summary on stderr");
+    assert_eq!(out.lines().count(), 1);
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["games"], 300);
+    for key in ["games_per_sec", "mean_rounds", "mean_turns"] {
+        assert!(r[key].as_f64().unwrap() > 0.0, "{key}");
+    }
+    let faces = r["faces"].as_object().unwrap();
+    assert_eq!(faces.len(), 16);
+    let rounds: u64 = faces.values().map(|f| f["rounds"].as_u64().unwrap()).sum();
+    assert!((rounds as f64 / 300.0 - r["mean_rounds"].as_f64().unwrap()).abs() < 1e-9);
+    for f in faces.values().filter(|f| f["rounds"].as_u64() > Some(0)) {
+        for key in ["mean_turns", "mean_points_gained", "mean_points_paid"] {
+            assert!(f[key].as_f64().is_some(), "{key}");
+        }
+        assert!(f["mean_points_gained"].as_f64().unwrap() > 0.0);
+    }
+    let (_, again, _) = dicehall(&["sim", "--players", "3", "--ai", "greedy", "--games", "300", "--seed", "5"]);
+    let a: Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(
+        (a["mean_rounds"].clone(), a["faces"].clone()),
+        (r["mean_rounds"].clone(), r["faces"].clone()),
+        "seeded"
+    );
+}
+
+#[test]
+fn bad_arguments_get_a_message_and_status_2() {
+    for args in [
+        &["sim", "--players", "7"][..],
+        &["sim", "--players", "1"],
+        &["sim", "--ai", "clever"],
+        &["sim", "--games", "many"],
+        &["sim", "--game", "chess"],
+        &["sim", "--seed", "-3"],
+        &["nonsense"],
+        &["tournament", "--seats", "greedy,nobody", "--games", "2"],
+    ] {
+        let (code, out, err) = dicehall(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.len() > 10, "{args:?}: {err}");
+    }
+}
