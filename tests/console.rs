@@ -60,6 +60,7 @@ fn forced_throw_place_stop_and_events() {
     new_game(&mut c);
     let r = ok(&mut c, r#"{"cmd":"throw","dice":[6,2,1,5,5]}"#);
     assert_eq!(r["state"]["throw"], json!([1, 2, 5, 5, 6]), "sorted ascending");
+    assert_eq!(r["thrown"], json!([1, 2, 5, 5, 6]));
     assert_eq!((r["state"]["phase"].as_str(), r["state"]["throws"].as_u64()), (Some("placing"), Some(1)));
     assert_eq!(r["state"]["players"][0]["dice"], 2, "7 held: 5 thrown, 2 set aside");
     let legal = ok(&mut c, r#"{"cmd":"legal"}"#)["legal"].clone();
@@ -72,6 +73,24 @@ fn forced_throw_place_stop_and_events() {
     assert_eq!(r["events"], json!([{"type":"turn_ended","player":0,"reason":"stopped"}]));
     assert_eq!((r["state"]["current"].as_u64(), r["state"]["phase"].as_str()), (Some(1), Some("turn_start")));
     assert_eq!(r["state"]["players"][0]["dice"], 6);
+}
+
+#[test]
+fn a_throw_with_no_fitting_die_ends_the_turn_and_says_what_was_thrown() {
+    let mut c = Console::new();
+    ok(&mut c, r#"{"cmd":"new","game":"royal-casino","players":2,"seed":1,"faces":["07a"]}"#);
+    // 07a: 5 5 5 5 | 2 2 2 | Y* Y* | 1 | 6 | 3 4 — every value fits somewhere, so fill the stars first.
+    ok(&mut c, r#"{"cmd":"throw","dice":[3,3,3,3,3]}"#);
+    ok(&mut c, r#"{"cmd":"place","value":3,"row":2}"#);
+    ok(&mut c, r#"{"cmd":"place","value":3,"row":2}"#);
+    ok(&mut c, r#"{"cmd":"place","value":3,"row":5}"#);
+    ok(&mut c, r#"{"cmd":"stop"}"#);
+    // Now row 5 needs a 4 and no row takes a 3.
+    let r = ok(&mut c, r#"{"cmd":"throw","dice":[3,3,3,3,3]}"#);
+    assert_eq!(r["events"], json!([{"type":"turn_ended","player":1,"reason":"no_fit"}]));
+    assert_eq!(r["thrown"], json!([3, 3, 3, 3, 3]));
+    assert_eq!((r["state"]["current"].as_u64(), r["state"]["phase"].as_str()), (Some(0), Some("turn_start")));
+    assert_eq!(r["state"]["players"][1]["dice"], 15, "the dice went back");
 }
 
 #[test]

@@ -4,7 +4,7 @@ use serde_json::{Map, Value, json};
 
 use super::view::{StateView, action_json, event_json};
 use super::{check_keys, int_field};
-use crate::rules::dice::{DiceRng, fresh_seed, seeded};
+use crate::rules::dice::{DiceRng, fresh_seed, roll_into, seeded};
 use crate::rules::royal_casino::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
 
 /// A Royal Casino game plus the seeded RNG that serves unforced throws.
@@ -22,7 +22,11 @@ impl RoyalCasinoSession {
             return Err(format!("Royal Casino is for 2 to 6 players, not {players}"));
         }
         let seed = match obj.get("seed") {
-            None => fresh_seed(),
+            None => {
+                let seed = fresh_seed();
+                eprintln!("dicehall console: new game with seed {seed} (pass \"seed\" to replay it)");
+                seed
+            }
             Some(v) => {
                 v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?
             }
@@ -99,13 +103,18 @@ impl RoyalCasinoSession {
                 let mut next = self.state.clone();
                 let mut rng = self.rng.clone();
                 let mut ev = next.apply(Action::Throw).map_err(|e| e.to_string())?;
-                let rolled = match &forced {
-                    Some(d) => next.apply_dice(d),
-                    None => next.roll_dice(&mut rng),
-                };
-                ev.extend(&rolled.map_err(|e| e.to_string())?);
+                let mut thrown = forced.unwrap_or_else(|| {
+                    let mut values = vec![0; next.dice_in_air()];
+                    roll_into(&mut rng, &mut values);
+                    values
+                });
+                ev.extend(&next.apply_dice(&thrown).map_err(|e| e.to_string())?);
                 self.rng = rng;
-                Ok(self.commit(next, &ev))
+                let mut reply = self.commit(next, &ev);
+                // The values thrown, sorted (after a no-fit throw the state's `throw` is already empty).
+                thrown.sort_unstable();
+                reply["thrown"] = thrown.into();
+                Ok(reply)
             }
             "place" => {
                 check_keys(cmd, obj, &["value", "row"])?;
