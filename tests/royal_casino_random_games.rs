@@ -36,11 +36,11 @@ fn check_invariants(g: &GameState, legal: &ActionList, game: u64, step: usize) {
     assert_eq!(&back, g, "{}", at());
 }
 
-#[test]
-fn random_policy_games_keep_every_invariant_and_all_end() {
+/// Play games `from..to` with every check after every step; returns the rounds played.
+fn play_games(from: u64, to: u64) -> u64 {
     let mut legal = ActionList::default();
     let mut rounds = 0u64;
-    for game in 0..GAMES {
+    for game in from..to {
         let seed = derive_seed(2026, game);
         let mut rng = seeded(seed);
         let players = 2 + (game % 5) as usize;
@@ -66,6 +66,17 @@ fn random_policy_games_keep_every_invariant_and_all_end() {
         assert!(g.players().iter().any(|p| p.points >= g.target()));
         rounds += g.round() as u64;
     }
+    rounds
+}
+
+#[test]
+fn random_policy_games_keep_every_invariant_and_all_end() {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
+    let rounds: u64 = std::thread::scope(|s| {
+        let workers: Vec<_> =
+            (0..threads).map(|t| s.spawn(move || play_games(GAMES * t / threads, GAMES * (t + 1) / threads))).collect();
+        workers.into_iter().map(|w| w.join().expect("worker")).sum()
+    });
     assert!(rounds >= GAMES, "every game plays at least one round");
 }
 

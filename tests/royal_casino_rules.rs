@@ -478,3 +478,24 @@ fn errors_are_typed_and_change_nothing() {
         assert!(!e.to_string().is_empty());
     }
 }
+
+#[test]
+fn a_saved_game_resumes_exactly_and_a_tampered_save_is_refused() {
+    let mut faces = dicehall::rules::royal_casino::standard_faces();
+    faces.insert(1, mixed_face());
+    let mut g = GameState::new(Setup { players: 3, starter: 1, faces }).unwrap();
+    throw(&mut g, &[1, 1, 2, 5, 5]);
+    place(&mut g, 5, 5);
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.contains("\"01a\"") && json.contains("Test mixed"), "standard faces by id, user faces in full");
+    let back: GameState = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(&*back.legal_actions(), &*g.legal_actions());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let mut bad = v.clone();
+    bad["rows"][0]["filled"] = serde_json::json!([5]);
+    assert!(serde_json::from_value::<GameState>(bad).is_err(), "a 5 on a square that needs something else");
+    let mut bad = v;
+    bad["stack"][0] = "99z".into();
+    assert!(serde_json::from_value::<GameState>(bad).is_err());
+}

@@ -67,17 +67,20 @@ struct RowFile {
     squares: String,
 }
 
-/// All sixteen standard faces, in id order (parsed once, then shared).
-pub fn standard_faces() -> Vec<Face> {
+/// The sixteen standard faces, in id order, parsed once.
+pub fn standard_set() -> &'static [Face] {
     static FACES: OnceLock<Vec<Face>> = OnceLock::new();
-    FACES
-        .get_or_init(|| {
-            STANDARD_FACE_FILES
-                .iter()
-                .filter_map(|(id, src)| parse_face(id, &format!("boards/{id}.ron"), src, STANDARD_MAX_SQUARES).ok())
-                .collect()
-        })
-        .clone()
+    FACES.get_or_init(|| {
+        STANDARD_FACE_FILES
+            .iter()
+            .filter_map(|(id, src)| parse_face(id, &format!("boards/{id}.ron"), src, STANDARD_MAX_SQUARES).ok())
+            .collect()
+    })
+}
+
+/// All sixteen standard faces, in id order.
+pub fn standard_faces() -> Vec<Face> {
+    standard_set().to_vec()
 }
 
 /// The default face stack: the sixteen standard faces shuffled by `rng`, optionally with the
@@ -95,7 +98,7 @@ pub fn shuffled_standard_faces<R: rand::Rng + ?Sized>(rng: &mut R, beginner_firs
 
 /// One standard face by id (`01a` … `08b`).
 pub fn standard_face(id: &str) -> Option<Face> {
-    standard_faces().into_iter().find(|f| f.id.as_ref() == id)
+    standard_set().iter().find(|f| f.id.as_ref() == id).cloned()
 }
 
 /// Load a user face from a file; its id is the file stem.
@@ -146,34 +149,17 @@ pub fn parse_face(id: &str, file: &str, src: &str, max_squares: usize) -> Result
         [RowSpec { color: RowColor::Yellow, points: 0, len: 0, squares: [Square::Pip(1); MAX_ROW_LEN] }; ROWS];
     let mut green_red_row: Option<usize> = None;
     for (i, (row, spec)) in raw.rows.iter().zip(rows.iter_mut()).enumerate() {
-        let sq_line = row_line(i, |r| r.squares);
-        let tokens: Vec<&str> = row.squares.split_whitespace().collect();
-        if tokens.is_empty() || tokens.len() > MAX_ROW_LEN {
-            return Err(err(sq_line, format!("row {i} has {} squares; a row has 1 to 5", tokens.len())));
-        }
-        for (k, tok) in tokens.iter().enumerate() {
-            spec.squares[k] = parse_token(tok).map_err(|p| err(sq_line, format!("row {i}: {p}")))?;
-        }
-        spec.len = tokens.len() as u8;
-        spec.color = row.color;
-        check_stars(spec).map_err(|p| err(sq_line, format!("row {i}: {p}")))?;
+        *spec = parse_row(row.color, row.points, &row.squares).map_err(|p| {
+            let line = if p.in_points { row_line(i, |r| r.points) } else { row_line(i, |r| r.squares) };
+            err(line, format!("row {i}: {}", p.problem))
+        })?;
         if spec.is_green_red() {
             if let Some(first) = green_red_row {
-                return Err(err(
-                    sq_line,
-                    format!("row {i} is a second green/red row (row {first} is one); a face has at most one"),
-                ));
+                let problem = format!("row {i} is a second green/red row (row {first} is one); a face has at most one");
+                return Err(err(row_line(i, |r| r.squares), problem));
             }
             green_red_row = Some(i);
         }
-        if row.points <= 0 || row.points % 10 != 0 || row.points > 10_000 {
-            let line = row_line(i, |r| r.points);
-            return Err(err(
-                line,
-                format!("row {i}: points must be a positive multiple of 10 (at most 10000), not {}", row.points),
-            ));
-        }
-        spec.points = row.points as u32;
     }
     let face = Face { id: id.into(), name: raw.name.into(), beginner: raw.beginner, rows };
     if face.square_count() > max_squares {
@@ -184,6 +170,41 @@ pub fn parse_face(id: &str, file: &str, src: &str, max_squares: usize) -> Result
         ));
     }
     Ok(face)
+}
+
+/// Most points on one row.
+const MAX_POINTS: i64 = 10_000;
+
+/// What is wrong with a row, and whether it is its points (else its squares).
+pub(super) struct RowProblem {
+    pub in_points: bool,
+    pub problem: String,
+}
+
+impl std::fmt::Display for RowProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.problem)
+    }
+}
+
+/// Parse and check one row (tokens, star kinds, points).
+pub(super) fn parse_row(color: RowColor, points: i64, squares: &str) -> Result<RowSpec, RowProblem> {
+    let bad_squares = |problem: String| RowProblem { in_points: false, problem };
+    let tokens: Vec<&str> = squares.split_whitespace().collect();
+    if tokens.is_empty() || tokens.len() > MAX_ROW_LEN {
+        return Err(bad_squares(format!("{} squares; a row has 1 to 5", tokens.len())));
+    }
+    let mut spec = RowSpec { color, points: 0, len: tokens.len() as u8, squares: [Square::Pip(1); MAX_ROW_LEN] };
+    for (k, tok) in tokens.iter().enumerate() {
+        spec.squares[k] = parse_token(tok).map_err(bad_squares)?;
+    }
+    check_stars(&spec).map_err(bad_squares)?;
+    if points <= 0 || points % 10 != 0 || points > MAX_POINTS {
+        let problem = format!("points must be a positive multiple of 10 (at most {MAX_POINTS}), not {points}");
+        return Err(RowProblem { in_points: true, problem });
+    }
+    spec.points = points as u32;
+    Ok(spec)
 }
 
 fn parse_token(tok: &str) -> Result<Square, String> {

@@ -49,8 +49,10 @@ pub enum RowColor {
     Black,
 }
 
-/// One row of a face: colour, points and 1–5 squares filled left to right.
+/// One row of a face: colour, points and 1–5 squares filled left to right. Saved in the face-file
+/// form (`"squares": "1 2 3"`), and checked again when loaded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "RowSpecRepr", try_from = "RowSpecRepr")]
 pub struct RowSpec {
     pub color: RowColor,
     pub points: u32,
@@ -129,6 +131,27 @@ impl std::fmt::Display for Misfit {
             Misfit::SecondRedNeeds(r) => write!(f, "its second red star needs a {r}, like the first"),
             Misfit::StarNeeds(v) => write!(f, "its stars need a {v}, the value of the row's first die"),
         }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct RowSpecRepr {
+    color: RowColor,
+    points: u32,
+    squares: String,
+}
+
+impl From<RowSpec> for RowSpecRepr {
+    fn from(r: RowSpec) -> Self {
+        let squares = r.squares().iter().map(|s| s.token()).collect::<Vec<_>>().join(" ");
+        RowSpecRepr { color: r.color, points: r.points, squares }
+    }
+}
+
+impl TryFrom<RowSpecRepr> for RowSpec {
+    type Error = String;
+    fn try_from(r: RowSpecRepr) -> Result<Self, String> {
+        super::board_file::parse_row(r.color, r.points as i64, &r.squares).map_err(|p| p.problem)
     }
 }
 

@@ -7,6 +7,7 @@ mod error;
 mod events;
 pub mod face;
 mod locate;
+mod stack_serde;
 mod state;
 
 pub use actions::{Action, ActionList, MAX_ACTIONS};

@@ -38,8 +38,10 @@ pub struct Player {
     pub dice: u8,
 }
 
-/// One row of the face in play and the dice on it.
+/// One row of the face in play and the dice on it. Saved as its spec and filled values; loading
+/// checks that every value obeys the row (a tampered save is refused, not played).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "RowRepr", try_from = "RowRepr")]
 pub struct Row {
     pub spec: RowSpec,
     values: [u8; MAX_ROW_LEN],
@@ -82,6 +84,32 @@ impl Row {
     }
 }
 
+#[derive(Serialize, Deserialize)]
+struct RowRepr {
+    spec: RowSpec,
+    filled: Vec<u8>,
+}
+
+impl From<Row> for RowRepr {
+    fn from(r: Row) -> Self {
+        RowRepr { spec: r.spec, filled: r.filled().to_vec() }
+    }
+}
+
+impl TryFrom<RowRepr> for Row {
+    type Error = String;
+    fn try_from(r: RowRepr) -> Result<Self, String> {
+        let mut row = Row::new(r.spec);
+        for &v in &r.filled {
+            if !row.fits(v) {
+                return Err(format!("a saved row holds {:?}, which its squares do not allow", r.filled));
+            }
+            row.put(v);
+        }
+        Ok(row)
+    }
+}
+
 /// How to start a game.
 #[derive(Clone, Debug)]
 pub struct Setup {
@@ -95,6 +123,7 @@ pub struct Setup {
 /// The whole game; serde-serialisable for save and resume.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
+    #[serde(with = "super::stack_serde")]
     pub(super) stack: Arc<[Face]>,
     pub(super) face_pos: u16,
     pub(super) round: u32,
