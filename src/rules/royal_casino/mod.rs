@@ -3,6 +3,7 @@
 mod actions;
 mod apply;
 pub mod board_file;
+mod chips;
 mod error;
 mod events;
 pub mod face;
@@ -14,6 +15,7 @@ pub use actions::{Action, ActionList, MAX_ACTIONS};
 pub use board_file::{
     FaceError, load_face_file, parse_face, resolve_face, shuffled_standard_faces, standard_face, standard_faces,
 };
+pub use chips::{CHIP_VALUES, chips};
 pub use error::RulesError;
 pub use events::{Event, Events, TurnEndReason, seats_of};
 pub use face::{Face, Misfit, ROWS, RowColor, RowSpec, Square};
