@@ -1,6 +1,19 @@
 //! `dicehall tournament`: headless AI-vs-AI games with seats rotated and dice seeds replayed.
+//!
+//! Game `g` uses dice seed number `g / n` and seat rotation `g % n` (n = seats): seat `s` is played
+//! by entry `(s + rotation) % n` of `--seats`. The faces and the dice of turn `t` come from the dice
+//! seed alone (never from the AIs), so every rotation of a seed sees the same luck; the AIs get RNGs
+//! of their own. A win shared by k tied leaders (ruling R1) counts 1/k to each.
 
-use serde_json::Value;
+use std::time::Instant;
+
+use serde_json::{Value, json};
+use statrs::distribution::{ContinuousCDF, Normal};
+
+use crate::ai::{Policy, by_name};
+use crate::rules::dice::{derive_seed, seeded};
+use crate::rules::royal_casino::{ActionList, Event, GameState, Phase, Setup, shuffled_standard_faces};
+use crate::sim::MAX_ROUNDS_PER_GAME;
 
 /// What to play: one AI name per seat, how many games, the base seed.
 #[derive(Clone, Debug)]
@@ -10,7 +23,199 @@ pub struct TournamentConfig {
     pub seed: u64,
 }
 
+/// One game's outcome for the entries of `--seats` (by entry, not by table position).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameResult {
+    /// Win share per entry (1, 1/k for a k-way tie, or 0).
+    pub share: Vec<f64>,
+    /// Whether the game ended in a shared win.
+    pub tied: bool,
+    pub finished: bool,
+    /// Milliseconds per decision, per entry.
+    pub think_ms: Vec<Vec<f64>>,
+    /// The first 64 die values thrown, in order (to check that rotations replay the luck).
+    pub first_dice: Vec<u8>,
+}
+
+/// The dice seed of game `g` (shared by the `n` rotations of that seed).
+pub fn dice_seed(base: u64, g: u64, n: usize) -> u64 {
+    derive_seed(base, g / n as u64)
+}
+
+/// Play game `g` of the tournament.
+pub fn play_game(config: &TournamentConfig, g: u64) -> Result<GameResult, String> {
+    let n = config.seats.len();
+    let seed = dice_seed(config.seed, g, n);
+    let rotation = (g % n as u64) as usize;
+    let entry = |seat: usize| (seat + rotation) % n;
+    let faces = shuffled_standard_faces(&mut seeded(seed), false);
+    let mut state = GameState::new(Setup { players: n, starter: 0, faces }).map_err(|e| e.to_string())?;
+    let mut ais: Vec<Box<dyn Policy>> = (0..n)
+        .map(|seat| by_name(&config.seats[entry(seat)], derive_seed(seed ^ 0xA1A1_A1A1, (g << 3) + seat as u64)))
+        .collect::<Result<_, _>>()?;
+    let mut result = GameResult { share: vec![0.0; n], think_ms: vec![Vec::new(); n], ..GameResult::default() };
+    let (mut legal, mut turn, mut dice) = (ActionList::default(), 0u64, seeded(0));
+    while !state.is_over() && state.round() <= MAX_ROUNDS_PER_GAME {
+        if state.is_chance() {
+            let before = state.throw().len();
+            state.roll_dice(&mut dice).map_err(|e| e.to_string())?;
+            if result.first_dice.len() < 64 {
+                result.first_dice.extend_from_slice(&state.throw()[before..]);
+            }
+            continue;
+        }
+        if state.phase() == Phase::TurnStart {
+            dice = seeded(derive_seed(seed ^ 0xD1CE, turn));
+            turn += 1;
+        }
+        state.legal_actions_into(&mut legal);
+        let seat = state.current();
+        let start = Instant::now();
+        let action = ais[seat].choose(&state, &legal);
+        result.think_ms[entry(seat)].push(start.elapsed().as_secs_f64() * 1e3);
+        let events = state
+            .apply(action)
+            .map_err(|e| format!("game {g}: {} chose an illegal action: {e}", config.seats[entry(seat)]))?;
+        for e in events.iter() {
+            if let Event::GameOver { winners } = e {
+                let k = f64::from(winners.count_ones());
+                result.tied = k > 1.0;
+                for s in 0..n {
+                    result.share[entry(s)] += f64::from(winners >> s & 1) / k;
+                }
+            }
+        }
+    }
+    result.finished = state.is_over();
+    Ok(result)
+}
+
+/// Wilson score interval for `wins` (may be fractional) out of `n` at 95 %.
+pub fn wilson(wins: f64, n: f64) -> [f64; 2] {
+    if n <= 0.0 {
+        return [0.0, 1.0];
+    }
+    let z = Normal::new(0.0, 1.0).map(|d| d.inverse_cdf(0.975)).unwrap_or(1.959_964);
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
+    think.sort_by(f64::total_cmp);
+    json!({
+        "wins": wins,
+        "win_rate": wins / games.max(1) as f64,
+        "ci95": wilson(wins, games as f64),
+        "ties": ties,
+        "think_ms_p50": percentile(&think, 0.5),
+        "think_ms_p99": percentile(&think, 0.99),
+        "decisions": think.len(),
+    })
+}
+
 /// Run the tournament and return the JSON report (specs/cli.md).
-pub fn run(_config: &TournamentConfig) -> Result<Value, String> {
-    Err("the tournament is being built (issue 5)".into())
+pub fn run(config: &TournamentConfig) -> Result<Value, String> {
+    let n = config.seats.len();
+    if !(2..=6).contains(&n) {
+        return Err(format!("a tournament needs 2 to 6 seats, not {n}"));
+    }
+    if config.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    for name in &config.seats {
+        by_name(name, 0)?;
+    }
+    let threads = std::env::var("DICEHALL_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |p| p.get()))
+        .clamp(1, 64) as u64;
+    let start = Instant::now();
+    let results: Vec<Result<GameResult, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..config.games).step_by(threads as usize).map(|g| play_game(config, g)).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut per: Vec<std::vec::IntoIter<_>> =
+            workers.into_iter().map(|w| w.join().unwrap_or_default().into_iter()).collect();
+        (0..config.games).filter_map(|g| per[(g % threads) as usize].next()).collect()
+    });
+    let mut wins = vec![0.0; n];
+    let mut ties = vec![0u64; n];
+    let mut think: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let (mut unfinished, mut tied_games) = (0u64, 0u64);
+    for r in results {
+        let r = r?;
+        unfinished += u64::from(!r.finished);
+        tied_games += u64::from(r.tied);
+        for e in 0..n {
+            wins[e] += r.share[e];
+            ties[e] += u64::from(r.tied && r.share[e] > 0.0);
+            think[e].extend_from_slice(&r.think_ms[e]);
+        }
+    }
+    let games = config.games;
+    let mut levels = serde_json::Map::new();
+    let mut names: Vec<&String> = config.seats.iter().collect();
+    names.sort();
+    names.dedup();
+    for name in names {
+        let idx: Vec<usize> = (0..n).filter(|&e| &config.seats[e] == name).collect();
+        let w: f64 = idx.iter().map(|&e| wins[e]).sum();
+        let t: u64 = idx.iter().map(|&e| ties[e]).sum();
+        let th: Vec<f64> = idx.iter().flat_map(|&e| think[e].iter().copied()).collect();
+        let mut v = stats(w, t, games, th);
+        v["seats"] = json!(idx.len());
+        eprintln!(
+            "{name:>12} ({} seat{}): win rate {:.4} [{:.4}, {:.4}], think p50 {:.3} ms, p99 {:.3} ms",
+            idx.len(),
+            if idx.len() == 1 { "" } else { "s" },
+            v["win_rate"].as_f64().unwrap_or(0.0),
+            v["ci95"][0].as_f64().unwrap_or(0.0),
+            v["ci95"][1].as_f64().unwrap_or(0.0),
+            v["think_ms_p50"].as_f64().unwrap_or(0.0),
+            v["think_ms_p99"].as_f64().unwrap_or(0.0),
+        );
+        levels.insert(name.clone(), v);
+    }
+    let per_seat: Vec<Value> = (0..n)
+        .map(|e| {
+            let mut v = stats(wins[e], ties[e], games, think[e].clone());
+            v["ai"] = json!(config.seats[e]);
+            v
+        })
+        .collect();
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{games} games ({} dice seeds × {n} seat rotations), {tied_games} shared wins, {seconds:.1} s",
+        games.div_ceil(n as u64)
+    );
+    Ok(json!({
+        "game": "royal-casino",
+        "seats": config.seats,
+        "games": games,
+        "seed": config.seed,
+        "rotations": n,
+        "dice_seeds": games.div_ceil(n as u64),
+        "ties_count_as": "a win shared by k tied leaders (ruling R1) counts 1/k to each; `ties` counts such games",
+        "tied_games": tied_games,
+        "unfinished": unfinished,
+        "seconds": seconds,
+        "threads": threads,
+        "levels": levels,
+        "per_seat": per_seat,
+    }))
 }
