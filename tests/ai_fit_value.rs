@@ -60,10 +60,11 @@ fn fit_expert_value() {
     let mut step = 0.5;
     while step > 0.01 {
         let mut improved = false;
-        for k in 0..5 {
+        // Only the calibration is fitted: keep and threat stay expectimax's points trade-offs.
+        for k in 0..3 {
             for dir in [1.0 + step, 1.0 / (1.0 + step)] {
                 let mut t = m;
-                let p = [&mut t.gain, &mut t.share, &mut t.sharp, &mut t.rate, &mut t.floor];
+                let p = [&mut t.sharp, &mut t.rate, &mut t.floor];
                 *p[k] *= dir;
                 let ll = log_likelihood(&t, &data);
                 if ll > best {

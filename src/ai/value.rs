@@ -40,13 +40,15 @@ impl Features {
     }
 }
 
-/// The fitted parameters (see `probs` for their meaning).
+/// The model's parameters: `keep` and `threat` are the points trade-offs of `expectimax`'s leaf (so in
+/// the middle game, where win chance is nearly linear in points, expert plays as its points search);
+/// `sharp`, `rate` and `floor` calibrate the curve and are fitted (see `probs`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WinModel {
-    /// Weight of the next seat's expected gain from the board.
-    pub gain: f64,
-    /// Weight of a seat's dice share of the open gain rows.
-    pub share: f64,
+    /// Points per die a seat holds for later turns of the round.
+    pub keep: f64,
+    /// Share of the next seat's expected gain from the board counted as its points.
+    pub threat: f64,
     /// Sharpness: logit points per 100 points of lead at one round of uncertainty.
     pub sharp: f64,
     /// Points a round moves towards the goal (sets how many rounds are left).
@@ -60,20 +62,18 @@ pub const FITTED: &str = include_str!("../../assets/ai/expert_value.json");
 
 impl Default for WinModel {
     fn default() -> Self {
-        serde_json::from_str(FITTED).unwrap_or(WinModel { gain: 0.8, share: 0.5, sharp: 1.2, rate: 120.0, floor: 0.3 })
+        serde_json::from_str(FITTED).unwrap_or(WinModel { keep: 2.0, threat: 0.8, sharp: 1.2, rate: 210.0, floor: 0.6 })
     }
 }
 
 impl WinModel {
-    /// Each seat's chance of winning: a softmax of effective points (points plus expected board
-    /// takings) scaled by the square root of the rounds of luck still to come.
+    /// Each seat's chance of winning: a softmax of effective points (points, dice held, and the next
+    /// seat's expected takings from the board) scaled by the square root of the rounds of luck to come.
     pub fn probs(&self, f: &Features) -> [f64; MAX_PLAYERS] {
         let n = f.n as usize;
-        let total_dice = f.dice[..n].iter().map(|&d| f64::from(d)).sum::<f64>().max(1.0);
-        let mut eff: [f64; MAX_PLAYERS] = std::array::from_fn(|i| {
-            f64::from(f.points[i]) + self.share * f.yellow_left * f64::from(f.dice[i]) / total_dice
-        });
-        eff[f.next as usize] += self.gain * f.next_gain;
+        let mut eff: [f64; MAX_PLAYERS] =
+            std::array::from_fn(|i| f64::from(f.points[i]) + self.keep * f64::from(f.dice[i]));
+        eff[f.next as usize] += self.threat * f.next_gain;
         let lead = eff[..n].iter().cloned().fold(f64::MIN, f64::max);
         let rounds = (f.target - lead).max(0.0) / self.rate.max(1.0) + f.round_left + self.floor.max(0.01);
         let k = self.sharp / (100.0 * rounds.sqrt());
