@@ -2,8 +2,8 @@
 
 pub mod ai;
 pub mod console;
+#[cfg(feature = "game")]
+pub mod game;
 pub mod rules;
 pub mod sim;
 pub mod tournament;
-#[cfg(feature = "game")]
-pub mod game;

@@ -5,9 +5,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_rapier3d::prelude::Velocity;
 use dicehall::game::GameSet;
-use dicehall::game::dice::{
-    DicePlugin, DiceSettled, DiceTable, Die, ThrowDice, single_threaded, tuning,
-};
+use dicehall::game::dice::{DicePlugin, DiceSettled, DiceTable, Die, ThrowDice, single_threaded, tuning};
 use dicehall::rules::dice::derive_seed;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
@@ -29,12 +27,7 @@ fn app() -> App {
 }
 
 fn throw(app: &mut App, throw_id: u64, table: u32, count: usize, seed: u64) {
-    app.world_mut().write_message(ThrowDice {
-        throw_id,
-        table,
-        count,
-        seed,
-    });
+    app.world_mut().write_message(ThrowDice { throw_id, table, count, seed });
 }
 
 /// Step until `n` results have come (at most `max_steps`), checking each against the dice poses.
@@ -42,11 +35,7 @@ fn results(app: &mut App, n: usize, max_steps: u32) -> Vec<DiceSettled> {
     let mut out = Vec::new();
     for _ in 0..max_steps {
         app.update();
-        let new: Vec<DiceSettled> = app
-            .world_mut()
-            .resource_mut::<Messages<DiceSettled>>()
-            .drain()
-            .collect();
+        let new: Vec<DiceSettled> = app.world_mut().resource_mut::<Messages<DiceSettled>>().drain().collect();
         for r in new {
             assert_matches_geometry(app, &r);
             out.push(r);
@@ -78,12 +67,7 @@ fn assert_matches_geometry(app: &App, r: &DiceSettled) {
     for (&value, &die) in r.values.iter().zip(&r.dice) {
         assert!((1..=6).contains(&value), "{r:?}");
         let t = app.world().get::<Transform>(die).expect("die on the table");
-        assert_eq!(
-            value_up(t.rotation),
-            value,
-            "throw {} die {die:?}",
-            r.throw_id
-        );
+        assert_eq!(value_up(t.rotation), value, "throw {} die {die:?}", r.throw_id);
     }
 }
 
@@ -160,10 +144,7 @@ fn a_die_leaning_on_a_wall_is_nudged_and_read() {
     let max_x = corners.iter().map(|c| c.x).fold(f32::MIN, f32::max);
     let origin = table_origin(&mut app);
     let at = origin + Vec3::new(tuning::TABLE_HALF_LENGTH_M - max_x - 0.0002, -min_y, 0.0);
-    app.world_mut().entity_mut(die).insert((
-        Transform::from_translation(at).with_rotation(rotation),
-        Velocity::zero(),
-    ));
+    app.world_mut().entity_mut(die).insert((Transform::from_translation(at).with_rotation(rotation), Velocity::zero()));
     let r = results(&mut app, 1, 1500).remove(0);
     assert!(r.report.cocked >= 1, "{r:?}");
 }
@@ -186,16 +167,10 @@ fn a_die_launched_at_the_lid_stays_on_the_table() {
     let mut app = app();
     throw(&mut app, 1, 0, 3, 5);
     let die = loaded_dice(&mut app)[0];
-    app.world_mut().entity_mut(die).insert(Velocity {
-        linear: Vec3::new(3.0, 40.0, 2.0),
-        angular: Vec3::splat(50.0),
-    });
+    app.world_mut().entity_mut(die).insert(Velocity { linear: Vec3::new(3.0, 40.0, 2.0), angular: Vec3::splat(50.0) });
     let r = results(&mut app, 1, 1500).remove(0);
     assert_eq!(r.values.len(), 3);
-    assert_eq!(
-        r.report.escaped, 0,
-        "CCD, walls and lid keep dice in: {r:?}"
-    );
+    assert_eq!(r.report.escaped, 0, "CCD, walls and lid keep dice in: {r:?}");
 }
 
 #[test]
@@ -203,10 +178,7 @@ fn a_die_with_nan_velocity_is_rethrown() {
     let mut app = app();
     throw(&mut app, 1, 0, 2, 6);
     let die = loaded_dice(&mut app)[1];
-    app.world_mut().entity_mut(die).insert(Velocity {
-        linear: Vec3::NAN,
-        angular: Vec3::new(f32::INFINITY, 0.0, 0.0),
-    });
+    app.world_mut().entity_mut(die).insert(Velocity { linear: Vec3::NAN, angular: Vec3::new(f32::INFINITY, 0.0, 0.0) });
     let r = results(&mut app, 1, 1500).remove(0);
     assert!(r.report.escaped >= 1 && r.report.rethrows >= 1, "{r:?}");
     assert!(!r.dice.contains(&die));
@@ -249,11 +221,7 @@ fn faces_are_fair() {
         app.update();
         steps += 1;
         assert!(steps < 200_000);
-        let new: Vec<DiceSettled> = app
-            .world_mut()
-            .resource_mut::<Messages<DiceSettled>>()
-            .drain()
-            .collect();
+        let new: Vec<DiceSettled> = app.world_mut().resource_mut::<Messages<DiceSettled>>().drain().collect();
         for r in new {
             assert_matches_geometry(&app, &r);
             assert_eq!(r.values.len(), dice);
@@ -268,10 +236,7 @@ fn faces_are_fair() {
         }
     }
     let expected = counts.iter().sum::<f64>() / 6.0;
-    let chi2: f64 = counts
-        .iter()
-        .map(|o| (o - expected).powi(2) / expected)
-        .sum();
+    let chi2: f64 = counts.iter().map(|o| (o - expected).powi(2) / expected).sum();
     let p = 1.0 - ChiSquared::new(5.0).unwrap().cdf(chi2);
     assert!(p > 0.001, "faces {counts:?}: χ² {chi2:.2}, p {p:.5}");
 }

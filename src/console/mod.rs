@@ -45,7 +45,9 @@ impl Console {
             Some(Value::String(s)) => s.clone(),
             Some(_) => return Err("\"cmd\" must be a string such as \"throw\"".into()),
             None => {
-                return Err("missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into());
+                return Err(
+                    "missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into()
+                );
             }
         };
         match cmd.as_str() {

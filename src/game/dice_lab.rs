@@ -67,10 +67,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
         return usage("--throws must be at least 1");
     }
     if !(1..=tuning::MAX_DICE_PER_THROW).contains(&dice) {
-        return usage(&format!(
-            "--dice must be 1..={}",
-            tuning::MAX_DICE_PER_THROW
-        ));
+        return usage(&format!("--dice must be 1..={}", tuning::MAX_DICE_PER_THROW));
     }
     if !(1..=MAX_TABLES).contains(&tables) {
         return usage(&format!("--tables must be 1..={MAX_TABLES}"));
@@ -79,12 +76,8 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
     app.init_resource::<StepTimes>().add_systems(
         FixedUpdate,
         (
-            step_started
-                .after(PhysicsSet::SyncBackend)
-                .before(PhysicsSet::StepSimulation),
-            step_ended
-                .after(PhysicsSet::StepSimulation)
-                .before(PhysicsSet::Writeback),
+            step_started.after(PhysicsSet::SyncBackend).before(PhysicsSet::StepSimulation),
+            step_ended.after(PhysicsSet::StepSimulation).before(PhysicsSet::Writeback),
         ),
     );
     single_threaded(&mut app);
@@ -110,17 +103,10 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
     while done < throws {
         app.update();
         updates += 1;
-        let results: Vec<DiceSettled> = app
-            .world_mut()
-            .resource_mut::<Messages<DiceSettled>>()
-            .drain()
-            .collect();
+        let results: Vec<DiceSettled> = app.world_mut().resource_mut::<Messages<DiceSettled>>().drain().collect();
         for r in results {
             for (&value, &die) in r.values.iter().zip(&r.dice) {
-                let up = app
-                    .world()
-                    .get::<Transform>(die)
-                    .and_then(|t| value_up(t.rotation));
+                let up = app.world().get::<Transform>(die).and_then(|t| value_up(t.rotation));
                 if up != Some(value) {
                     mismatches += 1;
                 }
@@ -147,40 +133,22 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
 
     let total: u64 = faces.iter().sum();
     let expected = total as f64 / 6.0;
-    let chi2: f64 = faces
-        .iter()
-        .map(|&o| (o as f64 - expected).powi(2) / expected)
-        .sum();
+    let chi2: f64 = faces.iter().map(|&o| (o as f64 - expected).powi(2) / expected).sum();
     let p_value = ChiSquared::new(5.0).map_or(f64::NAN, |d| 1.0 - d.cdf(chi2));
     let shares: Vec<f64> = faces.iter().map(|&o| o as f64 / total as f64).collect();
-    let worst_rel = shares
-        .iter()
-        .map(|s| (s * 6.0 - 1.0).abs())
-        .fold(0.0, f64::max);
+    let worst_rel = shares.iter().map(|s| (s * 6.0 - 1.0).abs()).fold(0.0, f64::max);
     settle.sort_by(f32::total_cmp);
     let samples = &app.world().resource::<StepTimes>().samples;
     let full = tables as usize * dice;
-    let full_steps: Vec<f64> = samples
-        .iter()
-        .filter(|(_, n)| *n == full)
-        .map(|(d, _)| d.as_secs_f64() * 1e3)
-        .collect();
+    let full_steps: Vec<f64> = samples.iter().filter(|(_, n)| *n == full).map(|(d, _)| d.as_secs_f64() * 1e3).collect();
     let mean = |v: &[f64]| {
-        if v.is_empty() {
-            0.0
-        } else {
-            v.iter().sum::<f64>() / v.len() as f64
-        }
+        if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 }
     };
     let all_steps: Vec<f64> = samples.iter().map(|(d, _)| d.as_secs_f64() * 1e3).collect();
     let mut full_sorted = full_steps.clone();
     full_sorted.sort_by(f64::total_cmp);
     let cpu_ms = wall.as_secs_f64() * 1e3 / throws as f64;
-    let profile = if cfg!(debug_assertions) {
-        "dev"
-    } else {
-        "release"
-    };
+    let profile = if cfg!(debug_assertions) { "dev" } else { "release" };
 
     let report = json!({
         "throws": throws,

@@ -1,53 +1,113 @@
 //! The Bevy side of dicehall (behind the default `game` feature): window, table, physical dice.
 //!
-//! [`run`] builds the window app from plugins: [`dice::DicePlugin`] (physics, headless-capable),
-//! [`dice::render::DiceRenderPlugin`] (looks) and `scene` (camera, lights, input, UI).
-//! [`GameSet`] orders the frame.
+//! [`run`] opens the window on the setup screen; [`play::run`] starts a match from the command line.
+//! The app is built from plugins: [`core_plugin`] (headless-capable: screen and turn states, the
+//! match, the turn flow through the rules core, AI seats, instant dice) on top of
+//! [`dice::DicePlugin`] (physics), and `view` (3D table, egui overlays, input, sound), which needs
+//! a window. [`GameSet`] orders the frame.
 
+pub mod ai_seats;
 pub mod dice;
 pub mod dice_lab;
+pub mod flow;
+pub mod instant;
 pub mod play;
-mod scene;
+pub mod session;
+pub mod states;
+mod view;
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-/// The order of a frame. `Input` and `Present` run in `Update`; `Request`, `Drive` and `Watch` run
-/// in `FixedUpdate`, around rapier's `PhysicsSet`s.
+use session::{MatchConfig, PendingStart, Settings};
+
+/// The order of a frame. `Input`, `Decide`, `Flow`, `Animate` and `Present` run in `Update`, in
+/// that order; `Request`, `Drive` and `Watch` run in `FixedUpdate`, around rapier's `PhysicsSet`s.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSet {
-    /// Read the keyboard and mouse; write requests such as `ThrowDice`.
+    /// Read the keyboard and mouse; write `PlayerAction`s and requests such as `ThrowDice`.
     Input,
+    /// AI seats choose their `PlayerAction`s.
+    Decide,
+    /// The turn flow: actions through the rules core, dice in and out, turn sub-states.
+    Flow,
     /// Accept `ThrowDice` requests and start throws (before physics).
     Request,
     /// Move the cups, load dice, fix non-finite dice (before physics).
     Drive,
     /// After the physics step: settling, recovery, `DiceSettled`.
     Watch,
-    /// Show results (window title, UI).
+    /// Move things on the table to match the match state (dice onto squares, chips, highlights).
+    Animate,
+    /// Show results (window title, UI, sound).
     Present,
 }
 
-/// Open the game window: the felt table, the cup, and dice thrown with Space or a click.
-pub fn run() -> ExitCode {
+/// Everything of a match that runs without a window: states, the match, the turn flow, AI seats.
+/// Needs [`dice::DicePlugin`] and bevy's `StatesPlugin`.
+pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (GameSet::Input, GameSet::Decide, GameSet::Flow, GameSet::Animate, GameSet::Present).chain(),
+    )
+    .add_plugins((states::plugin, session::plugin, flow::plugin, ai_seats::plugin));
+}
+
+/// A headless match app (tests): MinimalPlugins, states, physics dice, the core; one physics step
+/// per `update()`. `config` starts at the first update.
+pub fn headless_match_app(config: MatchConfig, settings: Settings) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::transform::TransformPlugin,
+        bevy::state::app::StatesPlugin,
+        dice::DicePlugin { tables: 1 },
+    ))
+    .insert_resource(settings)
+    .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(dice::tuning::physics_step()))
+    .add_plugins(core_plugin)
+    .insert_resource(PendingStart(config));
+    app.finish();
+    app.cleanup();
+    dice::single_threaded(&mut app);
+    app
+}
+
+/// The window app: setup screen first, or straight into a match when `start` is given.
+pub fn window_app(start: Option<MatchConfig>, settings: Settings) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
-            title: "dicehall".into(),
+            title: "dicehall: Royal Casino".into(),
             resolution: (1280, 720).into(),
             ..default()
         }),
         ..default()
     }))
+    .insert_resource(settings)
     .add_plugins((
         bevy_egui::EguiPlugin::default(),
         dice::DicePlugin { tables: 1 },
         dice::render::DiceRenderPlugin,
-        scene::plugin,
+        core_plugin,
+        view::plugin,
     ));
+    if let Some(config) = start {
+        app.insert_resource(PendingStart(config));
+    }
+    app
+}
+
+/// Run a window app to its end.
+pub fn run_app(mut app: App) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
     }
+}
+
+/// `dicehall` with no subcommand: the window, on the setup screen.
+pub fn run() -> ExitCode {
+    run_app(window_app(None, Settings::default()))
 }

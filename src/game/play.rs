@@ -2,6 +2,8 @@
 
 use std::process::ExitCode;
 
+use super::session::{MatchConfig, Settings, parse_seats};
+
 /// Arguments of `dicehall play` (specs/cli.md).
 #[derive(Clone, Debug)]
 pub struct PlayArgs {
@@ -13,8 +15,25 @@ pub struct PlayArgs {
     pub exit_on_game_over: bool,
 }
 
+/// The match and settings `args` ask for, or a usage error.
+pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
+    if args.game != "royal-casino" {
+        return Err(format!("play knows royal-casino only for now, not `{}`", args.game));
+    }
+    let seats = parse_seats(&args.seats)?;
+    let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: args.seed };
+    let mut settings = if args.fast { Settings::fast() } else { Settings::default() };
+    settings.exit_on_game_over = args.exit_on_game_over;
+    Ok((config, settings))
+}
+
 /// Open the window and play.
-pub fn run(_args: PlayArgs) -> ExitCode {
-    eprintln!("dicehall play: the playable table is being built (issue 4)");
-    ExitCode::from(2)
+pub fn run(args: PlayArgs) -> ExitCode {
+    match config_of(&args) {
+        Ok((config, settings)) => super::run_app(super::window_app(Some(config), settings)),
+        Err(e) => {
+            eprintln!("dicehall play: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

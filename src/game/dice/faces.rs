@@ -9,14 +9,8 @@ use rand::RngExt;
 use crate::rules::dice::DiceRng;
 
 /// The outward normal of each face in the die's frame, with the value it shows.
-pub const FACES: [(u8, Vec3); 6] = [
-    (1, Vec3::Y),
-    (2, Vec3::X),
-    (3, Vec3::NEG_Z),
-    (4, Vec3::Z),
-    (5, Vec3::NEG_X),
-    (6, Vec3::NEG_Y),
-];
+pub const FACES: [(u8, Vec3); 6] =
+    [(1, Vec3::Y), (2, Vec3::X), (3, Vec3::NEG_Z), (4, Vec3::Z), (5, Vec3::NEG_X), (6, Vec3::NEG_Y)];
 
 /// The outward normal (die frame) of the face showing `value`, if 1–6.
 pub fn face_normal(value: u8) -> Option<Vec3> {
@@ -30,21 +24,14 @@ pub fn top_face(rotation: Quat) -> Option<(u8, f32)> {
         return None;
     }
     let rotation = rotation.normalize();
-    let (value, up) = FACES
-        .iter()
-        .map(|(v, n)| (*v, (rotation * *n).y))
-        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    let (value, up) = FACES.iter().map(|(v, n)| (*v, (rotation * *n).y)).max_by(|a, b| a.1.total_cmp(&b.1))?;
     Some((value, up.clamp(-1.0, 1.0).acos()))
 }
 
 /// The rotation nearest `rotation` that lays the die flat with its current top face exactly up
 /// (yaw is kept). Used only by the last-resort fallback.
 pub fn laid_flat(rotation: Quat) -> Quat {
-    let rotation = if rotation.is_finite() {
-        rotation.normalize()
-    } else {
-        Quat::IDENTITY
-    };
+    let rotation = if rotation.is_finite() { rotation.normalize() } else { Quat::IDENTITY };
     let Some((value, _)) = top_face(rotation) else {
         return Quat::IDENTITY;
     };
@@ -73,17 +60,12 @@ pub fn random_rotation(rng: &mut DiceRng) -> Quat {
 pub fn random_symmetry(rng: &mut DiceRng) -> Quat {
     let up = FACES[rng.random_range(0..6usize)].1;
     let quarter_turns = rng.random_range(0..4u8) as f32;
-    Quat::from_rotation_arc(Vec3::Y, up)
-        * Quat::from_rotation_y(quarter_turns * std::f32::consts::FRAC_PI_2)
+    Quat::from_rotation_arc(Vec3::Y, up) * Quat::from_rotation_y(quarter_turns * std::f32::consts::FRAC_PI_2)
 }
 
 /// A random vector with every component in `-max..max`, scaled into the ball of radius `max`.
 pub fn random_vector(rng: &mut DiceRng, max: f32) -> Vec3 {
-    let v = Vec3::new(
-        rng.random_range(-1.0..1.0),
-        rng.random_range(-1.0..1.0),
-        rng.random_range(-1.0..1.0),
-    );
+    let v = Vec3::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
     v.clamp_length_max(1.0) * max
 }
 
@@ -127,9 +109,6 @@ mod tests {
             assert_eq!(fv, v);
             assert!(tilt < 1e-3);
         }
-        assert!(
-            counts.iter().all(|&c| (850..1150).contains(&c)),
-            "{counts:?}"
-        );
+        assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
     }
 }

@@ -85,6 +85,11 @@ pub struct Die {
     pub slot: usize,
 }
 
+/// A die that is only looked at, never simulated: dressed like a [`Die`] by the render plugin
+/// (instant throws, dice placed on a board).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct DieLook;
+
 /// A felt table: felt, walls, lid, and a cup. Its throws live in [`TableState`].
 #[derive(Component, Clone, Copy, Debug)]
 pub struct DiceTable {
@@ -175,42 +180,27 @@ impl Default for DicePlugin {
 
 impl Plugin for DicePlugin {
     fn build(&self, app: &mut App) {
-        app.insert_resource(TimestepMode::Fixed {
-            dt: tuning::physics_dt_s(),
-            substeps: tuning::PHYSICS_SUBSTEPS,
-        })
-        .insert_resource(Time::<Fixed>::from_duration(tuning::physics_step()));
+        app.insert_resource(TimestepMode::Fixed { dt: tuning::physics_dt_s(), substeps: tuning::PHYSICS_SUBSTEPS })
+            .insert_resource(Time::<Fixed>::from_duration(tuning::physics_step()));
         if !app.is_plugin_added::<RapierPhysicsPlugin<NoUserData>>() {
-            let integration_parameters = IntegrationParameters {
-                length_unit: tuning::LENGTH_UNIT_M,
-                dt: tuning::physics_dt_s(),
-                ..default()
-            };
-            let rapier_configuration = RapierConfiguration {
-                gravity: Vec3::NEG_Y * tuning::GRAVITY_M_S2,
-                ..RapierConfiguration::new(1.0)
-            };
+            let integration_parameters =
+                IntegrationParameters { length_unit: tuning::LENGTH_UNIT_M, dt: tuning::physics_dt_s(), ..default() };
+            let rapier_configuration =
+                RapierConfiguration { gravity: Vec3::NEG_Y * tuning::GRAVITY_M_S2, ..RapierConfiguration::new(1.0) };
             app.add_plugins(
-                RapierPhysicsPlugin::<NoUserData>::default()
-                    .in_fixed_schedule()
-                    .with_custom_initialization(
-                        RapierContextInitialization::InitializeDefaultRapierContext {
-                            integration_parameters,
-                            rapier_configuration,
-                        },
-                    ),
+                RapierPhysicsPlugin::<NoUserData>::default().in_fixed_schedule().with_custom_initialization(
+                    RapierContextInitialization::InitializeDefaultRapierContext {
+                        integration_parameters,
+                        rapier_configuration,
+                    },
+                ),
             );
         }
         app.add_message::<ThrowDice>()
             .add_message::<DiceSettled>()
             .insert_resource(table::TableCount(self.tables.max(1)))
             .init_resource::<Tables>()
-            .configure_sets(
-                FixedUpdate,
-                (GameSet::Request, GameSet::Drive)
-                    .chain()
-                    .before(PhysicsSet::SyncBackend),
-            )
+            .configure_sets(FixedUpdate, (GameSet::Request, GameSet::Drive).chain().before(PhysicsSet::SyncBackend))
             .configure_sets(FixedUpdate, GameSet::Watch.after(PhysicsSet::Writeback));
         app.add_plugins((table::plugin, throw::plugin, settle::plugin));
     }
@@ -220,14 +210,8 @@ impl Plugin for DicePlugin {
 /// the tests and of `dicehall dice-lab`. Every schedule runs single-threaded (faster on few cores).
 pub fn headless_app(tables: u32) -> App {
     let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        bevy::transform::TransformPlugin,
-        DicePlugin { tables },
-    ))
-    .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-        tuning::physics_step(),
-    ));
+    app.add_plugins((MinimalPlugins, bevy::transform::TransformPlugin, DicePlugin { tables }))
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(tuning::physics_step()));
     app.finish();
     app.cleanup();
     single_threaded(&mut app);

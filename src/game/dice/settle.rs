@@ -62,17 +62,15 @@ fn watch_throws(
                 rethrow(&mut commands, active, entity, table, slot);
                 continue;
             }
-            let still = velocity.linear.length() < SETTLE_LINEAR_M_S
-                && velocity.angular.length() < SETTLE_ANGULAR_RAD_S;
+            let still =
+                velocity.linear.length() < SETTLE_LINEAR_M_S && velocity.angular.length() < SETTLE_ANGULAR_RAD_S;
             active.quiet[slot] = if still { active.quiet[slot] + 1 } else { 0 };
         }
         let poured = active.step as f32 * physics_dt_s() >= pour_end_s();
         let cup = cups.get(table.cup).copied().unwrap_or_default();
         if poured {
             // A die that has just come to rest is checked at once, not when all have.
-            let fresh: Vec<usize> = (0..active.dice.len())
-                .filter(|&s| active.quiet[s] == hold)
-                .collect();
+            let fresh: Vec<usize> = (0..active.dice.len()).filter(|&s| active.quiet[s] == hold).collect();
             for slot in fresh {
                 recover_die(&mut commands, active, entity, table, &cup, &mut dice, slot);
             }
@@ -146,11 +144,7 @@ fn recover_die(
         return true;
     }
     let rng = &mut active.rng;
-    let sideways = Vec3::new(
-        rng.random_range(-1.0..1.0),
-        0.0,
-        rng.random_range(-1.0..1.0),
-    );
+    let sideways = Vec3::new(rng.random_range(-1.0..1.0), 0.0, rng.random_range(-1.0..1.0));
     velocity.linear = sideways * 0.3 * NUDGE_SPEED_M_S + Vec3::Y * NUDGE_SPEED_M_S;
     velocity.angular = random_vector(rng, NUDGE_SPIN_RAD_S);
     active.quiet[slot] = 0;
@@ -192,11 +186,7 @@ fn finish(
     (values, active.dice.clone())
 }
 
-fn emit(
-    settled: &mut MessageWriter<DiceSettled>,
-    state: &mut TableState,
-    (values, dice): (Vec<u8>, Vec<Entity>),
-) {
+fn emit(settled: &mut MessageWriter<DiceSettled>, state: &mut TableState, (values, dice): (Vec<u8>, Vec<Entity>)) {
     let Some(active) = state.active.take() else {
         return;
     };

@@ -12,17 +12,12 @@ use crate::game::GameSet;
 pub(super) struct TableCount(pub u32);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_tables)
-        .add_systems(FixedUpdate, drive_cups.in_set(GameSet::Drive));
+    app.add_systems(Startup, spawn_tables).add_systems(FixedUpdate, drive_cups.in_set(GameSet::Drive));
 }
 
 /// World origin of table `index`: a grid, four tables a row.
 fn table_origin(index: u32) -> Vec3 {
-    Vec3::new(
-        (index % 4) as f32 * TABLE_SPACING_M,
-        0.0,
-        (index / 4) as f32 * TABLE_SPACING_M,
-    )
+    Vec3::new((index % 4) as f32 * TABLE_SPACING_M, 0.0, (index / 4) as f32 * TABLE_SPACING_M)
 }
 
 fn spawn_tables(mut commands: Commands, count: Res<TableCount>, mut tables: ResMut<Tables>) {
@@ -51,10 +46,7 @@ fn spawn_tables(mut commands: Commands, count: Res<TableCount>, mut tables: ResM
                 _ => (WALL_FRICTION, WALL_RESTITUTION),
             };
             commands.spawn((
-                TablePart {
-                    kind,
-                    half_extents: half,
-                },
+                TablePart { kind, half_extents: half },
                 Collider::cuboid(half.x, half.y, half.z),
                 Friction::coefficient(friction),
                 Restitution::coefficient(restitution),
@@ -67,44 +59,15 @@ fn spawn_tables(mut commands: Commands, count: Res<TableCount>, mut tables: ResM
 
 /// The felt, four walls and the lid: (kind, centre relative to the table origin, half extents).
 pub(super) fn table_slabs() -> [(TablePartKind, Vec3, Vec3); 6] {
-    let (l, w, h, t) = (
-        TABLE_HALF_LENGTH_M,
-        TABLE_HALF_WIDTH_M,
-        TABLE_WALL_HEIGHT_M,
-        TABLE_SLAB_M,
-    );
+    let (l, w, h, t) = (TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M, TABLE_WALL_HEIGHT_M, TABLE_SLAB_M);
     let ht = t / 2.0;
     [
-        (
-            TablePartKind::Felt,
-            Vec3::new(0.0, -ht, 0.0),
-            Vec3::new(l + t, ht, w + t),
-        ),
-        (
-            TablePartKind::Wall,
-            Vec3::new(l + ht, h / 2.0, 0.0),
-            Vec3::new(ht, h / 2.0, w + t),
-        ),
-        (
-            TablePartKind::Wall,
-            Vec3::new(-l - ht, h / 2.0, 0.0),
-            Vec3::new(ht, h / 2.0, w + t),
-        ),
-        (
-            TablePartKind::Wall,
-            Vec3::new(0.0, h / 2.0, w + ht),
-            Vec3::new(l, h / 2.0, ht),
-        ),
-        (
-            TablePartKind::Wall,
-            Vec3::new(0.0, h / 2.0, -w - ht),
-            Vec3::new(l, h / 2.0, ht),
-        ),
-        (
-            TablePartKind::Lid,
-            Vec3::new(0.0, h + ht, 0.0),
-            Vec3::new(l + t, ht, w + t),
-        ),
+        (TablePartKind::Felt, Vec3::new(0.0, -ht, 0.0), Vec3::new(l + t, ht, w + t)),
+        (TablePartKind::Wall, Vec3::new(l + ht, h / 2.0, 0.0), Vec3::new(ht, h / 2.0, w + t)),
+        (TablePartKind::Wall, Vec3::new(-l - ht, h / 2.0, 0.0), Vec3::new(ht, h / 2.0, w + t)),
+        (TablePartKind::Wall, Vec3::new(0.0, h / 2.0, w + ht), Vec3::new(l, h / 2.0, ht)),
+        (TablePartKind::Wall, Vec3::new(0.0, h / 2.0, -w - ht), Vec3::new(l, h / 2.0, ht)),
+        (TablePartKind::Lid, Vec3::new(0.0, h + ht, 0.0), Vec3::new(l + t, ht, w + t)),
     ]
 }
 
@@ -114,19 +77,11 @@ pub fn cup_parts() -> Vec<(Vec3, Quat, Vec3)> {
     let (r, h, wall) = (CUP_RADIUS_M, CUP_HEIGHT_M, CUP_WALL_M);
     let outer = r + wall;
     let half_chord = outer * (std::f32::consts::PI / CUP_SEGMENTS as f32).tan();
-    let mut parts = vec![(
-        Vec3::new(0.0, -wall / 2.0, 0.0),
-        Quat::IDENTITY,
-        Vec3::new(outer, wall / 2.0, outer),
-    )];
+    let mut parts = vec![(Vec3::new(0.0, -wall / 2.0, 0.0), Quat::IDENTITY, Vec3::new(outer, wall / 2.0, outer))];
     for k in 0..CUP_SEGMENTS {
         let a = std::f32::consts::TAU * k as f32 / CUP_SEGMENTS as f32;
         parts.push((
-            Vec3::new(
-                (r + wall / 2.0) * a.cos(),
-                h / 2.0,
-                (r + wall / 2.0) * a.sin(),
-            ),
+            Vec3::new((r + wall / 2.0) * a.cos(), h / 2.0, (r + wall / 2.0) * a.sin()),
             Quat::from_rotation_y(-a),
             Vec3::new(wall / 2.0, h / 2.0, half_chord),
         ));
@@ -136,10 +91,7 @@ pub fn cup_parts() -> Vec<(Vec3, Quat, Vec3)> {
 
 fn cup_collider() -> Collider {
     Collider::compound(
-        cup_parts()
-            .into_iter()
-            .map(|(c, q, half)| (c, q, Collider::cuboid(half.x, half.y, half.z)))
-            .collect(),
+        cup_parts().into_iter().map(|(c, q, half)| (c, q, Collider::cuboid(half.x, half.y, half.z))).collect(),
     )
 }
 
@@ -168,18 +120,13 @@ pub(super) fn pour_end_s() -> f32 {
 /// True when a world point lies inside a cup at this world pose.
 pub(super) fn inside_cup(cup: &Transform, point: Vec3) -> bool {
     let local = cup.rotation.inverse() * (point - cup.translation);
-    local.y > -CUP_WALL_M
-        && local.y < CUP_HEIGHT_M
-        && Vec2::new(local.x, local.z).length() < CUP_RADIUS_M + CUP_WALL_M
+    local.y > -CUP_WALL_M && local.y < CUP_HEIGHT_M && Vec2::new(local.x, local.z).length() < CUP_RADIUS_M + CUP_WALL_M
 }
 
 /// Move each cup to its pose for the current step of its table's throw. An idle cup keeps its
 /// last pose (it would sweep through the resting dice); the next throw snaps it back to rest
 /// after clearing them.
-fn drive_cups(
-    mut tables: Query<(&DiceTable, &mut TableState)>,
-    mut cups: Query<&mut Transform, With<DiceCup>>,
-) {
+fn drive_cups(mut tables: Query<(&DiceTable, &mut TableState)>, mut cups: Query<&mut Transform, With<DiceCup>>) {
     let dt = physics_dt_s();
     for (table, mut state) in &mut tables {
         if let Some(step) = state.active.as_ref().map(|a| a.step) {

@@ -25,11 +25,7 @@ fn accept_requests(
     mut tables: Query<&mut TableState>,
 ) {
     for request in requests.read() {
-        let Some(mut state) = index
-            .0
-            .get(request.table as usize)
-            .and_then(|&t| tables.get_mut(t).ok())
-        else {
+        let Some(mut state) = index.0.get(request.table as usize).and_then(|&t| tables.get_mut(t).ok()) else {
             warn!(
                 "ThrowDice {}: there is no table {} (tables: {}); ignored",
                 request.throw_id,
@@ -97,13 +93,9 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
         for slot in 0..active.request.count {
             let layer = (slot / 4) as f32;
             let (sx, sz) = [(-1.0, -1.0), (1.0, 1.0), (1.0, -1.0), (-1.0, 1.0)][slot % 4];
-            let local = Vec3::new(
-                sx * spacing * 0.5,
-                DIE_SIZE_M + layer * spacing * 1.2,
-                sz * spacing * 0.5,
-            );
-            let place = Transform::from_translation(cup.transform_point(local))
-                .with_rotation(random_rotation(&mut active.rng));
+            let local = Vec3::new(sx * spacing * 0.5, DIE_SIZE_M + layer * spacing * 1.2, sz * spacing * 0.5);
+            let place =
+                Transform::from_translation(cup.transform_point(local)).with_rotation(random_rotation(&mut active.rng));
             let velocity = Velocity {
                 linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S),
                 angular: random_vector(&mut active.rng, THROW_MAX_SPIN_RAD_S),
@@ -135,8 +127,7 @@ fn guard_dice(
                 rethrow(&mut commands, active, entity, table, slot);
                 continue;
             }
-            let fast = velocity.linear.length() > DIE_MAX_SPEED_M_S
-                || velocity.angular.length() > DIE_MAX_SPIN_RAD_S;
+            let fast = velocity.linear.length() > DIE_MAX_SPEED_M_S || velocity.angular.length() > DIE_MAX_SPIN_RAD_S;
             if fast {
                 velocity.linear = velocity.linear.clamp_length_max(DIE_MAX_SPEED_M_S);
                 velocity.angular = velocity.angular.clamp_length_max(DIE_MAX_SPIN_RAD_S);
@@ -171,14 +162,10 @@ pub(super) fn rethrow(
         REDROP_HEIGHT_M,
         rng.random_range(-0.5..0.5) * TABLE_HALF_WIDTH_M,
     );
-    let place =
-        Transform::from_translation(table.origin + spot).with_rotation(random_rotation(rng));
+    let place = Transform::from_translation(table.origin + spot).with_rotation(random_rotation(rng));
     let mut linear = random_vector(rng, REDROP_MAX_SPEED_M_S);
     linear.y = 0.0;
-    let velocity = Velocity {
-        linear,
-        angular: random_vector(rng, THROW_MAX_SPIN_RAD_S),
-    };
+    let velocity = Velocity { linear, angular: random_vector(rng, THROW_MAX_SPIN_RAD_S) };
     let symmetry = random_symmetry(rng);
     active.dice[slot] = spawn_die(commands, table_entity, slot, place, velocity, symmetry);
     active.quiet[slot] = 0;
@@ -210,10 +197,7 @@ fn spawn_die(
             ColliderMassProperties::Mass(DIE_MASS_KG),
             Friction::coefficient(DIE_FRICTION),
             Restitution::coefficient(DIE_RESTITUTION),
-            Damping {
-                linear_damping: DIE_LINEAR_DAMPING_PER_S,
-                angular_damping: DIE_ANGULAR_DAMPING_PER_S,
-            },
+            Damping { linear_damping: DIE_LINEAR_DAMPING_PER_S, angular_damping: DIE_ANGULAR_DAMPING_PER_S },
             Ccd::enabled(),
             velocity,
             place,

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Screenshots of the real game window under a virtual X server, rendered by Mesa's software Vulkan
+# driver (lavapipe): setup.png (the setup screen), placing.png (physical dice settled mid-turn,
+# fitting dice glowing, target squares lit), results.png (after an all-AI game on fast).
+# Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` must
+# finish in the window and print its JSON result.
+# Exits non-zero if a PNG is missing or blank, or the play run fails.
+#
+# Usage: scripts/screenshot.sh [out-dir]   (default: $CARGO_TARGET_DIR/screenshots)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+target="$CARGO_TARGET_DIR"
+out="${1:-$target/screenshots}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+
+need=()
+command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+[ -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] || ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1 || need+=(mesa-vulkan-drivers)
+command -v python3 >/dev/null || need+=(python3)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing: ${need[*]}" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >&2
+fi
+
+cargo build --quiet
+bin="$target/debug/dicehall"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
+
+rm -f "$out"/{setup,placing,results}.png
+echo "scripted run -> $out" >&2
+DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+
+echo "play --fast --exit-on-game-over" >&2
+json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
+echo "$json"
+echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
+
+python3 - "$out" <<'PY'
+"""Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""
+import struct, sys, zlib, os
+
+def pixels(path):
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, head = 8, b"", None
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            head = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    w, h, depth, ctype = head[:4]
+    bpp = {2: 3, 6: 4}[ctype] * depth // 8
+    raw, stride, rows, prev = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp)
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if f == 1: line[i] = (line[i] + a) & 255
+            elif f == 2: line[i] = (line[i] + b) & 255
+            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(line); prev = line
+    return w, h, bpp, rows
+
+bad = 0
+for name in ["setup.png", "placing.png", "results.png"]:
+    path = os.path.join(sys.argv[1], name)
+    if not os.path.exists(path):
+        print(f"MISSING {path}"); bad += 1; continue
+    w, h, bpp, rows = pixels(path)
+    sample = [tuple(r[x * bpp:x * bpp + 3]) for r in rows[::8] for x in range(0, w, 8)]
+    lum = [(r * 299 + g * 587 + b * 114) / 1000 for r, g, b in sample]
+    mean = sum(lum) / len(lum)
+    sd = (sum((v - mean) ** 2 for v in lum) / len(lum)) ** 0.5
+    colours = len(set(sample))
+    ok = w >= 640 and h >= 360 and sd > 8 and colours > 50
+    print(f"{'ok  ' if ok else 'BLANK'} {path}: {w}x{h}, luminance sd {sd:.1f}, {colours} colours")
+    bad += not ok
+sys.exit(1 if bad else 0)
+PY

@@ -1,0 +1,78 @@
+//! The rules core's events become log lines, banners, notices and observer events.
+
+use bevy::prelude::*;
+
+use super::{Out, ROW_LETTERS};
+use crate::game::session::*;
+use crate::game::states::AppState;
+use crate::rules::royal_casino::{Event as RulesEvent, Events, TurnEndReason};
+
+fn show_banner(out: &mut Out, text: String) {
+    if out.settings.banner_s <= 0.0 {
+        return;
+    }
+    if out.banner.left_s > 0.0 && !out.banner.text.is_empty() {
+        out.banner.text = format!("{}\n{text}", out.banner.text);
+    } else {
+        out.banner.text = text;
+    }
+    out.banner.left_s = out.settings.banner_s;
+}
+
+pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
+    for e in events.iter() {
+        out.notices.write(Notice::Rules(e));
+        match e {
+            RulesEvent::RowCompleted { row, player, delta } => {
+                let name = m.seat_name(player as usize).to_string();
+                let letter = ROW_LETTERS[row as usize];
+                m.log(if delta >= 0 {
+                    format!("{name} completes row {letter} and gains {delta}.")
+                } else {
+                    format!("{name} completes row {letter} and pays {}.", -delta)
+                });
+                out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta });
+            }
+            RulesEvent::TurnEnded { player, reason } => {
+                m.undo = None;
+                let name = m.seat_name(player as usize).to_string();
+                let text = match reason {
+                    TurnEndReason::Stopped => format!("{name} stops."),
+                    TurnEndReason::NoFit => format!("No die fits: {name}'s turn is over."),
+                    TurnEndReason::AllPlaced => format!("{name} placed every die: turn over."),
+                    TurnEndReason::ThrowLimit => format!("{name} has thrown 5 times: turn over."),
+                    TurnEndReason::RoundEnd => format!("{name} fills the last square!"),
+                };
+                m.log(text.clone());
+                if !matches!(reason, TurnEndReason::Stopped | TurnEndReason::RoundEnd) {
+                    show_banner(out, text);
+                }
+            }
+            RulesEvent::RoundEnded { round, dead, .. } => {
+                m.history.push(m.state.players().iter().map(|p| p.points).collect());
+                if !m.state.is_over() {
+                    let face = m.state.face().name.to_string();
+                    let starter = m.seat_name(m.state.current()).to_string();
+                    let how = if dead { " (nobody has dice left)" } else { "" };
+                    let text = format!(
+                        "Round {round} is over{how}. Dice are dealt again.\n\
+                         Round {} on \"{face}\": {starter} starts.",
+                        round + 1
+                    );
+                    m.log(text.replace('\n', " "));
+                    show_banner(out, text);
+                }
+            }
+            RulesEvent::GameOver { winners } => {
+                let seats = crate::rules::royal_casino::seats_of(winners);
+                let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
+                m.log(format!("Game over: {} wins.", names.join(" and ")));
+                NextState::set_if_neq(&mut *out.next, AppState::Results);
+                out.commands.trigger(GameFinished {
+                    winners: seats,
+                    points: m.state.players().iter().map(|p| p.points).collect(),
+                });
+            }
+        }
+    }
+}

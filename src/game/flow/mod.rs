@@ -1,0 +1,278 @@
+//! The turn flow: seats' actions go through the rules core (legal actions, `apply`), throws go to
+//! the dice (physical or instant), settled dice come back through `apply_dice`, the rules' events
+//! become log lines, banners, notices and observer events, and the turn sub-state follows.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+mod events;
+
+use events::handle_events;
+
+use crate::game::GameSet;
+use crate::game::dice::{DiceSettled, Die, ThrowDice};
+use crate::game::instant;
+use crate::game::session::*;
+use crate::game::states::{AppState, TurnState};
+use crate::rules::dice::{derive_seed, seeded};
+use crate::rules::royal_casino::{Action, Phase, RulesError};
+
+/// Row names as the board shows them, top to bottom.
+pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/// Throw ids across matches (a stale answer from an earlier match never matches).
+#[derive(Resource, Default)]
+struct ThrowIds(u64);
+
+/// Quit after this many frames (`--exit-on-game-over`; the results get drawn first).
+#[derive(Resource)]
+struct ExitIn(u32);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ThrowIds>()
+        .add_systems(
+            Update,
+            (
+                start_pending.run_if(resource_exists::<PendingStart>),
+                (apply_actions, receive_dice, tick_banner, sync_turn)
+                    .chain()
+                    .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+                exit_when_due.run_if(resource_exists::<ExitIn>),
+            )
+                .chain()
+                .in_set(GameSet::Flow),
+        )
+        .add_observer(on_finished);
+}
+
+/// What the flow writes.
+#[derive(SystemParam)]
+struct Out<'w, 's> {
+    commands: Commands<'w, 's>,
+    notices: MessageWriter<'w, Notice>,
+    throws: MessageWriter<'w, ThrowDice>,
+    banner: ResMut<'w, Banner>,
+    next: ResMut<'w, NextState<AppState>>,
+    settings: Res<'w, Settings>,
+    ids: ResMut<'w, ThrowIds>,
+    physical: Query<'w, 's, (), With<Die>>,
+}
+
+fn start_pending(
+    mut commands: Commands,
+    pending: Res<PendingStart>,
+    mut next: ResMut<NextState<AppState>>,
+    mut banner: ResMut<Banner>,
+    settings: Res<Settings>,
+) {
+    commands.remove_resource::<PendingStart>();
+    match Match::new(pending.0.clone()) {
+        Ok(m) => {
+            *banner = Banner::default();
+            if settings.banner_s > 0.0 {
+                banner.text = m.log.last().cloned().unwrap_or_default();
+                banner.left_s = settings.banner_s;
+            }
+            commands.insert_resource(m);
+            next.set(AppState::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+/// A refusal in words a player understands.
+pub fn explain(e: &RulesError) -> String {
+    match e {
+        RulesError::MustPlace => "A die of this throw fits the board: place at least one \
+            (a glowing die on a highlighted square) before you stop or throw again."
+            .into(),
+        other => {
+            let text = other.to_string();
+            let mut chars = text.chars();
+            chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
+        }
+    }
+}
+
+fn apply_actions(
+    mut actions: MessageReader<PlayerAction>,
+    mut undos: MessageReader<UndoRequest>,
+    mut m: ResMut<Match>,
+    mut out: Out,
+) {
+    if out.banner.left_s > 0.0 {
+        actions.clear();
+        undos.clear();
+        return;
+    }
+    let m = &mut *m;
+    for a in actions.read() {
+        apply_one(m, *a, &mut out);
+    }
+    // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
+    if out.settings.fast {
+        let seat = m.state.current();
+        for _ in 0..64 {
+            let now = m.state.current();
+            if now != seat || m.state.is_over() || m.state.is_chance() || !m.is_ai(now) {
+                break;
+            }
+            let legal = m.state.legal_actions();
+            let Some(action) = m.choose_ai(now, &legal) else { break };
+            apply_one(m, PlayerAction { seat: now, action }, &mut out);
+        }
+    }
+    for u in undos.read() {
+        if u.seat != m.state.current() {
+            continue;
+        }
+        let Some(point) = m.undo.as_mut().filter(|p| !p.placed.is_empty()) else {
+            out.notices.write(Notice::Rejected {
+                seat: u.seat,
+                why: "Nothing to undo: no die of this throw is on the board.".into(),
+            });
+            continue;
+        };
+        point.placed.pop();
+        let mut state = point.snapshot.clone();
+        for &action in &point.placed {
+            let _ = state.apply(action);
+        }
+        m.state = state;
+        out.notices.write(Notice::Undone { seat: u.seat });
+        let name = m.seat_name(u.seat).to_string();
+        m.log(format!("{name} takes a die back."));
+    }
+}
+
+/// One seat's action through the rules core: refused with the reason, or applied with its effects.
+fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
+    if a.seat != m.state.current() {
+        out.notices
+            .write(Notice::Rejected { seat: a.seat, why: format!("It is {}'s turn.", m.seat_name(m.state.current())) });
+        return;
+    }
+    if let Err(e) = m.state.check(a.action) {
+        out.notices.write(Notice::Rejected { seat: a.seat, why: explain(&e) });
+        return;
+    }
+    let throws_before = m.state.throws();
+    let Ok(events) = m.state.apply(a.action) else {
+        return;
+    };
+    out.notices.write(Notice::Applied { seat: a.seat, action: a.action });
+    let name = m.seat_name(a.seat).to_string();
+    match a.action {
+        Action::Throw => {
+            m.undo = None;
+            if throws_before > 0 {
+                m.log(format!("{name} throws again."));
+            }
+            start_throw(m, out);
+        }
+        Action::Place { value, row } => {
+            if let Some(point) = &mut m.undo {
+                point.placed.push(a.action);
+            }
+            m.log(format!("{name} places a {value} on row {}.", ROW_LETTERS[row as usize]));
+        }
+        Action::Stop => m.undo = None,
+    }
+    handle_events(m, &events, out);
+}
+
+/// The rules core just took `Throw`: roll the dice in the air.
+fn start_throw(m: &mut Match, out: &mut Out) {
+    m.throw_serial += 1;
+    out.ids.0 += 1;
+    let count = m.state.dice_in_air();
+    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
+    // The last throw's instant dice go (physical ones are cleared by the dice plugin).
+    for die in m.table.drain(..) {
+        if !out.physical.contains(die.entity) {
+            out.commands.entity(die.entity).despawn();
+        }
+    }
+    if out.settings.instant() {
+        let mut rng = seeded(seed);
+        let values = instant::roll(&mut rng, count);
+        m.table = instant::spawn(&mut out.commands, &mut rng, &values);
+        dice_down(m, &values, out);
+    } else {
+        m.pending_throw = Some(out.ids.0);
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed });
+    }
+}
+
+fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<Match>, mut out: Out) {
+    let m = &mut *m;
+    for s in settled.read() {
+        if m.pending_throw != Some(s.throw_id) {
+            continue;
+        }
+        m.pending_throw = None;
+        m.table = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
+        dice_down(m, &s.values, &mut out);
+    }
+}
+
+/// The dice of the throw are down: tell the rules core.
+fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
+    out.notices.write(Notice::DiceDown { values: values.to_vec() });
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let list: Vec<String> = sorted.iter().map(u8::to_string).collect();
+    let name = m.seat_name(m.state.current()).to_string();
+    m.log(format!("{name} throws {}.", list.join(" ")));
+    match m.state.apply_dice(values) {
+        Ok(events) => {
+            if m.state.phase() == Phase::Placing {
+                m.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new() });
+            }
+            handle_events(m, &events, out);
+        }
+        Err(e) => error!("the rules refused the dice {values:?}: {e}"),
+    }
+}
+
+fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
+    if banner.left_s > 0.0 {
+        banner.left_s = (banner.left_s - time.delta_secs()).max(0.0);
+    }
+}
+
+/// The turn sub-state the table is in now.
+pub fn natural_turn_state(m: &Match, banner: &Banner) -> TurnState {
+    if banner.left_s > 0.0 {
+        TurnState::Banner
+    } else if m.state.is_chance() {
+        TurnState::Rolling
+    } else if m.is_ai(m.state.current()) {
+        TurnState::AiThinking
+    } else if m.state.phase() == Phase::TurnStart {
+        TurnState::AwaitThrow
+    } else {
+        TurnState::Placing
+    }
+}
+
+fn sync_turn(m: Res<Match>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
+    if !m.state.is_over() {
+        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    }
+}
+
+fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands: Commands) {
+    if settings.exit_on_game_over {
+        let json = serde_json::json!({ "winners": finished.winners, "points": finished.points });
+        println!("{json}");
+        commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
+    }
+}
+
+fn exit_when_due(mut exit_in: ResMut<ExitIn>, mut exit: MessageWriter<AppExit>) {
+    exit_in.0 = exit_in.0.saturating_sub(1);
+    if exit_in.0 == 0 {
+        exit.write(AppExit::Success);
+    }
+}

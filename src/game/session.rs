@@ -1,0 +1,290 @@
+//! The match being played: seats, the rules core's state, AI policies, undo point, log, history;
+//! the settings; and the messages and events the turn flow speaks.
+
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+
+use crate::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
+use crate::rules::dice::{derive_seed, fresh_seed, seeded};
+use crate::rules::royal_casino::{Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
+
+/// Seat colours offered by the setup screen, in seat order.
+pub const PALETTE: [[u8; 3]; 6] =
+    [[220, 60, 50], [50, 110, 220], [240, 190, 40], [60, 170, 80], [160, 80, 200], [240, 130, 40]];
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    /// An AI by its `dicehall::ai::by_name` name.
+    Ai(String),
+}
+
+/// One seat as set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatConfig {
+    pub name: String,
+    pub color: [u8; 3],
+    pub kind: SeatKind,
+}
+
+/// Everything the setup screen (or `dicehall play`) decides.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct MatchConfig {
+    pub seats: Vec<SeatConfig>,
+    /// Seat of the first player.
+    pub starter: usize,
+    pub beginner_first: bool,
+    /// `None`: a fresh random seed.
+    pub seed: Option<u64>,
+}
+
+impl Default for MatchConfig {
+    fn default() -> Self {
+        let seats = vec!["human".to_string(), "ai:greedy".to_string(), "ai:greedy".to_string()];
+        MatchConfig { seats: parse_seats(&seats).unwrap_or_default(), starter: 0, beginner_first: true, seed: None }
+    }
+}
+
+/// The friendly label of an AI level; unknown names are shown as they are.
+pub fn level_label(name: &str) -> String {
+    AI_LEVELS.iter().find(|(n, _)| *n == name).map_or_else(|| name.to_string(), |(_, label)| label.to_string())
+}
+
+/// Parse `human` / `ai:<level>` seat specs (2–6 of them) into seats with default names and colours.
+pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
+    if !(2..=6).contains(&specs.len()) {
+        return Err(format!("Royal Casino needs 2 to 6 seats, got {}", specs.len()));
+    }
+    let mut humans = 0;
+    specs
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            let spec = spec.trim();
+            let kind = if spec == "human" {
+                humans += 1;
+                SeatKind::Human
+            } else if let Some(level) = spec.strip_prefix("ai:") {
+                by_name(level, 0)?;
+                SeatKind::Ai(level.to_string())
+            } else {
+                return Err(format!("seat `{spec}`: use `human` or `ai:<level>` (levels: {})", AI_NAMES.join(", ")));
+            };
+            let name = match &kind {
+                SeatKind::Human => format!("Player {humans}"),
+                SeatKind::Ai(level) => format!("{} {}", level_label(level), i + 1),
+            };
+            Ok(SeatConfig { name, color: PALETTE[i % PALETTE.len()], kind })
+        })
+        .collect()
+}
+
+/// Player-facing options, changeable in the settings panel.
+#[derive(Resource, Clone, Debug)]
+pub struct Settings {
+    /// Time scale of the table (physics and animations), 0.5–3.
+    pub dice_speed: f32,
+    /// Roll without physics: the dice appear settled at once.
+    pub instant_dice: bool,
+    /// Master volume, 0–1.
+    pub volume: f32,
+    /// Seconds an AI seat waits before each action.
+    pub ai_pause_s: f32,
+    /// Seconds a banner holds the table.
+    pub banner_s: f32,
+    /// `--fast`: instant dice, no pauses, no banners.
+    pub fast: bool,
+    /// `--exit-on-game-over`: print the result as JSON and quit.
+    pub exit_on_game_over: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            dice_speed: 1.0,
+            instant_dice: false,
+            volume: 0.7,
+            ai_pause_s: 0.8,
+            banner_s: 1.8,
+            fast: false,
+            exit_on_game_over: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Settings of a `--fast` run.
+    pub fn fast() -> Self {
+        Settings { instant_dice: true, fast: true, ai_pause_s: 0.0, banner_s: 0.0, ..default() }
+    }
+    /// Whether throws skip the physics.
+    pub fn instant(&self) -> bool {
+        self.instant_dice || self.fast
+    }
+}
+
+/// A die of the current throw lying on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableDie {
+    pub entity: Entity,
+    pub value: u8,
+}
+
+/// The state at the start of a throw's placing and the placements made since (undo replays them).
+#[derive(Clone, Debug)]
+pub struct UndoPoint {
+    pub snapshot: GameState,
+    pub placed: Vec<Action>,
+}
+
+/// The match in play.
+#[derive(Resource)]
+pub struct Match {
+    pub config: MatchConfig,
+    /// The seed every throw and the face order derive from.
+    pub seed: u64,
+    /// The rules core: the only source of truth for what may be done.
+    pub state: GameState,
+    policies: Vec<Option<Mutex<Box<dyn Policy>>>>,
+    pub undo: Option<UndoPoint>,
+    /// What happened, newest last.
+    pub log: Vec<String>,
+    /// Points of every seat at the start and after each round.
+    pub history: Vec<Vec<u32>>,
+    /// Throws requested so far (the `throw_id` of the last).
+    pub throw_serial: u64,
+    /// The physical throw we wait for.
+    pub pending_throw: Option<u64>,
+    /// Dice of the current throw on the table, in the order they settled.
+    pub table: Vec<TableDie>,
+}
+
+impl Match {
+    /// A new match; the seed is fresh when the config has none.
+    pub fn new(config: MatchConfig) -> Result<Self, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let faces = shuffled_standard_faces(&mut seeded(derive_seed(seed, 0)), config.beginner_first);
+        let state = GameState::new(Setup { players: config.seats.len(), starter: config.starter, faces })
+            .map_err(|e| e.to_string())?;
+        let mut policies = Vec::new();
+        for (i, seat) in config.seats.iter().enumerate() {
+            policies.push(match &seat.kind {
+                SeatKind::Human => None,
+                SeatKind::Ai(level) => Some(Mutex::new(by_name(level, derive_seed(seed, 1_000 + i as u64))?)),
+            });
+        }
+        let points = state.players().iter().map(|p| p.points).collect();
+        let mut m = Match {
+            config,
+            seed,
+            state,
+            policies,
+            undo: None,
+            log: Vec::new(),
+            history: vec![points],
+            throw_serial: 0,
+            pending_throw: None,
+            table: Vec::new(),
+        };
+        let face = m.state.face().name.to_string();
+        let starter = m.seat_name(m.state.current()).to_string();
+        m.log(format!("Round 1 on \"{face}\": {starter} starts."));
+        Ok(m)
+    }
+
+    pub fn seat_name(&self, seat: usize) -> &str {
+        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    pub fn is_ai(&self, seat: usize) -> bool {
+        self.policies.get(seat).is_some_and(Option::is_some)
+    }
+
+    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
+    pub fn choose_ai(&self, seat: usize, legal: &ActionList) -> Option<Action> {
+        let policy = self.policies.get(seat)?.as_ref()?;
+        let mut policy = policy.lock().ok()?;
+        Some(policy.choose(&self.state, legal))
+    }
+
+    pub fn log(&mut self, line: String) {
+        self.log.push(line);
+    }
+
+    /// Seats ranked by points (best first), ties by seat.
+    pub fn ranking(&self) -> Vec<usize> {
+        let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
+        seats.sort_by_key(|&s| std::cmp::Reverse(self.state.players()[s].points));
+        seats
+    }
+}
+
+/// A seat's decision, from the mouse, the keyboard, a button or an AI.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerAction {
+    pub seat: usize,
+    pub action: Action,
+}
+
+/// Take back the last placement of the current throw.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndoRequest {
+    pub seat: usize,
+}
+
+/// What the turn flow did, for the overlays, sounds and animations.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Notice {
+    Applied {
+        seat: usize,
+        action: Action,
+    },
+    Rules(RulesEvent),
+    /// An action the rules refused, with the reason in words.
+    Rejected {
+        seat: usize,
+        why: String,
+    },
+    Undone {
+        seat: usize,
+    },
+    /// The dice of a throw are down with these values.
+    DiceDown {
+        values: Vec<u8>,
+    },
+}
+
+/// A row was settled (observer event: the flourish and the chips).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct RowSettled {
+    pub row: usize,
+    pub player: usize,
+    pub delta: i32,
+}
+
+/// The game is over (observer event).
+#[derive(Event, Clone, Debug)]
+pub struct GameFinished {
+    pub winners: Vec<usize>,
+    pub points: Vec<u32>,
+}
+
+/// A banner holding the table for a moment (no fit, round end, …).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Banner {
+    pub text: String,
+    pub left_s: f32,
+}
+
+/// Start a match with this config at the next frame (setup screen, `dicehall play`, Play again).
+#[derive(Resource, Clone, Debug)]
+pub struct PendingStart(pub MatchConfig);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlayerAction>().add_message::<UndoRequest>().add_message::<Notice>().init_resource::<Banner>();
+    if !app.world().contains_resource::<Settings>() {
+        app.init_resource::<Settings>();
+    }
+}

@@ -1,0 +1,266 @@
+//! The board face built from its data: a plate, six coloured rows of tiles with pips or stars, each
+//! row's points circle; the dice placed on it; the squares a die can go to lit up; and the stack of
+//! faces still to come. Rebuilt (rising from the table) when the next face comes up.
+
+use std::sync::Arc;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+use super::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
+use super::pieces::{Flight, TableScoped};
+use super::{Looks, Selection};
+use crate::game::GameSet;
+use crate::game::dice::DieLook;
+use crate::game::dice::render::pip_layout;
+use crate::game::dice::tuning::DIE_SIZE_M;
+use crate::game::instant::showing;
+use crate::game::session::Match;
+use crate::game::states::AppState;
+use crate::rules::royal_casino::{Phase, RowColor, Square};
+
+/// The face on the table (its parts are children).
+#[derive(Component)]
+struct FaceRoot {
+    id: Arc<str>,
+    round: u32,
+    rise: f32,
+}
+
+/// The lit frame around the next square of a row.
+#[derive(Component)]
+struct SquareGlow(usize);
+
+/// A die placed on square `k` of `row`.
+#[derive(Component)]
+struct BoardDie {
+    row: usize,
+    k: usize,
+}
+
+/// One face of the stack.
+#[derive(Component)]
+struct StackPlate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Playing), spawn_glows).add_systems(
+        Update,
+        (sync_face, sync_board_dice, sync_targets)
+            .chain()
+            .in_set(GameSet::Animate)
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+    );
+}
+
+/// A flat five-pointed star in the XZ plane (pointing to -Z), both sides.
+pub(super) fn star_mesh(outer: f32, inner: f32) -> Mesh {
+    let mut positions = vec![[0.0, 0.0, 0.0]];
+    for i in 0..10 {
+        let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+        let r = if i % 2 == 0 { outer } else { inner };
+        positions.push([r * a.cos(), 0.0, -r * a.sin()]);
+    }
+    let mut indices = Vec::new();
+    for i in 0..10u32 {
+        let (a, b) = (1 + i, 1 + (i + 1) % 10);
+        indices.extend([0, a, b, 0, b, a]);
+    }
+    let n = positions.len();
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; n])
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.5, 0.5]; n])
+        .with_inserted_indices(Indices::U32(indices))
+}
+
+fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Assets<Mesh>>) {
+    let mesh = meshes.add(Cuboid::new(TILE + 0.009, 0.0028, TILE + 0.009));
+    for row in 0..6 {
+        commands.spawn((
+            SquareGlow(row),
+            TableScoped,
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(looks.target.clone()),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+/// Build the face in play when it is not the one shown; let it rise.
+fn sync_face(
+    mut commands: Commands,
+    m: Res<Match>,
+    looks: Res<Looks>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    time: Res<Time>,
+    mut roots: Query<(Entity, &mut FaceRoot, &mut Transform)>,
+    plates: Query<Entity, With<StackPlate>>,
+) {
+    let (id, round) = (m.state.face().id.clone(), m.state.round());
+    let mut current = false;
+    for (entity, mut root, mut transform) in &mut roots {
+        if root.id == id && root.round == round {
+            current = true;
+            root.rise = (root.rise + time.delta_secs() / 0.6).min(1.0);
+            transform.translation.y = -0.02 * (1.0 - root.rise);
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
+    if current {
+        return;
+    }
+    for plate in &plates {
+        commands.entity(plate).despawn();
+    }
+    let mut parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>, Transform)> = Vec::new();
+    let (centre, half) = layout::board_plate();
+    let plate = meshes.add(Cuboid::new(half.x * 2.0, BOARD_TOP, half.y * 2.0));
+    parts.push((plate, looks.board.clone(), Transform::from_translation(centre)));
+    let tile = meshes.add(Cuboid::new(TILE, 0.003, TILE));
+    let circle = meshes.add(Cylinder::new(0.0165, 0.004));
+    for (r, row) in m.state.rows().iter().enumerate() {
+        let spec = row.spec;
+        let band_colour = match spec.color {
+            RowColor::Yellow => looks.yellow.clone(),
+            RowColor::Black => looks.black.clone(),
+        };
+        let left = layout::square(r, 0).x - SQUARE_PITCH / 2.0;
+        let right = layout::circle(r).x + 0.021;
+        let band = meshes.add(Cuboid::new(right - left, 0.002, ROW_PITCH - 0.006));
+        let at = Vec3::new((left + right) / 2.0, BOARD_TOP + 0.001, layout::square(r, 0).z);
+        parts.push((band, band_colour.clone(), Transform::from_translation(at)));
+        for (c, square) in spec.squares().iter().enumerate() {
+            let top = layout::square(r, c);
+            let below = Transform::from_translation(top - Vec3::Y * 0.0015);
+            parts.push((tile.clone(), looks.tile.clone(), below));
+            let star = |m: &Handle<StandardMaterial>| {
+                (looks.star.clone(), m.clone(), Transform::from_translation(top + Vec3::Y * 0.0004))
+            };
+            match *square {
+                Square::Pip(v) => {
+                    for &(a, b) in pip_layout(v) {
+                        let at = top + Vec3::new(a, 0.0, b) * 0.0085;
+                        let t = Transform::from_translation(at).with_scale(Vec3::new(1.0, 0.3, 1.0));
+                        parts.push((looks.pip.clone(), looks.ink.clone(), t));
+                    }
+                }
+                Square::YellowStar => parts.push(star(&looks.gold)),
+                Square::BlackStar => parts.push(star(&looks.black)),
+                Square::GreenStar => parts.push(star(&looks.green)),
+                Square::RedStar => parts.push(star(&looks.red)),
+            }
+        }
+        let disc_colour = match spec.color {
+            RowColor::Yellow => looks.gold.clone(),
+            RowColor::Black => looks.red.clone(),
+        };
+        let at = layout::circle(r) + Vec3::Y * 0.0005;
+        parts.push((circle.clone(), disc_colour, Transform::from_translation(at)));
+    }
+    commands
+        .spawn((
+            FaceRoot { id, round, rise: 0.0 },
+            TableScoped,
+            Transform::from_xyz(0.0, -0.02, 0.0),
+            Visibility::default(),
+        ))
+        .with_children(|p| {
+            for (mesh, material, transform) in parts {
+                p.spawn((Mesh3d(mesh), MeshMaterial3d(material), transform));
+            }
+        });
+    // The faces still to come, stacked.
+    let waiting = m.state.face_stack().len().saturating_sub(1).min(15);
+    let plate = meshes.add(Cuboid::new(0.15, 0.004, 0.12));
+    for k in 0..waiting {
+        let at = layout::stack() + Vec3::Y * (0.002 + 0.0045 * k as f32);
+        commands.spawn((
+            StackPlate,
+            TableScoped,
+            Mesh3d(plate.clone()),
+            MeshMaterial3d(if k + 1 == waiting { looks.board.clone() } else { looks.wood.clone() }),
+            Transform::from_translation(at).with_rotation(Quat::from_rotation_y(0.02 * k as f32)),
+        ));
+    }
+}
+
+/// Dice on the board follow the rows' filled squares: new ones fly in from the table, undone ones
+/// vanish (their die is back on the table), a finished round gathers them into the cup.
+fn sync_board_dice(
+    mut commands: Commands,
+    m: Res<Match>,
+    dice: Query<(Entity, &BoardDie, &Transform)>,
+    places: Query<&GlobalTransform>,
+    mut round: Local<u32>,
+) {
+    if !m.is_changed() {
+        return;
+    }
+    let new_round = *round != m.state.round();
+    *round = m.state.round();
+    let mut have = [[false; 5]; 6];
+    for (entity, die, transform) in &dice {
+        let filled = m.state.rows()[die.row].filled().len();
+        if new_round {
+            commands.entity(entity).remove::<BoardDie>().insert(Flight::new(
+                transform.translation,
+                layout::cup() + Vec3::Y * 0.08,
+                0.6,
+                true,
+            ));
+        } else if die.k >= filled {
+            commands.entity(entity).despawn();
+        } else {
+            have[die.row][die.k] = true;
+        }
+    }
+    for (r, row) in m.state.rows().iter().enumerate() {
+        for (k, &value) in row.filled().iter().enumerate() {
+            if have[r][k] {
+                continue;
+            }
+            let to = layout::square(r, k) + Vec3::Y * DIE_SIZE_M / 2.0;
+            let from = m
+                .table
+                .iter()
+                .rev()
+                .find(|d| d.value == value)
+                .and_then(|d| places.get(d.entity).ok())
+                .map_or(to + Vec3::Y * 0.1, |g| g.translation());
+            commands.spawn((
+                BoardDie { row: r, k },
+                DieLook,
+                TableScoped,
+                Transform::from_translation(from).with_rotation(showing(value, 0.0)),
+                Visibility::default(),
+                Flight::new(from, to, 0.35, false),
+            ));
+        }
+    }
+}
+
+/// Light the next square of every row the picked die (or any die of the throw) fits.
+fn sync_targets(
+    m: Res<Match>,
+    selection: Res<Selection>,
+    mut glows: Query<(&SquareGlow, &mut Transform, &mut Visibility)>,
+) {
+    let placing = m.state.phase() == Phase::Placing;
+    for (glow, mut transform, mut visibility) in &mut glows {
+        let row = &m.state.rows()[glow.0];
+        let lit = placing
+            && !row.is_full()
+            && match selection.value {
+                Some(v) => row.fits(v),
+                None => m.state.throw().iter().any(|&v| row.fits(v)),
+            };
+        if lit {
+            let at = layout::square(glow.0, row.filled().len());
+            transform.translation = at - Vec3::Y * 0.0022;
+        }
+        visibility.set_if_neq(if lit { Visibility::Visible } else { Visibility::Hidden });
+    }
+}

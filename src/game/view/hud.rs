@@ -1,0 +1,262 @@
+//! The playing overlays: the turn prompt in large type, the scoreboard, the game log, the action
+//! bar (throw / throw again / stop / undo, dice and rows as buttons), banners and toasts.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Selection, Toasts, UiFlags, human_to_act, seat_color32};
+use crate::game::GameSet;
+use crate::game::flow::ROW_LETTERS;
+use crate::game::session::{Banner, Match, Notice, PlayerAction, SeatKind, UndoRequest, level_label};
+use crate::game::states::{AppState, TurnState};
+use crate::rules::royal_casino::{Action, MAX_THROWS, Phase};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
+        EguiPrimaryContextPass,
+        (prompt_and_banner, scoreboard, game_log, action_bar)
+            .chain()
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+    );
+}
+
+/// Refusals become toasts (for people; an AI is never refused).
+fn toast_notices(mut notices: MessageReader<Notice>, mut toasts: ResMut<Toasts>, time: Res<Time<Real>>) {
+    for notice in notices.read() {
+        if let Notice::Rejected { why, .. } = notice {
+            toasts.push(why.clone());
+        }
+    }
+    let dt = time.delta_secs();
+    toasts.0.iter_mut().for_each(|t| t.1 += dt);
+    toasts.0.retain(|t| t.1 < 5.0);
+}
+
+/// What the current seat is asked to do, in words.
+pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
+    let seat = m.state.current();
+    let name = m.seat_name(seat);
+    let left = MAX_THROWS.saturating_sub(m.state.throws());
+    match turn {
+        TurnState::Banner => String::new(),
+        TurnState::Rolling => format!("{name} throws…"),
+        TurnState::AiThinking if m.state.phase() == Phase::Placing => {
+            format!("{name} is placing dice…")
+        }
+        TurnState::AiThinking => format!("{name} is about to throw…"),
+        TurnState::AwaitThrow => format!("{name}: throw the dice (Space, Throw, or click the cup)"),
+        TurnState::Placing if m.state.placed_this_throw() == 0 => {
+            format!("{name}: place a glowing die on a lit square")
+        }
+        TurnState::Placing if left == 0 => format!("{name}: place more, or stop"),
+        TurnState::Placing => {
+            format!("{name}: place more, throw again ({left} left), or stop")
+        }
+    }
+}
+
+fn prompt_and_banner(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    turn: Res<State<TurnState>>,
+    banner: Res<Banner>,
+    toasts: Res<Toasts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let colour = seat_color32(&m.config.seats[m.state.current()]);
+    egui::Area::new(egui::Id::new("prompt"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0])
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let text = prompt(&m, *turn.get());
+                if !text.is_empty() {
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_black_alpha(170))
+                        .corner_radius(8.0)
+                        .inner_margin(egui::Margin::symmetric(16, 8))
+                        .stroke(egui::Stroke::new(2.0, colour))
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(text).size(26.0).color(egui::Color32::WHITE))
+                                    .extend(),
+                            );
+                        });
+                }
+                for (text, age) in &toasts.0 {
+                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(12, 6))
+                        .show(ui, |ui| {
+                            ui.set_width(560.0);
+                            ui.label(egui::RichText::new(text).size(17.0).color(egui::Color32::WHITE));
+                        });
+                }
+            })
+        });
+    if banner.left_s > 0.0 {
+        egui::Area::new(egui::Id::new("banner"))
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_black_alpha(210))
+                    .corner_radius(12.0)
+                    .inner_margin(egui::Margin::symmetric(28, 18))
+                    .stroke(egui::Stroke::new(3.0, egui::Color32::from_rgb(240, 190, 60)))
+                    .show(ui, |ui| {
+                        for line in banner.text.lines() {
+                            let text = egui::RichText::new(line).size(30.0);
+                            let text = text.color(egui::Color32::from_rgb(255, 230, 150));
+                            ui.add(egui::Label::new(text).extend());
+                        }
+                    });
+            });
+    }
+    Ok(())
+}
+
+fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Scoreboard").anchor(egui::Align2::LEFT_TOP, [8.0, 8.0]).resizable(false).collapsible(true).show(
+        ctx,
+        |ui| {
+            let face = &m.state.face().name;
+            ui.label(format!("Round {}  ·  \"{face}\"", m.state.round()));
+            ui.label(format!("First to {} points at a round end wins", m.state.target()));
+            ui.separator();
+            egui::Grid::new("scores").striped(true).show(ui, |ui| {
+                ui.label("");
+                ui.label("Seat");
+                ui.label("Points");
+                ui.label("Dice");
+                ui.end_row();
+                for (s, seat) in m.config.seats.iter().enumerate() {
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter().rect_filled(rect, 3.0, seat_color32(seat));
+                    let turn = s == m.state.current() && !m.state.is_over();
+                    let who = match &seat.kind {
+                        SeatKind::Human => seat.name.clone(),
+                        SeatKind::Ai(level) => format!("{} ({})", seat.name, level_label(level)),
+                    };
+                    let text = egui::RichText::new(if turn { format!("▶ {who}") } else { who });
+                    ui.label(if turn { text.strong().color(egui::Color32::WHITE) } else { text });
+                    let p = m.state.players()[s];
+                    ui.label(egui::RichText::new(p.points.to_string()).strong());
+                    ui.label(p.dice.to_string());
+                    ui.end_row();
+                }
+            });
+        },
+    );
+    Ok(())
+}
+
+fn game_log(mut contexts: EguiContexts, m: Res<Match>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Game log")
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .default_width(270.0)
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            ui.set_width(270.0);
+            egui::ScrollArea::vertical().max_height(210.0).stick_to_bottom(true).show(ui, |ui| {
+                let start = m.log.len().saturating_sub(80);
+                for line in &m.log[start..] {
+                    ui.label(egui::RichText::new(line).size(13.0));
+                }
+            });
+        });
+    Ok(())
+}
+
+fn big(text: impl Into<String>) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn action_bar(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut selection: ResMut<Selection>,
+    mut flags: ResMut<UiFlags>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut undo: MessageWriter<UndoRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let seat = m.state.current();
+    egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
+        if !human_to_act(&m) || flags.paused {
+            return;
+        }
+        egui::Frame::new()
+            .fill(egui::Color32::from_black_alpha(170))
+            .corner_radius(10.0)
+            .inner_margin(egui::Margin::same(10))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let placing = m.state.phase() == Phase::Placing;
+                    let mut act = |action| {
+                        actions.write(PlayerAction { seat, action });
+                    };
+                    if !placing {
+                        if ui.add(big("Throw (Space)")).clicked() {
+                            act(Action::Throw);
+                        }
+                        return;
+                    }
+                    let mut values: Vec<u8> = m.state.throw().to_vec();
+                    values.dedup();
+                    for v in values {
+                        let count = m.state.throw().iter().filter(|&&x| x == v).count();
+                        let fits = m.state.rows().iter().any(|r| r.fits(v));
+                        let label = if count > 1 { format!("{v} ×{count}") } else { v.to_string() };
+                        let picked = selection.value == Some(v);
+                        let button = ui
+                            .add_enabled(fits, egui::Button::selectable(picked, egui::RichText::new(label).size(20.0)));
+                        if button.clicked() {
+                            selection.value = Some(v);
+                        }
+                    }
+                    if let Some(v) = selection.value {
+                        ui.label(egui::RichText::new("onto").size(18.0));
+                        for (r, row) in m.state.rows().iter().enumerate() {
+                            if row.fits(v) && ui.add(big(format!("row {}", ROW_LETTERS[r]))).clicked() {
+                                act(Action::Place { value: v, row: r as u8 });
+                            }
+                        }
+                    }
+                    ui.separator();
+                    let left = MAX_THROWS.saturating_sub(m.state.throws());
+                    if left > 0 && ui.add(big(format!("Throw again ({left} left)"))).clicked() {
+                        act(Action::Throw);
+                    }
+                    if ui.add(big("Stop (S)")).clicked() {
+                        act(Action::Stop);
+                    }
+                    let can_undo = m.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
+                    if ui.add_enabled(can_undo, big("Undo (U)")).clicked() {
+                        undo.write(UndoRequest { seat });
+                    }
+                });
+            });
+    });
+    egui::Area::new(egui::Id::new("menu")).anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0]).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button("Rules (H)").clicked() {
+                flags.help = !flags.help;
+            }
+            if ui.button("Settings").clicked() {
+                flags.settings = !flags.settings;
+            }
+            if ui.button("Pause (Esc)").clicked() {
+                flags.paused = !flags.paused;
+            }
+        });
+    });
+    Ok(())
+}

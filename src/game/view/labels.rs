@@ -1,0 +1,94 @@
+//! Words drawn onto the 3D table by egui: row letters and points circles, seat names, the next
+//! face on the stack, and the points flying between a settled row and its player.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Flourishes, layout, seat_color32};
+use crate::game::flow::ROW_LETTERS;
+use crate::game::session::Match;
+use crate::game::states::AppState;
+use crate::rules::royal_casino::RowColor;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+    );
+}
+
+fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, colour: egui::Color32) {
+    let font = egui::FontId::proportional(size);
+    let s = s.to_string();
+    painter.text(
+        at + egui::vec2(1.5, 1.5),
+        egui::Align2::CENTER_CENTER,
+        &s,
+        font.clone(),
+        egui::Color32::from_black_alpha(200),
+    );
+    painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+}
+
+fn labels(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    time: Res<Time>,
+    mut flourishes: ResMut<Flourishes>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((camera, eye)) = cameras.single() else {
+        return Ok(());
+    };
+    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("table labels")));
+    for (r, row) in m.state.rows().iter().enumerate() {
+        if let Some(at) = screen(layout::row_label(r)) {
+            text(&painter, at, ROW_LETTERS[r], 18.0, egui::Color32::WHITE);
+        }
+        if let Some(at) = screen(layout::circle(r) + Vec3::Y * 0.004) {
+            let (sign, colour) = match row.spec.color {
+                RowColor::Yellow => ("+", egui::Color32::from_rgb(40, 25, 0)),
+                RowColor::Black => ("−", egui::Color32::WHITE),
+            };
+            let font = egui::FontId::proportional(14.0);
+            let s = format!("{sign}{}", row.spec.points);
+            painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+        }
+    }
+    let seats = m.config.seats.len();
+    for (s, seat) in m.config.seats.iter().enumerate() {
+        if let Some(at) = screen(layout::seat(s, seats) + Vec3::Z * 0.066) {
+            let size = if s == m.state.current() { 22.0 } else { 17.0 };
+            let font = egui::FontId::proportional(size);
+            let galley = painter.layout_no_wrap(seat.name.clone(), font, egui::Color32::WHITE);
+            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(16.0, 6.0));
+            painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(190));
+            let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, seat_color32(seat));
+            painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
+            painter.galley(rect.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
+        }
+    }
+    let stack = m.state.face_stack();
+    if stack.len() > 1 {
+        let next = &stack[(m.state.face_pos() + 1) % stack.len()];
+        if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.08, 0.085)) {
+            text(&painter, at, format!("next: {}", next.name), 14.0, egui::Color32::LIGHT_GRAY);
+        }
+    }
+    let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));
+    let dt = time.delta_secs();
+    for f in &mut flourishes.0 {
+        f.age += dt;
+        let s = (f.age / 1.1).clamp(0.0, 1.0);
+        let ease = s * s * (3.0 - 2.0 * s);
+        if let (Some(a), Some(b)) = (screen(f.from), screen(f.to)) {
+            let at = a.lerp(b, ease) - egui::vec2(0.0, 60.0 * (4.0 * ease * (1.0 - ease)));
+            let size = 44.0 - 16.0 * ease;
+            text(&fx, at, &f.text, size, f.color);
+        }
+    }
+    flourishes.0.retain(|f| f.age < 1.3);
+    Ok(())
+}

@@ -1,0 +1,177 @@
+//! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
+//! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
+
+mod board;
+mod hud;
+mod input;
+mod labels;
+mod layout;
+mod panels;
+mod pieces;
+mod results;
+mod scene;
+mod setup;
+mod shots;
+mod sound;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::session::{Match, SeatConfig};
+use crate::rules::royal_casino::Phase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<UiFlags>()
+        .init_resource::<Toasts>()
+        .init_resource::<Flourishes>()
+        .add_systems(PreStartup, load_looks)
+        .add_plugins((
+            scene::plugin,
+            board::plugin,
+            pieces::plugin,
+            input::plugin,
+            hud::plugin,
+            labels::plugin,
+            panels::plugin,
+            setup::plugin,
+            results::plugin,
+            sound::plugin,
+            shots::plugin,
+        ));
+}
+
+/// The die value a human has picked up (click or drag), if any.
+#[derive(Resource, Default, Debug)]
+struct Selection {
+    value: Option<u8>,
+    dragging: bool,
+}
+
+/// Which panels are open.
+#[derive(Resource, Default, Debug)]
+struct UiFlags {
+    help: bool,
+    settings: bool,
+    paused: bool,
+}
+
+/// Short messages at the top of the screen: text and age in seconds.
+#[derive(Resource, Default, Debug)]
+struct Toasts(Vec<(String, f32)>);
+
+impl Toasts {
+    fn push(&mut self, text: impl Into<String>) {
+        self.0.push((text.into(), 0.0));
+        if self.0.len() > 3 {
+            self.0.remove(0);
+        }
+    }
+}
+
+/// Points flying between a row's circle and a seat.
+#[derive(Debug, Clone)]
+struct Flourish {
+    text: String,
+    from: Vec3,
+    to: Vec3,
+    age: f32,
+    color: egui::Color32,
+}
+
+#[derive(Resource, Default, Debug)]
+struct Flourishes(Vec<Flourish>);
+
+/// Meshes and materials of the table's pieces.
+#[derive(Resource)]
+struct Looks {
+    tile: Handle<StandardMaterial>,
+    ink: Handle<StandardMaterial>,
+    wood: Handle<StandardMaterial>,
+    board: Handle<StandardMaterial>,
+    yellow: Handle<StandardMaterial>,
+    black: Handle<StandardMaterial>,
+    green: Handle<StandardMaterial>,
+    red: Handle<StandardMaterial>,
+    gold: Handle<StandardMaterial>,
+    glow: Handle<StandardMaterial>,
+    glow_selected: Handle<StandardMaterial>,
+    target: Handle<StandardMaterial>,
+    chip10: Handle<StandardMaterial>,
+    chip50: Handle<StandardMaterial>,
+    ivory: Handle<StandardMaterial>,
+    chip: Handle<Mesh>,
+    small_die: Handle<Mesh>,
+    pip: Handle<Mesh>,
+    star: Handle<Mesh>,
+    disc: Handle<Mesh>,
+}
+
+fn load_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut mat = |r: f32, g: f32, b: f32, rough: f32| {
+        materials.add(StandardMaterial { base_color: Color::srgb(r, g, b), perceptual_roughness: rough, ..default() })
+    };
+    let (tile, ink, wood, board) = (
+        mat(0.96, 0.94, 0.88, 0.5),
+        mat(0.05, 0.05, 0.08, 0.5),
+        mat(0.32, 0.18, 0.09, 0.6),
+        mat(0.10, 0.22, 0.16, 0.8),
+    );
+    let (yellow, black, green, red) = (
+        mat(0.95, 0.75, 0.15, 0.5),
+        mat(0.06, 0.06, 0.07, 0.4),
+        mat(0.15, 0.65, 0.25, 0.5),
+        mat(0.85, 0.15, 0.12, 0.5),
+    );
+    let (gold, chip10, chip50, ivory) =
+        (mat(0.9, 0.7, 0.2, 0.3), mat(0.2, 0.4, 0.85, 0.4), mat(0.85, 0.2, 0.2, 0.4), mat(0.95, 0.93, 0.86, 0.3));
+    let mut emissive = |c: LinearRgba| {
+        materials.add(StandardMaterial { base_color: Color::BLACK, emissive: c, unlit: false, ..default() })
+    };
+    let glow = emissive(LinearRgba::rgb(0.3, 6.0, 1.0));
+    let glow_selected = emissive(LinearRgba::rgb(4.0, 2.6, 0.2));
+    let target = emissive(LinearRgba::rgb(0.4, 8.0, 1.5));
+    commands.insert_resource(Looks {
+        tile,
+        ink,
+        wood,
+        board,
+        yellow,
+        black,
+        green,
+        red,
+        gold,
+        glow,
+        glow_selected,
+        target,
+        chip10,
+        chip50,
+        ivory,
+        chip: meshes.add(Cylinder::new(0.015, 0.005)),
+        small_die: meshes.add(Cuboid::from_length(0.011)),
+        pip: meshes.add(Sphere::new(0.0032).mesh().uv(10, 6)),
+        star: meshes.add(board::star_mesh(0.013, 0.0055)),
+        disc: meshes.add(Cylinder::new(0.016, 0.0008)),
+    });
+}
+
+/// The seat's colour for egui.
+fn seat_color32(seat: &SeatConfig) -> egui::Color32 {
+    let [r, g, b] = seat.color;
+    egui::Color32::from_rgb(r, g, b)
+}
+
+/// The seat's colour for materials.
+fn seat_color(seat: &SeatConfig) -> Color {
+    let [r, g, b] = seat.color;
+    Color::srgb_u8(r, g, b)
+}
+
+/// True while a human seat may act (placing or about to throw).
+fn human_to_act(m: &Match) -> bool {
+    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != Phase::Rolling
+}

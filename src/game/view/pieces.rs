@@ -1,0 +1,248 @@
+//! Pieces on the table: each seat's mat, chip stacks (50s and 10s) and dice held; the dice of the
+//! throw (shown while on the table, glowing when they fit); things flying (dice onto squares,
+//! chips to and from a settled row).
+
+use bevy::prelude::*;
+
+use super::{Flourish, Flourishes, Looks, Selection, layout, seat_color, seat_color32};
+use crate::game::GameSet;
+use crate::game::dice::Die;
+use crate::game::instant::InstantDie;
+use crate::game::session::{Match, RowSettled};
+use crate::game::states::AppState;
+use crate::rules::royal_casino::Phase;
+
+/// Spawned for a match; despawned when its results are left or the setup screen comes back.
+#[derive(Component, Default)]
+pub(super) struct TableScoped;
+
+/// Moves an entity from `from` to `to` along an arc in `duration` seconds.
+#[derive(Component, Debug)]
+pub(super) struct Flight {
+    from: Vec3,
+    to: Vec3,
+    t: f32,
+    duration: f32,
+    despawn: bool,
+}
+
+impl Flight {
+    pub(super) fn new(from: Vec3, to: Vec3, duration: f32, despawn: bool) -> Self {
+        Flight { from, to, t: 0.0, duration, despawn }
+    }
+}
+
+/// A seat's pieces (rebuilt when its points or dice change).
+#[derive(Component)]
+struct SeatPieces {
+    seat: usize,
+    shown: (u32, u8, bool),
+}
+
+/// The glow under the `n`-th die of the throw.
+#[derive(Component)]
+struct DieGlow(usize);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Playing), spawn_seats)
+        .add_systems(OnExit(AppState::Results), despawn_table)
+        .add_systems(OnEnter(AppState::Setup), despawn_table)
+        .add_systems(
+            Update,
+            (sync_seats, sync_table_dice)
+                .in_set(GameSet::Animate)
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+        )
+        .add_systems(Update, fly.in_set(GameSet::Animate))
+        .add_observer(on_row_settled);
+}
+
+fn despawn_table(
+    mut commands: Commands,
+    scoped: Query<Entity, (With<TableScoped>, Without<ChildOf>)>,
+    instant: Query<Entity, With<InstantDie>>,
+    mut dice: Query<&mut Visibility, With<Die>>,
+) {
+    for entity in scoped.iter().chain(instant.iter()) {
+        commands.entity(entity).despawn();
+    }
+    for mut visibility in &mut dice {
+        *visibility = Visibility::Hidden;
+    }
+}
+
+fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
+    for seat in 0..m.config.seats.len() {
+        commands.spawn((
+            SeatPieces { seat, shown: (u32::MAX, 0, false) },
+            TableScoped,
+            Transform::from_translation(layout::seat(seat, m.config.seats.len())),
+            Visibility::default(),
+        ));
+    }
+    for n in 0..5 {
+        commands.spawn((
+            DieGlow(n),
+            TableScoped,
+            Mesh3d(looks.disc.clone()),
+            MeshMaterial3d(looks.glow.clone()),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+fn sync_seats(
+    mut commands: Commands,
+    m: Res<Match>,
+    looks: Res<Looks>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut seats: Query<(Entity, &mut SeatPieces)>,
+) {
+    for (entity, mut pieces) in &mut seats {
+        let player = m.state.players()[pieces.seat];
+        let current = m.state.current() == pieces.seat && !m.state.is_over();
+        let shown = (player.points, player.dice, current);
+        if pieces.shown == shown {
+            continue;
+        }
+        pieces.shown = shown;
+        let colour = seat_color(&m.config.seats[pieces.seat]);
+        let mat = materials.add(StandardMaterial {
+            base_color: colour,
+            emissive: if current { LinearRgba::from(colour) * 0.6 } else { LinearRgba::BLACK },
+            perceptual_roughness: 0.9,
+            ..default()
+        });
+        let mat_mesh = meshes.add(Cuboid::new(0.2, 0.002, 0.09));
+        commands.entity(entity).despawn_related::<Children>().with_children(|p| {
+            p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
+            let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
+            let stacks = [(fifties, &looks.chip50, -0.072), (tens, &looks.chip10, -0.037)];
+            for (count, material, x) in stacks {
+                for i in 0..count.min(40) {
+                    let (column, level) = (i / 12, i % 12);
+                    let at = Vec3::new(x, 0.0035 + 0.0031 * level as f32, -0.02 + 0.027 * column as f32);
+                    p.spawn((
+                        Mesh3d(looks.chip.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_translation(at),
+                    ));
+                }
+            }
+            for i in 0..player.dice as usize {
+                let (col, row, level) = (i % 5, (i / 5) % 3, i / 15);
+                let at =
+                    Vec3::new(-0.01 + 0.0135 * col as f32, 0.0075 + 0.0115 * level as f32, -0.02 + 0.0135 * row as f32);
+                p.spawn((
+                    Mesh3d(looks.small_die.clone()),
+                    MeshMaterial3d(looks.ivory.clone()),
+                    Transform::from_translation(at).with_rotation(Quat::from_rotation_y(0.15 * (i % 3) as f32)),
+                ));
+            }
+        });
+    }
+}
+
+/// Show the dice of the throw still on the table (all dice while one is rolling); glow the ones
+/// that fit, brighter for the picked value.
+fn sync_table_dice(
+    m: Res<Match>,
+    looks: Res<Looks>,
+    selection: Res<Selection>,
+    mut dice: Query<(Entity, &mut Visibility, &GlobalTransform), Or<(With<Die>, With<InstantDie>)>>,
+    mut glows: Query<
+        (&DieGlow, &mut Transform, &mut Visibility, &mut MeshMaterial3d<StandardMaterial>),
+        (Without<Die>, Without<InstantDie>),
+    >,
+) {
+    let rolling = m.pending_throw.is_some();
+    let mut left = [0usize; 7];
+    for &v in m.state.throw() {
+        left[v as usize] += 1;
+    }
+    let mut shown = Vec::new();
+    for d in &m.table {
+        if left[d.value as usize] > 0 {
+            left[d.value as usize] -= 1;
+            shown.push(*d);
+        }
+    }
+    let mut lit = Vec::new();
+    for (entity, mut visibility, transform) in &mut dice {
+        let on_table = shown.iter().find(|d| d.entity == entity);
+        let visible = rolling || on_table.is_some();
+        visibility.set_if_neq(if visible { Visibility::Inherited } else { Visibility::Hidden });
+        if let Some(d) = on_table.filter(|_| m.state.phase() == Phase::Placing) {
+            if m.state.rows().iter().any(|r| r.fits(d.value)) {
+                lit.push((transform.translation(), selection.value == Some(d.value)));
+            }
+        }
+    }
+    for (glow, mut transform, mut visibility, mut material) in &mut glows {
+        match lit.get(glow.0) {
+            Some(&(at, picked)) => {
+                transform.translation = Vec3::new(at.x, 0.0005, at.z);
+                let want = if picked { &looks.glow_selected } else { &looks.glow };
+                if material.0 != *want {
+                    material.0 = want.clone();
+                }
+                visibility.set_if_neq(Visibility::Visible);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+fn fly(mut commands: Commands, time: Res<Time>, mut flying: Query<(Entity, &mut Flight, &mut Transform)>) {
+    for (entity, mut flight, mut transform) in &mut flying {
+        flight.t = (flight.t + time.delta_secs() / flight.duration.max(1e-3)).min(1.0);
+        let s = flight.t * flight.t * (3.0 - 2.0 * flight.t);
+        let lift = 4.0 * s * (1.0 - s) * (0.04 + 0.1 * flight.from.distance(flight.to));
+        transform.translation = flight.from.lerp(flight.to, s) + Vec3::Y * lift;
+        if flight.t >= 1.0 {
+            if flight.despawn {
+                commands.entity(entity).despawn();
+            } else {
+                commands.entity(entity).remove::<Flight>();
+            }
+        }
+    }
+}
+
+/// A settled row: a chip flies from the row's circle to the player (or back when they pay), and
+/// the points fly across the screen.
+fn on_row_settled(
+    settled: On<RowSettled>,
+    mut commands: Commands,
+    m: Option<Res<Match>>,
+    looks: Res<Looks>,
+    mut flourishes: ResMut<Flourishes>,
+) {
+    let Some(m) = m else { return };
+    let e = settled.event();
+    let circle = layout::circle(e.row) + Vec3::Y * 0.01;
+    let seat = layout::seat(e.player, m.config.seats.len()) + Vec3::Y * 0.02;
+    let (from, to) = if e.delta >= 0 { (circle, seat) } else { (seat, circle) };
+    let chips = (e.delta.unsigned_abs() / 10).clamp(1, 6);
+    for i in 0..chips {
+        let material = if i == 0 && e.delta.unsigned_abs() >= 50 { looks.chip50.clone() } else { looks.chip10.clone() };
+        commands.spawn((
+            Mesh3d(looks.chip.clone()),
+            MeshMaterial3d(material),
+            Transform::from_translation(from),
+            Flight::new(from, to, 0.7 + 0.08 * i as f32, true),
+            TableScoped,
+        ));
+    }
+    flourishes.0.push(Flourish {
+        text: format!("{:+}", e.delta),
+        from,
+        to,
+        age: 0.0,
+        color: seat_color32(&m.config.seats[e.player]),
+    });
+}

@@ -1,0 +1,119 @@
+//! The results screen: the winner, the ranking with points, a per-round points chart drawn with
+//! egui's painter, and Play again / New game / Quit.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::seat_color32;
+use super::setup::SetupForm;
+use crate::game::session::{Match, MatchConfig, PendingStart};
+use crate::game::states::AppState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<Match>)),
+    );
+}
+
+fn chart(ui: &mut egui::Ui, m: &Match) {
+    let size = egui::vec2(480.0, 220.0);
+    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
+    let rect = response.rect.shrink2(egui::vec2(34.0, 16.0));
+    painter.rect_filled(response.rect, 6.0, egui::Color32::from_gray(25));
+    let rounds = m.history.len().saturating_sub(1).max(1) as f32;
+    let top = m.history.iter().flatten().copied().max().unwrap_or(0).max(m.state.target()) as f32;
+    let point = |round: usize, points: u32| {
+        egui::pos2(
+            rect.left() + rect.width() * round as f32 / rounds,
+            rect.bottom() - rect.height() * points as f32 / top,
+        )
+    };
+    let grid = egui::Stroke::new(1.0, egui::Color32::from_gray(70));
+    let font = egui::FontId::proportional(12.0);
+    for k in 0..=4 {
+        let points = (top / 4.0 * k as f32) as u32;
+        let y = point(0, points).y;
+        painter.line_segment([egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)], grid);
+        painter.text(
+            egui::pos2(rect.left() - 4.0, y),
+            egui::Align2::RIGHT_CENTER,
+            points,
+            font.clone(),
+            egui::Color32::GRAY,
+        );
+    }
+    let target_y = point(0, m.state.target()).y;
+    painter.line_segment(
+        [egui::pos2(rect.left(), target_y), egui::pos2(rect.right(), target_y)],
+        egui::Stroke::new(1.5, egui::Color32::from_rgb(240, 190, 60)),
+    );
+    for r in 0..m.history.len() {
+        let at = point(r, 0);
+        painter.text(at + egui::vec2(0.0, 3.0), egui::Align2::CENTER_TOP, r, font.clone(), egui::Color32::GRAY);
+    }
+    for (s, seat) in m.config.seats.iter().enumerate() {
+        let line: Vec<egui::Pos2> =
+            m.history.iter().enumerate().filter_map(|(r, points)| points.get(s).map(|&p| point(r, p))).collect();
+        let colour = seat_color32(seat);
+        painter.add(egui::Shape::line(line.clone(), egui::Stroke::new(2.5, colour)));
+        for p in line {
+            painter.circle_filled(p, 3.5, colour);
+        }
+    }
+}
+
+fn results_screen(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut form: ResMut<SetupForm>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Game over")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let winners: Vec<&str> = m.state.winners().iter().map(|&s| m.seat_name(s)).collect();
+            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
+            ui.label(
+                egui::RichText::new(format!("{} {verb}!", winners.join(" and ")))
+                    .size(30.0)
+                    .color(egui::Color32::from_rgb(255, 220, 120)),
+            );
+            ui.label(format!("after {} rounds", m.history.len().saturating_sub(1)));
+            ui.add_space(6.0);
+            egui::Grid::new("ranking").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+                for (rank, &s) in m.ranking().iter().enumerate() {
+                    ui.label(egui::RichText::new(format!("{}.", rank + 1)).size(18.0));
+                    let seat = &m.config.seats[s];
+                    ui.label(egui::RichText::new(&seat.name).size(18.0).color(seat_color32(seat)));
+                    let points = m.state.players()[s].points;
+                    ui.label(egui::RichText::new(format!("{points} points")).size(18.0).strong());
+                    ui.end_row();
+                }
+            });
+            ui.add_space(8.0);
+            ui.label("Points after each round");
+            chart(ui, &m);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                let again = egui::Button::new(egui::RichText::new("Play again").size(22.0));
+                if ui.add(again).clicked() {
+                    let config = MatchConfig { seed: None, ..m.config.clone() };
+                    commands.insert_resource(PendingStart(config));
+                }
+                if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
+                    form.config = m.config.clone();
+                    next.set(AppState::Setup);
+                }
+                if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
