@@ -182,7 +182,8 @@ fn finish(
     }
     active.report.forced = force;
     active.report.steps = active.step;
-    active.report.settle_s = active.step as f32 * physics_dt_s();
+    // Steps over the rate in f64: 300 steps are exactly 5.0 s, not 5.0000005.
+    active.report.settle_s = (f64::from(active.step) / super::tuning::PHYSICS_HZ) as f32;
     (values, active.dice.clone())
 }
 
