@@ -4,6 +4,7 @@ pub mod ai;
 pub mod console;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod output;
 pub mod rules;
 pub mod sim;
 pub mod tournament;

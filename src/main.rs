@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use dicehall::output::print_json;
 use dicehall::sim::{SimConfig, run};
 
 #[derive(Parser)]
@@ -126,15 +127,6 @@ fn main() -> ExitCode {
                 Err(e) => usage_error(&e),
             }
         }
-    }
-}
-
-/// One JSON object on stdout; a closed pipe is not a crash.
-fn print_json(value: &serde_json::Value) -> ExitCode {
-    use std::io::Write;
-    match writeln!(std::io::stdout().lock(), "{value}") {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
     }
 }
 

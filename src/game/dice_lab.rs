@@ -189,11 +189,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
         settle.last().copied().unwrap_or(0.0),
         mean(&full_steps),
     );
-    use std::io::Write;
-    match writeln!(std::io::stdout().lock(), "{report}") {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
-    }
+    crate::output::print_json(&report)
 }
 
 fn usage(msg: &str) -> ExitCode {
