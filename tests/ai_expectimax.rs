@@ -16,7 +16,7 @@ fn brute(s: &GameState, me: usize, leaf: &mut impl Leaf, odds: &mut RowOdds) -> 
     match s.phase() {
         Phase::TurnStart | Phase::GameOver => {
             let winners = if s.is_over() { s.winners_mask() } else { 0 };
-            leaf.leaf(me, &Features::of(s, odds), winners)
+            leaf.leaf(me, &Features::of(s, me, odds), winners)
         }
         Phase::Rolling => {
             let n = s.dice_in_air();

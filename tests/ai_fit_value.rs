@@ -1,66 +1,122 @@
-//! Fits the expert's win-chance model (`assets/ai/expert_value.json`) on `expectimax` self-play.
-//! Ignored in normal runs; `scripts/fit_expert_value.sh` runs it in release and rewrites the file.
+//! Fits the expert's value model (`assets/ai/expert_value.json`) on self-play: least squares for the
+//! round-feature weights, then likelihood for the win-curve calibration. Ignored in normal runs;
+//! `scripts/fit_expert_value.sh` runs it in release and rewrites the file.
+//!
+//! FIT_GAMES (default 6000; seat counts 2, 2, 2, 3, 4, 4, 5, 6 in turn), FIT_POLICY (`expectimax`, or `expert` to
+//! refit on the current expert's own play), FIT_SEED.
 
-use dicehall::ai::Policy;
-use dicehall::ai::expectimax::ExpectimaxAi;
 use dicehall::ai::rowodds::RowOdds;
-use dicehall::ai::value::{Features, WinModel};
+use dicehall::ai::value::{Features, PHI, WinModel};
+use dicehall::ai::{Policy, by_name};
 use dicehall::rules::dice::{derive_seed, seeded};
-use dicehall::rules::royal_casino::{ActionList, GameState, Phase, Setup, shuffled_standard_faces};
+use dicehall::rules::royal_casino::{ActionList, Event, Events, GameState, Setup, shuffled_standard_faces};
+use nalgebra::{DMatrix, DVector};
 
-/// Positions at every turn start of self-play games, each with the seats' final win shares.
-fn self_play(games: u64, seed: u64) -> Vec<(Features, Vec<f64>)> {
-    let mut data = Vec::new();
-    let mut odds = RowOdds::default();
-    for g in 0..games {
-        let players = 2 + (g % 3) as usize;
-        let gs = derive_seed(seed, g);
-        let mut rng = seeded(gs);
-        let faces = shuffled_standard_faces(&mut rng, false);
-        let mut s = GameState::new(Setup { players, starter: 0, faces }).unwrap();
-        let mut ais: Vec<ExpectimaxAi> =
-            (0..players).map(|i| ExpectimaxAi::new(derive_seed(gs, i as u64), 0.0)).collect();
-        let (mut legal, mut seen) = (ActionList::default(), Vec::new());
-        while !s.is_over() {
-            if s.is_chance() {
-                s.roll_dice(&mut rng).unwrap();
-                continue;
-            }
-            if s.phase() == Phase::TurnStart {
-                seen.push(Features::of(&s, &mut odds));
-            }
-            s.legal_actions_into(&mut legal);
-            let a = ais[s.current()].choose(&s, &legal);
-            s.apply(a).unwrap();
-        }
-        let w = s.winners_mask();
-        let share: Vec<f64> = (0..players).map(|i| f64::from(w >> i & 1) / f64::from(w.count_ones())).collect();
-        data.extend(seen.into_iter().map(|f| (f, share.clone())));
-    }
-    data
+/// One turn end: the features for the seat that ended it, the points it made on the others' mean
+/// from there to the round's end, and the final win shares.
+struct Sample {
+    f: Features,
+    gain: f64,
+    share: Vec<f64>,
 }
 
-fn log_likelihood(m: &WinModel, data: &[(Features, Vec<f64>)]) -> f64 {
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|g| g.parse().ok()).unwrap_or(default)
+}
+
+fn relative(points: &[u32], me: usize) -> f64 {
+    let others: f64 = points.iter().enumerate().filter(|&(i, _)| i != me).map(|(_, &p)| f64::from(p)).sum();
+    f64::from(points[me]) - others / (points.len() - 1) as f64
+}
+
+fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> Vec<Sample> {
+    let players = [2, 2, 2, 3, 4, 4, 5, 6][(g % 8) as usize];
+    let gs = derive_seed(seed, g);
+    let mut rng = seeded(gs);
+    let faces = shuffled_standard_faces(&mut rng, false);
+    let mut s = GameState::new(Setup { players, starter: 0, faces }).unwrap();
+    let mut ais: Vec<Box<dyn Policy>> =
+        (0..players).map(|i| by_name(policy, derive_seed(gs, i as u64)).unwrap()).collect();
+    let (mut legal, mut done, mut open) = (ActionList::default(), Vec::new(), Vec::<(Features, f64)>::new());
+    let points = |s: &GameState| s.players().iter().map(|p| p.points).collect::<Vec<u32>>();
+    while !s.is_over() {
+        let events: Events = if s.is_chance() {
+            s.roll_dice(&mut rng).unwrap()
+        } else {
+            s.legal_actions_into(&mut legal);
+            let a = ais[s.current()].choose(&s, &legal);
+            s.apply(a).unwrap()
+        };
+        let round_end = events.iter().any(|e| matches!(e, Event::RoundEnded { .. } | Event::GameOver { .. }));
+        if round_end {
+            let p = points(&s);
+            done.extend(open.drain(..).map(|(f, start)| (f, relative(&p, f.me as usize) - start)));
+        } else if let Some(me) = events.iter().find_map(|e| match e {
+            Event::TurnEnded { player, .. } => Some(player as usize),
+            _ => None,
+        }) {
+            let f = Features::of(&s, me, odds);
+            open.push((f, relative(&points(&s), me)));
+        }
+    }
+    let w = s.winners_mask();
+    let share: Vec<f64> = (0..players).map(|i| f64::from(w >> i & 1) / f64::from(w.count_ones())).collect();
+    done.into_iter().map(|(f, gain)| Sample { f, gain, share: share.clone() }).collect()
+}
+
+fn log_likelihood(m: &WinModel, data: &[Sample]) -> f64 {
     data.iter()
-        .map(|(f, share)| {
-            let p = m.probs(f);
-            share.iter().enumerate().map(|(i, w)| w * p[i].max(1e-9).ln()).sum::<f64>()
+        .map(|d| {
+            let p = m.probs(&d.f);
+            d.share.iter().enumerate().map(|(i, w)| w * p[i].max(1e-9).ln()).sum::<f64>()
         })
         .sum()
+}
+
+/// Least squares weights of the round features for one seat count; (weights, R², samples).
+fn fit_round(data: &[Sample], n: u8) -> ([f64; PHI], f64, usize) {
+    let rows: Vec<&Sample> = data.iter().filter(|d| d.f.n == n && d.f.phi[0] == 1.0).collect();
+    let x = DMatrix::from_fn(rows.len(), PHI, |r, c| rows[r].f.phi[c]);
+    let y = DVector::from_iterator(rows.len(), rows.iter().map(|d| d.gain));
+    let w = x.clone().svd(true, true).solve(&y, 1e-9).expect("least squares");
+    let resid = &y - &x * &w;
+    let mean = y.mean();
+    let total: f64 = y.iter().map(|v| (v - mean).powi(2)).sum();
+    (std::array::from_fn(|i| w[i]), 1.0 - resid.norm_squared() / total.max(1e-9), rows.len())
 }
 
 #[test]
 #[ignore = "fits assets/ai/expert_value.json; run scripts/fit_expert_value.sh"]
 fn fit_expert_value() {
-    let games = std::env::var("FIT_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(900);
-    let data = self_play(games, 0xF17);
+    let (games, seed) = (env("FIT_GAMES", 6000), env("FIT_SEED", 0xF17));
+    let policy = std::env::var("FIT_POLICY").unwrap_or_else(|_| "expectimax".into());
+    let threads = std::thread::available_parallelism().map_or(1, |p| p.get()) as u64;
+    let data: Vec<Sample> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let policy = policy.as_str();
+                scope.spawn(move || {
+                    let mut odds = RowOdds::default();
+                    (t..games)
+                        .step_by(threads as usize)
+                        .flat_map(|g| play(g, seed, policy, &mut odds))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+    });
     let mut m = WinModel::default();
+    for n in 2..=6u8 {
+        let (w, r2, count) = fit_round(&data, n);
+        eprintln!("{n} seats: {count} turn ends, R² {r2:.3}, weights {w:.3?}");
+        m.round[(n - 2) as usize] = w;
+    }
     let mut best = log_likelihood(&m, &data);
-    // Coordinate search with shrinking multiplicative steps.
+    // The calibration: coordinate search with shrinking multiplicative steps.
     let mut step = 0.5;
     while step > 0.01 {
         let mut improved = false;
-        // Only the calibration is fitted: keep and threat stay expectimax's points trade-offs.
         for k in 0..3 {
             for dir in [1.0 + step, 1.0 / (1.0 + step)] {
                 let mut t = m;
@@ -77,9 +133,12 @@ fn fit_expert_value() {
         }
     }
     eprintln!(
-        "{} positions from {games} games: mean log-likelihood {:.4}, {m:?}",
+        "{} turn ends from {games} {policy} games: mean log-likelihood {:.4}, sharp {:.3}, rate {:.1}, floor {:.3}",
         data.len(),
-        best / data.len() as f64
+        best / data.len() as f64,
+        m.sharp,
+        m.rate,
+        m.floor
     );
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/expert_value.json");
     std::fs::write(path, serde_json::to_string_pretty(&m).unwrap() + "\n").unwrap();

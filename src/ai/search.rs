@@ -11,7 +11,7 @@ use super::memo::Memo;
 use super::rowodds::RowOdds;
 pub use super::rowodds::outcomes;
 use super::rows::{NO_FIT, RowMachine};
-use super::value::Features;
+use super::value::{Features, RowLook, round_features};
 use crate::rules::royal_casino::{Action, ActionList, GameState, MAX_PLAYERS, MAX_THROWS, RowColor, RowSpec};
 
 /// Values the end of the searching seat's turn: higher is better for `me`. `winners` is the
@@ -268,7 +268,7 @@ impl TurnSearch {
         }
         let ctx = self.ctx.as_ref().expect("prepared");
         let me = ctx.me;
-        let mut f = Features { n: ctx.n as u8, target: f64::from(ctx.target), ..Features::default() };
+        let mut f = Features { n: ctx.n as u8, me: me as u8, target: f64::from(ctx.target), ..Features::default() };
         f.points[..ctx.n].copy_from_slice(&ctx.points[..ctx.n]);
         f.points[me] = node.points;
         let v = if end & 1 == 1 {
@@ -292,6 +292,17 @@ impl TurnSearch {
                 }
             }
             f.round_left = f64::from(node.empty) / f64::from(ctx.squares.max(1));
+            if node.empty < ctx.squares {
+                let (dn, dm) = (f.dice[next], f.dice[me]);
+                let looks = ctx.rows.iter().zip(node.board).filter(|(m, b)| !m.is_full(*b)).map(|(m, b)| RowLook {
+                    yellow: m.spec.color == RowColor::Yellow,
+                    points: f64::from(m.spec.points),
+                    p_next: m.odds(b, dn),
+                    p_me: m.odds(b, dm),
+                });
+                let others = (0..ctx.n).filter(|&i| i != me).map(|i| u32::from(f.dice[i])).sum();
+                f.phi = round_features(looks, dm, others);
+            }
             leaf.leaf(me, &f, 0)
         };
         self.memo.insert(key, v);
