@@ -29,7 +29,8 @@ fn relative(points: &[u32], me: usize) -> f64 {
     f64::from(points[me]) - others / (points.len() - 1) as f64
 }
 
-fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> Vec<Sample> {
+/// One self-play game: its turn-end samples, and per round the points its starter made on the others.
+fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> (Vec<Sample>, Vec<(u8, f64)>) {
     let players = [2, 2, 2, 3, 4, 4, 5, 6][(g % 8) as usize];
     let gs = derive_seed(seed, g);
     let mut rng = seeded(gs);
@@ -39,6 +40,7 @@ fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> Vec<Sample> {
         (0..players).map(|i| by_name(policy, derive_seed(gs, i as u64)).unwrap()).collect();
     let (mut legal, mut done, mut open) = (ActionList::default(), Vec::new(), Vec::<(Features, f64)>::new());
     let points = |s: &GameState| s.players().iter().map(|p| p.points).collect::<Vec<u32>>();
+    let (mut starts, mut start) = (Vec::new(), (0, relative(&points(&s), 0)));
     while !s.is_over() {
         let events: Events = if s.is_chance() {
             s.roll_dice(&mut rng).unwrap()
@@ -51,6 +53,8 @@ fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> Vec<Sample> {
         if round_end {
             let p = points(&s);
             done.extend(open.drain(..).map(|(f, start)| (f, relative(&p, f.me as usize) - start)));
+            starts.push((players as u8, relative(&p, start.0) - start.1));
+            start = (s.current(), relative(&p, s.current()));
         } else if let Some(me) = events.iter().find_map(|e| match e {
             Event::TurnEnded { player, .. } => Some(player as usize),
             _ => None,
@@ -61,7 +65,7 @@ fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> Vec<Sample> {
     }
     let w = s.winners_mask();
     let share: Vec<f64> = (0..players).map(|i| f64::from(w >> i & 1) / f64::from(w.count_ones())).collect();
-    done.into_iter().map(|(f, gain)| Sample { f, gain, share: share.clone() }).collect()
+    (done.into_iter().map(|(f, gain)| Sample { f, gain, share: share.clone() }).collect(), starts)
 }
 
 fn log_likelihood(m: &WinModel, data: &[Sample]) -> f64 {
@@ -91,22 +95,34 @@ fn fit_expert_value() {
     let (games, seed) = (env("FIT_GAMES", 6000), env("FIT_SEED", 0xF17));
     let policy = std::env::var("FIT_POLICY").unwrap_or_else(|_| "expectimax".into());
     let threads = std::thread::available_parallelism().map_or(1, |p| p.get()) as u64;
-    let data: Vec<Sample> = std::thread::scope(|scope| {
+    let (data, starts): (Vec<Sample>, Vec<(u8, f64)>) = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 let policy = policy.as_str();
                 scope.spawn(move || {
                     let mut odds = RowOdds::default();
-                    (t..games)
-                        .step_by(threads as usize)
-                        .flat_map(|g| play(g, seed, policy, &mut odds))
-                        .collect::<Vec<_>>()
+                    let games = (t..games).step_by(threads as usize).map(|g| play(g, seed, policy, &mut odds));
+                    games.collect::<Vec<_>>()
                 })
             })
             .collect();
-        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+        let all = workers.into_iter().flat_map(|w| w.join().unwrap());
+        all.fold((Vec::new(), Vec::new()), |(mut d, mut s), (gd, gs)| {
+            d.extend(gd);
+            s.extend(gs);
+            (d, s)
+        })
     });
-    let mut m = WinModel::default();
+    // A fixed start, so the fit does not depend on the file it rewrites.
+    let mut m = WinModel { round: [[0.0; PHI]; 5], starter: [0.0; 5], sharp: 1.2, rate: 160.0, floor: 0.6 };
+    for n in 2..=6u8 {
+        let gains: Vec<f64> = starts.iter().filter(|r| r.0 == n).map(|r| r.1).collect();
+        let k = gains.len().max(2) as f64;
+        let mean = gains.iter().sum::<f64>() / k;
+        let se = (gains.iter().map(|g| (g - mean).powi(2)).sum::<f64>() / (k - 1.0) / k).sqrt();
+        eprintln!("{n} seats: {} rounds, the starter makes {mean:.1} ± {se:.1} points on the others", gains.len());
+        m.starter[(n - 2) as usize] = mean;
+    }
     for n in 2..=6u8 {
         let (w, r2, count) = fit_round(&data, n);
         eprintln!("{n} seats: {count} turn ends, R² {r2:.3}, weights {w:.3?}");

@@ -1,5 +1,6 @@
 //! `expert`: the exact turn search valuing end-of-turn positions by the chance of winning (the fitted
-//! `WinModel`), with optional rollouts of the next seats' turns (played by `expectimax`) to settle
+//! `WinModel`: points plus the round value the board and dice promise, through a win curve), with
+//! optional rollouts of the next seats' turns (played by `expectimax`) to settle
 //! close calls; they are off by default: in A/B play they did not measurably help and cost time.
 
 use super::expectimax::ExpectimaxAi;

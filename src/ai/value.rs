@@ -106,6 +106,9 @@ impl Features {
 pub struct WinModel {
     /// Round-feature weights for 2, 3, 4, 5 and 6 seats.
     pub round: [[f64; PHI]; 5],
+    /// Points the starter of a round makes on the others' mean over that round, for 2–6 seats
+    /// (a fresh face is worth this to its starter, and its share of minus this to everyone else).
+    pub starter: [f64; 5],
     /// Sharpness: logit points per 100 points of lead at one round of uncertainty.
     pub sharp: f64,
     /// Points a round moves towards the goal (sets how many rounds are left).
@@ -120,7 +123,13 @@ pub const FITTED: &str = include_str!("../../assets/ai/expert_value.json");
 impl Default for WinModel {
     /// The committed fitted model (a unit test checks it loads; the fallback only keeps this total).
     fn default() -> Self {
-        WinModel::fitted().unwrap_or(WinModel { round: [[0.0; PHI]; 5], sharp: 1.2, rate: 160.0, floor: 0.6 })
+        WinModel::fitted().unwrap_or(WinModel {
+            round: [[0.0; PHI]; 5],
+            starter: [0.0; 5],
+            sharp: 1.2,
+            rate: 160.0,
+            floor: 0.6,
+        })
     }
 }
 
@@ -130,10 +139,15 @@ impl WinModel {
         serde_json::from_str(FITTED).map_err(|e| format!("assets/ai/expert_value.json: {e}"))
     }
 
-    /// The points `f.me` expects to make on the others (their mean) before the round ends.
+    /// The points `f.me` expects to make on the others (their mean) before the round ends, or on
+    /// a fresh face (no round features) in the round to come.
     pub fn round_value(&self, f: &Features) -> f64 {
-        let w = &self.round[(f.n.clamp(2, 6) - 2) as usize];
-        w.iter().zip(&f.phi).map(|(w, x)| w * x).sum()
+        let k = (f.n.clamp(2, 6) - 2) as usize;
+        if f.phi[0] == 0.0 {
+            let s = self.starter[k];
+            return if f.me == f.next { s } else { -s / f64::from(f.n.max(2) - 1) };
+        }
+        self.round[k].iter().zip(&f.phi).map(|(w, x)| w * x).sum()
     }
 
     /// Each seat's chance of winning: a softmax of effective points (points, plus the round value
