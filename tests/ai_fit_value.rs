@@ -114,7 +114,7 @@ fn fit_expert_value() {
         })
     });
     // A fixed start, so the fit does not depend on the file it rewrites.
-    let mut m = WinModel { round: [[0.0; PHI]; 5], starter: [0.0; 5], sharp: 1.2, rate: 160.0, floor: 0.6 };
+    let mut m = WinModel::PRIOR;
     for n in 2..=6u8 {
         let gains: Vec<f64> = starts.iter().filter(|r| r.0 == n).map(|r| r.1).collect();
         let k = gains.len().max(2) as f64;

@@ -11,7 +11,7 @@ use super::memo::Memo;
 use super::rowodds::RowOdds;
 pub use super::rowodds::outcomes;
 use super::rows::{NO_FIT, RowMachine};
-use super::value::{Features, RowLook, round_features};
+use super::value::{Features, RowLook};
 use crate::rules::royal_casino::{Action, ActionList, GameState, MAX_PLAYERS, MAX_THROWS, RowColor, RowSpec};
 
 /// Values the end of the searching seat's turn: higher is better for `me`. `winners` is the
@@ -58,8 +58,7 @@ struct Ctx {
     supply: u8,
     squares: u8,
     rows: Vec<Arc<RowMachine>>,
-    /// The next face, for positions after a round end: its gain-row points and per-dice next gain.
-    next_yellow: f64,
+    /// The next face, for positions after a round end: the next gain per dice the next seat holds.
     next_gain: [f64; 6],
 }
 
@@ -142,7 +141,6 @@ impl TurnSearch {
             supply: s.players()[me].dice,
             squares: s.face().square_count() as u8,
             rows,
-            next_yellow: next.rows.iter().filter(|r| r.color == RowColor::Yellow).map(|r| f64::from(r.points)).sum(),
             next_gain,
         });
     }
@@ -276,7 +274,6 @@ impl TurnSearch {
             f.dice[..ctx.n].iter_mut().for_each(|d| *d = each);
             f.next = ((me + 1) % ctx.n) as u8;
             f.next_gain = ctx.next_gain[each.min(5) as usize];
-            f.yellow_left = ctx.next_yellow;
             f.round_left = 1.0;
             leaf.leaf(me, &f, end >> 1)
         } else {
@@ -284,25 +281,14 @@ impl TurnSearch {
             f.dice[me] = ctx.supply + node.dice;
             let next = (1..=ctx.n).map(|i| (me + i) % ctx.n).find(|&i| f.dice[i] > 0).unwrap_or(me);
             f.next = next as u8;
-            let d = f.dice[next].min(5);
-            for (r, m) in ctx.rows.iter().enumerate() {
-                if !m.is_full(node.board[r]) && m.spec.color == RowColor::Yellow {
-                    f.yellow_left += f64::from(m.spec.points);
-                    f.next_gain += f64::from(m.spec.points) * m.odds(node.board[r], d);
-                }
-            }
-            f.round_left = f64::from(node.empty) / f64::from(ctx.squares.max(1));
-            if node.empty < ctx.squares {
-                let (dn, dm) = (f.dice[next], f.dice[me]);
-                let looks = ctx.rows.iter().zip(node.board).filter(|(m, b)| !m.is_full(*b)).map(|(m, b)| RowLook {
-                    yellow: m.spec.color == RowColor::Yellow,
-                    points: f64::from(m.spec.points),
-                    p_next: m.odds(b, dn),
-                    p_me: m.odds(b, dm),
-                });
-                let others = (0..ctx.n).filter(|&i| i != me).map(|i| u32::from(f.dice[i])).sum();
-                f.phi = round_features(looks, dm, others);
-            }
+            let (dn, dm) = (f.dice[next], f.dice[me]);
+            let looks = ctx.rows.iter().zip(node.board).filter(|(m, b)| !m.is_full(*b)).map(|(m, b)| RowLook {
+                yellow: m.spec.color == RowColor::Yellow,
+                points: f64::from(m.spec.points),
+                p_next: m.odds(b, dn),
+                p_me: m.odds(b, dm),
+            });
+            f.read_rows(looks, u32::from(node.empty), u32::from(ctx.squares));
             leaf.leaf(me, &f, 0)
         };
         self.memo.insert(key, v);

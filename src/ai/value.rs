@@ -54,8 +54,6 @@ pub struct Features {
     pub dice: [u8; MAX_PLAYERS],
     /// Expected points the next seat takes from the gain rows in its turn.
     pub next_gain: f64,
-    /// Points of the gain rows still open.
-    pub yellow_left: f64,
     /// Empty squares over squares of the face in play.
     pub round_left: f64,
     pub target: f64,
@@ -74,30 +72,30 @@ impl Features {
             (f.points[i], f.dice[i]) = (p.points, p.dice);
         }
         let (dn, dm) = (f.dice[next], f.dice[me]);
-        for r in s.rows().iter().filter(|r| !r.is_full() && r.spec.color == RowColor::Yellow) {
-            f.yellow_left += f64::from(r.spec.points);
-            f.next_gain += f64::from(r.spec.points) * odds.complete(r, dn);
-        }
-        let squares = s.face().square_count();
-        f.round_left = s.empty_squares() as f64 / squares.max(1) as f64;
-        if s.empty_squares() < squares {
-            let looks: Vec<RowLook> = s
-                .rows()
-                .iter()
-                .filter(|r| !r.is_full())
-                .map(|r| RowLook {
-                    yellow: r.spec.color == RowColor::Yellow,
-                    points: f64::from(r.spec.points),
-                    p_next: odds.complete(r, dn),
-                    p_me: odds.complete(r, dm),
-                })
-                .collect();
-            let others = (0..n).filter(|&i| i != me).map(|i| u32::from(f.dice[i])).sum();
-            f.phi = round_features(looks.into_iter(), dm, others);
-        }
+        let looks = s.rows().iter().filter(|r| !r.is_full()).map(|r| RowLook {
+            yellow: r.spec.color == RowColor::Yellow,
+            points: f64::from(r.spec.points),
+            p_next: odds.complete(r, dn),
+            p_me: odds.complete(r, dm),
+        });
+        f.read_rows(looks, s.empty_squares() as u32, s.face().square_count() as u32);
         f
     }
+
+    /// Set `next_gain`, `round_left` and `phi` from the open rows of the face in play (`n`, `me`,
+    /// `next` and `dice` must be set): one pass over the rows serves both leaves.
+    pub fn read_rows(&mut self, looks: impl Iterator<Item = RowLook>, empty: u32, squares: u32) {
+        let me = self.me as usize;
+        let others = (0..self.n as usize).filter(|&i| i != me).map(|i| u32::from(self.dice[i])).sum();
+        self.phi = round_features(looks, self.dice[me], others);
+        self.next_gain = self.phi[1];
+        self.round_left = f64::from(empty) / f64::from(squares.max(1));
+        if empty >= squares {
+            self.phi = [0.0; PHI];
+        }
+    }
 }
+
 /// The model's parameters. `round` (per seat count, 2–6) weighs the round features into the points a
 /// seat expects to make on the others before the round ends (fitted by least squares on `expectimax`
 /// self-play); `sharp`, `rate` and `floor` calibrate the win curve (fitted by likelihood, see `probs`).
@@ -134,6 +132,10 @@ impl Default for WinModel {
 }
 
 impl WinModel {
+    /// No round value and a middling curve: where the fit starts, and the fallback.
+    pub const PRIOR: WinModel =
+        WinModel { round: [[0.0; PHI]; 5], starter: [0.0; 5], sharp: 1.2, rate: 160.0, floor: 0.6 };
+
     /// The committed fitted model.
     pub fn fitted() -> Result<Self, String> {
         serde_json::from_str(FITTED).map_err(|e| format!("assets/ai/expert_value.json: {e}"))
