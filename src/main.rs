@@ -4,8 +4,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use dicehall::engine::GameId;
 use dicehall::output::print_json;
-use dicehall::sim::{SimConfig, run};
+use dicehall::sim::SimConfig;
 
 #[derive(Parser)]
 #[command(name = "dicehall", version, about = "Physical dice, a felt table, and board games for one screen")]
@@ -20,8 +21,8 @@ enum Command {
     Console,
     /// Headless games with every seat the same AI; prints one JSON report on stdout.
     Sim {
-        #[arg(long, default_value = "royal-casino")]
-        game: String,
+        #[arg(long, value_enum, default_value_t = GameId::RoyalCasino)]
+        game: GameId,
         #[arg(long, default_value_t = 4)]
         players: usize,
         #[arg(long, default_value = "greedy")]
@@ -36,8 +37,8 @@ enum Command {
         /// AI names, one per seat, e.g. expert,greedy
         #[arg(long, value_delimiter = ',', required = true)]
         seats: Vec<String>,
-        #[arg(long, default_value = "royal-casino")]
-        game: String,
+        #[arg(long, value_enum, default_value_t = GameId::RoyalCasino)]
+        game: GameId,
         #[arg(long, default_value_t = 1000)]
         games: u64,
         #[arg(long, default_value_t = 0)]
@@ -49,8 +50,8 @@ enum Command {
         /// One entry per seat: `human` or `ai:<level>`, e.g. human,ai:expert,ai:greedy
         #[arg(long, value_delimiter = ',', required = true)]
         seats: Vec<String>,
-        #[arg(long, default_value = "royal-casino")]
-        game: String,
+        #[arg(long, value_enum, default_value_t = GameId::RoyalCasino)]
+        game: GameId,
         #[arg(long)]
         seed: Option<u64>,
         /// Quick dice and no pauses (for demos and tests).
@@ -87,10 +88,7 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Tournament { seats, game, games, seed }) => {
-            if game != "royal-casino" {
-                return usage_error(&format!("tournament plays royal-casino only for now, not `{game}`"));
-            }
-            let config = dicehall::tournament::TournamentConfig { seats, games, seed };
+            let config = dicehall::tournament::TournamentConfig { game, seats, games, seed };
             match dicehall::tournament::run(&config) {
                 Ok(report) => print_json(&report),
                 Err(e) => usage_error(&e),
@@ -106,24 +104,8 @@ fn main() -> ExitCode {
             dicehall::game::dice_lab::run(throws, dice, seed, tables)
         }
         Some(Command::Sim { game, players, ai, games, seed }) => {
-            if game != "royal-casino" {
-                return usage_error(&format!("sim plays royal-casino only for now, not `{game}`"));
-            }
-            let config = SimConfig { players, ai, games, seed };
-            match run(&config) {
-                Ok(report) => {
-                    eprintln!(
-                        "{} games of {} {}-seat {}: {:.0} games/s, {:.2} rounds and {:.1} turns per game",
-                        report.games,
-                        game,
-                        players,
-                        config.ai,
-                        report.games as f64 / report.seconds.max(1e-9),
-                        report.rounds as f64 / report.games.max(1) as f64,
-                        report.turns as f64 / report.games.max(1) as f64,
-                    );
-                    print_json(&report.to_json(&config))
-                }
+            match dicehall::sim::run(&SimConfig { game, players, ai, games, seed }) {
+                Ok(report) => print_json(&report),
                 Err(e) => usage_error(&e),
             }
         }

@@ -1,23 +1,27 @@
-//! `dicehall tournament`: headless AI-vs-AI games with seats rotated and dice seeds replayed.
+//! `dicehall tournament`: headless AI-vs-AI games of any game, seats rotated, dice seeds replayed.
 //!
 //! Game `g` uses dice seed number `g / n` and seat rotation `g % n` (n = seats): seat `s` is played
-//! by entry `(s + rotation) % n` of `--seats`. The faces and the dice of turn `t` come from the dice
-//! seed alone (never from the AIs), so every rotation of a seed sees the same luck; the AIs get RNGs
-//! of their own. A win shared by k tied leaders (ruling R1) counts 1/k to each.
+//! by entry `(s + rotation) % n` of `--seats`. The setup's chance (face order…) and the dice of turn
+//! `t` come from the dice seed alone (never from the AIs), so every rotation of a seed sees the same
+//! luck; the AIs get RNGs of their own. A win shared by k winners counts 1/k to each.
 
 use std::time::Instant;
 
 use serde_json::{Value, json};
-use statrs::distribution::{ContinuousCDF, Normal};
 
-use crate::ai::{Policy, by_name};
-use crate::rules::dice::{derive_seed, seeded};
-use crate::rules::royal_casino::{ActionList, Event, GameState, Phase, Setup, shuffled_standard_faces};
+use crate::engine::dice::derive_seed;
+use crate::engine::playout::{DiceStream, play_out};
+use crate::engine::policy::{Players, level_names};
+use crate::engine::stats::percentile;
+pub use crate::engine::stats::wilson;
+use crate::engine::{GameId, Policy};
+use crate::games::{home_rows::HomeRows, royal_casino::RoyalCasino};
 use crate::sim::MAX_ROUNDS_PER_GAME;
 
-/// What to play: one AI name per seat, how many games, the base seed.
+/// What to play: the game, one AI name per seat, how many games, the base seed.
 #[derive(Clone, Debug)]
 pub struct TournamentConfig {
+    pub game: GameId,
     pub seats: Vec<String>,
     pub games: u64,
     pub seed: u64,
@@ -26,14 +30,14 @@ pub struct TournamentConfig {
 /// One game's outcome for the entries of `--seats` (by entry, not by table position).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameResult {
-    /// Win share per entry (1, 1/k for a k-way tie, or 0).
+    /// Win share per entry (1, 1/k for a k-way shared win, or 0).
     pub share: Vec<f64>,
     /// Whether the game ended in a shared win.
     pub tied: bool,
     pub finished: bool,
     /// Milliseconds per decision, per entry.
     pub think_ms: Vec<Vec<f64>>,
-    /// The first 64 die values thrown, in order (to check that rotations replay the luck).
+    /// The first 64 die values rolled, in order (to check that rotations replay the luck).
     pub first_dice: Vec<u8>,
 }
 
@@ -43,71 +47,35 @@ pub fn dice_seed(base: u64, g: u64, n: usize) -> u64 {
 }
 
 /// Play game `g` of the tournament.
-pub fn play_game(config: &TournamentConfig, g: u64) -> Result<GameResult, String> {
+pub fn play_game<G: Players>(config: &TournamentConfig, g: u64) -> Result<GameResult, String> {
     let n = config.seats.len();
     let seed = dice_seed(config.seed, g, n);
     let rotation = (g % n as u64) as usize;
     let entry = |seat: usize| (seat + rotation) % n;
-    let faces = shuffled_standard_faces(&mut seeded(seed), false);
-    let mut state = GameState::new(Setup { players: n, starter: 0, faces }).map_err(|e| e.to_string())?;
-    let mut ais: Vec<Box<dyn Policy>> = (0..n)
-        .map(|seat| by_name(&config.seats[entry(seat)], derive_seed(seed ^ 0xA1A1_A1A1, (g << 3) + seat as u64)))
+    let mut state = G::new(G::setup(n), seed).map_err(|e| e.to_string())?;
+    let mut ais: Vec<Box<dyn Policy<G>>> = (0..n)
+        .map(|seat| G::policy(&config.seats[entry(seat)], derive_seed(seed ^ 0xA1A1_A1A1, (g << 3) + seat as u64)))
         .collect::<Result<_, _>>()?;
     let mut result = GameResult { share: vec![0.0; n], think_ms: vec![Vec::new(); n], ..GameResult::default() };
-    let (mut legal, mut turn, mut dice) = (ActionList::default(), 0u64, seeded(0));
-    while !state.is_over() && state.round() <= MAX_ROUNDS_PER_GAME {
-        if state.is_chance() {
-            let before = state.throw().len();
-            state.roll_dice(&mut dice).map_err(|e| e.to_string())?;
-            if result.first_dice.len() < 64 {
-                result.first_dice.extend_from_slice(&state.throw()[before..]);
-            }
-            continue;
+    let mut dice = DiceStream::per_turn(seed);
+    let outcome = play_out::<G>(&mut state, &mut ais, &mut dice, MAX_ROUNDS_PER_GAME, true, |step| {
+        match step.decision {
+            Some((seat, _)) => result.think_ms[entry(seat)].push(step.think_ms),
+            None if result.first_dice.len() < 64 => result.first_dice.extend_from_slice(step.rolled),
+            None => {}
         }
-        if state.phase() == Phase::TurnStart {
-            dice = seeded(derive_seed(seed ^ 0xD1CE, turn));
-            turn += 1;
-        }
-        state.legal_actions_into(&mut legal);
-        let seat = state.current();
-        let start = Instant::now();
-        let action = ais[seat].choose(&state, &legal);
-        result.think_ms[entry(seat)].push(start.elapsed().as_secs_f64() * 1e3);
-        let events = state
-            .apply(action)
-            .map_err(|e| format!("game {g}: {} chose an illegal action: {e}", config.seats[entry(seat)]))?;
-        for e in events.iter() {
-            if let Event::GameOver { winners } = e {
-                let k = f64::from(winners.count_ones());
-                result.tied = k > 1.0;
-                for s in 0..n {
-                    result.share[entry(s)] += f64::from(winners >> s & 1) / k;
-                }
-            }
+    })
+    .map_err(|e| format!("game {g}: {e}"))?;
+    result.finished = outcome.finished;
+    if outcome.finished {
+        let winners = G::winners(&state);
+        let k = f64::from(winners.count_ones());
+        result.tied = k > 1.0;
+        for s in 0..n {
+            result.share[entry(s)] += f64::from(winners >> s & 1) / k;
         }
     }
-    result.finished = state.is_over();
     Ok(result)
-}
-
-/// Wilson score interval for `wins` (may be fractional) out of `n` at 95 %.
-pub fn wilson(wins: f64, n: f64) -> [f64; 2] {
-    if n <= 0.0 {
-        return [0.0, 1.0];
-    }
-    let z = Normal::new(0.0, 1.0).map(|d| d.inverse_cdf(0.975)).unwrap_or(1.959_964);
-    let p = wins / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
-}
-
-fn percentile(sorted: &[f64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
 fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
@@ -123,17 +91,42 @@ fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
     })
 }
 
-/// Run the tournament and return the JSON report (specs/cli.md).
+/// Run the tournament and return the JSON report (specs/cli.md): one `match` picks the game.
 pub fn run(config: &TournamentConfig) -> Result<Value, String> {
+    match config.game {
+        GameId::RoyalCasino => run_game::<RoyalCasino>(config),
+        GameId::HomeRows => run_game::<HomeRows>(config),
+        GameId::DiceSettlers => Err("dice-settlers has no AI seats yet".into()),
+    }
+}
+
+/// Games played on all cores (`DICEHALL_THREADS` to choose), results in game order.
+fn play_all<G: Players>(config: &TournamentConfig, threads: u64) -> Vec<Result<GameResult, String>> {
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..config.games).step_by(threads as usize).map(|g| play_game::<G>(config, g)).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut per: Vec<std::vec::IntoIter<_>> =
+            workers.into_iter().map(|w| w.join().unwrap_or_default().into_iter()).collect();
+        (0..config.games).filter_map(|g| per[(g % threads) as usize].next()).collect()
+    })
+}
+
+/// The tournament for game `G`.
+pub fn run_game<G: Players>(config: &TournamentConfig) -> Result<Value, String> {
     let n = config.seats.len();
-    if !(2..=6).contains(&n) {
-        return Err(format!("a tournament needs 2 to 6 seats, not {n}"));
+    if !G::SEATS.contains(&n) {
+        return Err(format!("a {} tournament needs {} to {} seats, not {n}", G::ID, G::SEATS.start(), G::SEATS.end()));
     }
     if config.games == 0 {
         return Err("--games must be at least 1".into());
     }
     for name in &config.seats {
-        by_name(name, 0)?;
+        G::policy(name, 0).map_err(|e| format!("{e} (levels for {}: {})", G::ID, level_names::<G>()))?;
     }
     let threads = std::env::var("DICEHALL_THREADS")
         .ok()
@@ -141,18 +134,7 @@ pub fn run(config: &TournamentConfig) -> Result<Value, String> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |p| p.get()))
         .clamp(1, 64) as u64;
     let start = Instant::now();
-    let results: Vec<Result<GameResult, String>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..config.games).step_by(threads as usize).map(|g| play_game(config, g)).collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut per: Vec<std::vec::IntoIter<_>> =
-            workers.into_iter().map(|w| w.join().unwrap_or_default().into_iter()).collect();
-        (0..config.games).filter_map(|g| per[(g % threads) as usize].next()).collect()
-    });
+    let results = play_all::<G>(config, threads);
     let mut wins = vec![0.0; n];
     let mut ties = vec![0u64; n];
     let mut think: Vec<Vec<f64>> = vec![Vec::new(); n];
@@ -204,13 +186,13 @@ pub fn run(config: &TournamentConfig) -> Result<Value, String> {
         games.div_ceil(n as u64)
     );
     Ok(json!({
-        "game": "royal-casino",
+        "game": G::ID.name(),
         "seats": config.seats,
         "games": games,
         "seed": config.seed,
         "rotations": n,
         "dice_seeds": games.div_ceil(n as u64),
-        "ties_count_as": "a win shared by k tied leaders (ruling R1) counts 1/k to each; `ties` counts such games",
+        "ties_count_as": "a win shared by k winners counts 1/k to each; `ties` counts such games",
         "tied_games": tied_games,
         "unfinished": unfinished,
         "seconds": seconds,

@@ -4,13 +4,13 @@
 mod ai_common;
 
 use ai_common::random_position;
-use dicehall::ai::expectimax::PointsLeaf;
-use dicehall::ai::expert::WinLeaf;
-use dicehall::ai::rowodds::RowOdds;
-use dicehall::ai::search::{Leaf, TurnSearch, outcomes};
-use dicehall::ai::value::Features;
-use dicehall::rules::dice::derive_seed;
-use dicehall::rules::royal_casino::{GameState, Phase};
+use dicehall::games::royal_casino::ai::expectimax::PointsLeaf;
+use dicehall::games::royal_casino::ai::expert::WinLeaf;
+use dicehall::games::royal_casino::ai::rowodds::RowOdds;
+use dicehall::games::royal_casino::ai::search::{Leaf, TurnSearch, outcomes};
+use dicehall::games::royal_casino::ai::value::Features;
+use dicehall::engine::dice::derive_seed;
+use dicehall::games::royal_casino::rules::{GameState, Phase};
 
 fn brute(s: &GameState, me: usize, leaf: &mut impl Leaf, odds: &mut RowOdds) -> f64 {
     match s.phase() {

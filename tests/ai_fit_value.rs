@@ -5,11 +5,14 @@
 //! FIT_GAMES (default 6000; seat counts 2, 2, 2, 3, 4, 4, 5, 6 in turn), FIT_POLICY (`expectimax`, or `expert` to
 //! refit on the current expert's own play), FIT_SEED.
 
-use dicehall::ai::rowodds::RowOdds;
-use dicehall::ai::value::{Features, PHI, WinModel};
-use dicehall::ai::{Policy, by_name};
-use dicehall::rules::dice::{derive_seed, seeded};
-use dicehall::rules::royal_casino::{ActionList, Event, Events, GameState, Setup, shuffled_standard_faces};
+use dicehall::games::royal_casino::ai::rowodds::RowOdds;
+use dicehall::games::royal_casino::ai::value::{Features, PHI, WinModel};
+use dicehall::engine::Policy;
+use dicehall::engine::playout::{DiceStream, play_out};
+use dicehall::games::royal_casino::RoyalCasino;
+use dicehall::games::royal_casino::ai::by_name;
+use dicehall::engine::dice::{derive_seed, seeded};
+use dicehall::games::royal_casino::rules::{Event, GameState, Setup, shuffled_standard_faces};
 use nalgebra::{DMatrix, DVector};
 
 /// One turn end: the features for the seat that ended it, the points it made on the others' mean
@@ -36,22 +39,17 @@ fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> (Vec<Sample>, Ve
     let mut rng = seeded(gs);
     let faces = shuffled_standard_faces(&mut rng, false);
     let mut s = GameState::new(Setup { players, starter: 0, faces }).unwrap();
-    let mut ais: Vec<Box<dyn Policy>> =
+    let mut ais: Vec<Box<dyn Policy<RoyalCasino>>> =
         (0..players).map(|i| by_name(policy, derive_seed(gs, i as u64)).unwrap()).collect();
-    let (mut legal, mut done, mut open) = (ActionList::default(), Vec::new(), Vec::<(Features, f64)>::new());
+    let (mut done, mut open) = (Vec::new(), Vec::<(Features, f64)>::new());
     let points = |s: &GameState| s.players().iter().map(|p| p.points).collect::<Vec<u32>>();
     let (mut starts, mut start) = (Vec::new(), (0, relative(&points(&s), 0)));
-    while !s.is_over() {
-        let events: Events = if s.is_chance() {
-            s.roll_dice(&mut rng).unwrap()
-        } else {
-            s.legal_actions_into(&mut legal);
-            let a = ais[s.current()].choose(&s, &legal);
-            s.apply(a).unwrap()
-        };
+    // The one play-out loop; the dice continue the stream that shuffled the faces.
+    play_out::<RoyalCasino>(&mut s, &mut ais, &mut DiceStream::Whole(rng), u32::MAX, false, |step| {
+        let (s, events) = (step.state, step.events);
         let round_end = events.iter().any(|e| matches!(e, Event::RoundEnded { .. } | Event::GameOver { .. }));
         if round_end {
-            let p = points(&s);
+            let p = points(s);
             done.extend(open.drain(..).map(|(f, start)| (f, relative(&p, f.me as usize) - start)));
             starts.push((players as u8, relative(&p, start.0) - start.1));
             start = (s.current(), relative(&p, s.current()));
@@ -59,10 +57,11 @@ fn play(g: u64, seed: u64, policy: &str, odds: &mut RowOdds) -> (Vec<Sample>, Ve
             Event::TurnEnded { player, .. } => Some(player as usize),
             _ => None,
         }) {
-            let f = Features::of(&s, me, odds);
-            open.push((f, relative(&points(&s), me)));
+            let f = Features::of(s, me, odds);
+            open.push((f, relative(&points(s), me)));
         }
-    }
+    })
+    .unwrap();
     let w = s.winners_mask();
     let share: Vec<f64> = (0..players).map(|i| f64::from(w >> i & 1) / f64::from(w.count_ones())).collect();
     (done.into_iter().map(|(f, gain)| Sample { f, gain, share: share.clone() }).collect(), starts)

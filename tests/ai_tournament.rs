@@ -1,9 +1,11 @@
 //! The tournament: seat rotation replays each dice seed, shares tied wins, rejects bad arguments.
 
+use dicehall::engine::GameId;
+use dicehall::games::royal_casino::RoyalCasino;
 use dicehall::tournament::{TournamentConfig, dice_seed, play_game, run, wilson};
 
 fn config(seats: &[&str], games: u64) -> TournamentConfig {
-    TournamentConfig { seats: seats.iter().map(|s| s.to_string()).collect(), games, seed: 5 }
+    TournamentConfig { game: GameId::RoyalCasino, seats: seats.iter().map(|s| s.to_string()).collect(), games, seed: 5 }
 }
 
 #[test]
@@ -11,7 +13,7 @@ fn rotations_replay_the_same_dice_seed() {
     let c = config(&["greedy", "random", "random"], 6);
     assert_eq!(dice_seed(5, 0, 3), dice_seed(5, 2, 3));
     assert_ne!(dice_seed(5, 2, 3), dice_seed(5, 3, 3));
-    let games: Vec<_> = (0..6).map(|g| play_game(&c, g).unwrap()).collect();
+    let games: Vec<_> = (0..6).map(|g| play_game::<RoyalCasino>(&c, g).unwrap()).collect();
     // The first turn's throw comes from the dice seed alone, whoever sits where.
     for g in [1, 2] {
         assert_eq!(games[0].first_dice[..5], games[g].first_dice[..5]);
@@ -25,7 +27,7 @@ fn rotations_replay_the_same_dice_seed() {
         assert!((r.share.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
     // Replaying a game gives the same result.
-    assert_eq!(play_game(&c, 4).unwrap().share, games[4].share);
+    assert_eq!(play_game::<RoyalCasino>(&c, 4).unwrap().share, games[4].share);
 }
 
 #[test]

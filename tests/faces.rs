@@ -1,8 +1,8 @@
 //! Face files (specs/board-format.md): the sixteen standard faces follow ruling R7; broken files are
 //! refused with the file, the line and the problem.
 
-use dicehall::rules::royal_casino::board_file::{STANDARD_FACE_FILES, STANDARD_MAX_SQUARES, USER_MAX_SQUARES};
-use dicehall::rules::royal_casino::{
+use dicehall::games::royal_casino::rules::board_file::{STANDARD_FACE_FILES, STANDARD_MAX_SQUARES, USER_MAX_SQUARES};
+use dicehall::games::royal_casino::rules::{
     Face, RowColor, RowSpec, Square, load_face_file, parse_face, resolve_face, standard_faces,
 };
 
@@ -21,13 +21,13 @@ const GOOD: &str = r#"(
 "#;
 
 /// Replace the text of one row line (3..=8 are rows 0..=5) and parse as a user face.
-fn with_row(row: usize, text: &str) -> Result<Face, dicehall::rules::royal_casino::FaceError> {
+fn with_row(row: usize, text: &str) -> Result<Face, dicehall::games::royal_casino::rules::FaceError> {
     let mut lines: Vec<String> = GOOD.lines().map(String::from).collect();
     lines[4 + row] = format!("        {text},");
     parse_face("t", "t.ron", &lines.join("\n"), USER_MAX_SQUARES)
 }
 
-fn refused(result: Result<Face, dicehall::rules::royal_casino::FaceError>, line: usize, words: &str) {
+fn refused(result: Result<Face, dicehall::games::royal_casino::rules::FaceError>, line: usize, words: &str) {
     let e = result.expect_err("must be refused");
     assert_eq!(e.file, "t.ron");
     assert_eq!(e.line, line, "{e}");

@@ -7,7 +7,7 @@ use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
 use dicehall::game::headless_match_app;
 use dicehall::game::session::*;
 use dicehall::game::states::{AppState, TurnState};
-use dicehall::rules::royal_casino::{Action, GameState};
+use dicehall::games::royal_casino::rules::{Action, GameState};
 
 fn seats(specs: &[&str]) -> Vec<SeatConfig> {
     parse_seats(&specs.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use dicehall::rules::royal_casino::{Action, Event, GameState, Phase, RulesError, Setup, TurnEndReason};
+use dicehall::games::royal_casino::rules::{Action, Event, GameState, Phase, RulesError, Setup, TurnEndReason};
 
 #[test]
 fn setup_deals_all_30_dice_equally_for_2_to_6_players_with_80_points() {
@@ -481,7 +481,7 @@ fn errors_are_typed_and_change_nothing() {
 
 #[test]
 fn a_saved_game_resumes_exactly_and_a_tampered_save_is_refused() {
-    let mut faces = dicehall::rules::royal_casino::standard_faces();
+    let mut faces = dicehall::games::royal_casino::rules::standard_faces();
     faces.insert(1, mixed_face());
     let mut g = GameState::new(Setup { players: 3, starter: 1, faces }).unwrap();
     throw(&mut g, &[1, 1, 2, 5, 5]);

@@ -1,18 +1,35 @@
-//! `dicehall console`: the rules engine over JSON lines (protocol v1, `../shared/specs/console.md`).
-
-mod royal_casino;
-mod view;
+//! `dicehall console`: any game's rules over JSON lines (protocol v1, `../shared/specs/console.md`).
+//! The envelope, the errors and the dispatch are written once; each game brings an adapter.
 
 use std::io::{BufRead, Write};
 
 use serde_json::{Map, Value};
 
-pub use royal_casino::RoyalCasinoSession;
+use crate::engine::GameId;
+use crate::games::home_rows::console::HomeRowsSession;
+use crate::games::royal_casino::console::RoyalCasinoSession;
+
+/// One game's commands over the console. Every command works on a copy of the game and commits
+/// only on success, so an error leaves the game exactly as it was.
+pub trait ConsoleGame: Send {
+    fn is_over(&self) -> bool;
+    fn round(&self) -> u32;
+    /// The game's own commands, besides `new`, `legal` and `state`.
+    fn commands(&self) -> &'static [&'static str];
+    /// Run `legal`, `state` or one of `commands()`; `Ok` is the whole success reply.
+    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String>;
+}
+
+/// Every game's own commands, for messages when no game is in play.
+const GAME_COMMANDS: [(GameId, &[&str]); 2] = [
+    (GameId::RoyalCasino, crate::games::royal_casino::console::COMMANDS),
+    (GameId::HomeRows, crate::games::home_rows::console::COMMANDS),
+];
 
 /// One console session: holds at most one game; every line gets exactly one reply.
 #[derive(Default)]
 pub struct Console {
-    game: Option<RoyalCasinoSession>,
+    game: Option<Box<dyn ConsoleGame>>,
 }
 
 impl Console {
@@ -30,6 +47,18 @@ impl Console {
         reply.to_string()
     }
 
+    /// The command list for messages: the game in play's, or every game's.
+    fn command_list(&self) -> String {
+        match &self.game {
+            Some(g) => ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", "),
+            None => {
+                let per: Vec<String> =
+                    GAME_COMMANDS.iter().map(|(id, cmds)| format!("{id}: {}", cmds.join(", "))).collect();
+                format!("new, legal, state, and each game's own ({})", per.join("; "))
+            }
+        }
+    }
+
     fn handle(&mut self, line: &str) -> Result<Value, String> {
         let value: Value = serde_json::from_str(line).map_err(|e| {
             if line.trim().is_empty() {
@@ -44,21 +73,19 @@ impl Console {
         let cmd = match obj.get("cmd") {
             Some(Value::String(s)) => s.clone(),
             Some(_) => return Err("\"cmd\" must be a string such as \"throw\"".into()),
-            None => {
-                return Err(
-                    "missing \"cmd\": every line names a command (new, throw, place, stop, legal, state)".into()
-                );
-            }
+            None => return Err(format!("missing \"cmd\": every line names a command ({})", self.command_list())),
         };
-        match cmd.as_str() {
-            "new" => self.new_game(&obj),
-            "throw" | "place" | "stop" | "legal" | "state" => match self.game.as_mut() {
-                Some(game) => game.command(&cmd, &obj),
-                None => {
-                    Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into())
-                }
-            },
-            other => Err(format!("unknown command `{other}`: commands are new, throw, place, stop, legal, state")),
+        if cmd == "new" {
+            return self.new_game(&obj);
+        }
+        match self.game.as_mut() {
+            Some(game) if cmd == "legal" || cmd == "state" || game.commands().contains(&cmd.as_str()) => {
+                game.command(&cmd, &obj)
+            }
+            None if cmd == "legal" || cmd == "state" || GAME_COMMANDS.iter().any(|(_, c)| c.contains(&cmd.as_str())) => {
+                Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into())
+            }
+            _ => Err(format!("unknown command `{cmd}`: commands are {}", self.command_list())),
         }
     }
 
@@ -74,20 +101,18 @@ impl Console {
         let name = match obj.get("game") {
             Some(Value::String(s)) => s.as_str(),
             Some(_) => return Err("\"game\" must be a string such as \"royal-casino\"".into()),
-            None => return Err("new needs \"game\": \"royal-casino\"".into()),
+            None => return Err("new needs \"game\": \"royal-casino\" or \"home-rows\"".into()),
         };
-        match name {
-            "royal-casino" => {
-                let session = RoyalCasinoSession::from_new(obj)?;
-                let reply = session.reply(&[]);
-                self.game = Some(session);
-                Ok(reply)
+        let mut session: Box<dyn ConsoleGame> = match GameId::parse(name)? {
+            GameId::RoyalCasino => Box::new(RoyalCasinoSession::from_new(obj)?),
+            GameId::HomeRows => Box::new(HomeRowsSession::from_new(obj)?),
+            GameId::DiceSettlers => {
+                return Err("the game `dice-settlers` is not in the console yet: use \"royal-casino\" or \"home-rows\"".into());
             }
-            "home-rows" | "dice-settlers" => {
-                Err(format!("the game `{name}` is not in the console yet: use \"royal-casino\""))
-            }
-            other => Err(format!("unknown game `{other}`: the console plays \"royal-casino\"")),
-        }
+        };
+        let reply = session.command("state", &Map::new())?;
+        self.game = Some(session);
+        Ok(reply)
     }
 }
 

@@ -12,7 +12,7 @@ use serde_json::json;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use super::dice::{DiceSettled, Die, ThrowDice, headless_app, single_threaded, tuning};
-use crate::rules::dice::derive_seed;
+use crate::engine::dice::derive_seed;
 
 /// Most tables one lab world may hold.
 pub const MAX_TABLES: u32 = 64;

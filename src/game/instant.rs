@@ -8,7 +8,7 @@ use super::dice::DieLook;
 use super::dice::faces::face_normal;
 use super::dice::tuning::{DIE_SIZE_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
 use super::session::TableDie;
-use crate::rules::dice::DiceRng;
+use crate::engine::dice::DiceRng;
 
 /// A die of an instant throw (despawned when the next throw starts).
 #[derive(Component, Clone, Copy, Debug)]

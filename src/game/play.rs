@@ -9,7 +9,7 @@ use super::session::{MatchConfig, Settings, parse_seats};
 pub struct PlayArgs {
     /// `human` or `ai:<level>` per seat.
     pub seats: Vec<String>,
-    pub game: String,
+    pub game: crate::engine::GameId,
     pub seed: Option<u64>,
     pub fast: bool,
     pub exit_on_game_over: bool,
@@ -17,8 +17,8 @@ pub struct PlayArgs {
 
 /// The match and settings `args` ask for, or a usage error.
 pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
-    if args.game != "royal-casino" {
-        return Err(format!("play knows royal-casino only for now, not `{}`", args.game));
+    if args.game != crate::engine::GameId::RoyalCasino {
+        return Err(format!("the window plays royal-casino only for now, not `{}`", args.game));
     }
     let seats = parse_seats(&args.seats)?;
     let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: args.seed };

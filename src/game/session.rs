@@ -5,9 +5,9 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 
-use crate::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
-use crate::rules::dice::{derive_seed, fresh_seed, seeded};
-use crate::rules::royal_casino::{Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
+use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
+use crate::engine::dice::{derive_seed, fresh_seed, seeded};
+use crate::games::royal_casino::rules::{Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
 
 /// Seat colours offered by the setup screen, in seat order.
 pub const PALETTE: [[u8; 3]; 6] =
@@ -17,7 +17,7 @@ pub const PALETTE: [[u8; 3]; 6] =
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
-    /// An AI by its `dicehall::ai::by_name` name.
+    /// An AI by its `dicehall::games::royal_casino::ai::by_name` name.
     Ai(String),
 }
 

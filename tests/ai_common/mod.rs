@@ -1,10 +1,9 @@
 //! Shared by the AI tests (a module, included with `mod ai_common`): random mid-game positions.
 #![allow(dead_code)]
 
-use dicehall::ai::Policy;
-use dicehall::ai::RandomAi;
-use dicehall::rules::dice::{derive_seed, seeded};
-use dicehall::rules::royal_casino::{ActionList, GameState, Phase, Setup, shuffled_standard_faces};
+use dicehall::engine::RandomAi;
+use dicehall::engine::dice::{derive_seed, seeded};
+use dicehall::games::royal_casino::rules::{ActionList, GameState, Phase, Setup, shuffled_standard_faces};
 use rand::RngExt;
 
 /// A random position where the seat to move has a real choice (placing phase), after a random
@@ -30,7 +29,7 @@ pub fn random_position(seed: u64, max_throw: usize) -> GameState {
                 return s;
             }
             s.legal_actions_into(&mut legal);
-            s.apply(ai.choose(&s, &legal)).unwrap();
+            s.apply(ai.pick(&legal)).unwrap();
         }
     }
 }

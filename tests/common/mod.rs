@@ -1,7 +1,7 @@
 //! Helpers shared by the Royal Casino tests: custom faces, forced throws, state edits via serde.
 #![allow(dead_code)]
 
-use dicehall::rules::royal_casino::{Action, Events, Face, GameState, Setup, parse_face};
+use dicehall::games::royal_casino::rules::{Action, Events, Face, GameState, Setup, parse_face};
 
 /// A user face from (colour, points, squares) rows.
 pub fn face(id: &str, rows: &[(&str, u32, &str)]) -> Face {
@@ -55,7 +55,7 @@ pub fn place(g: &mut GameState, value: u8, row: u8) -> Events {
     g.apply(Action::Place { value, row }).expect("placement is legal")
 }
 
-pub fn events(ev: &Events) -> Vec<dicehall::rules::royal_casino::Event> {
+pub fn events(ev: &Events) -> Vec<dicehall::games::royal_casino::rules::Event> {
     ev.iter().collect()
 }
 

@@ -6,7 +6,7 @@
 use bevy::math::{Quat, Vec3};
 use rand::RngExt;
 
-use crate::rules::dice::DiceRng;
+use crate::engine::dice::DiceRng;
 
 /// The outward normal of each face in the die's frame, with the value it shows.
 pub const FACES: [(u8, Vec3); 6] =
@@ -72,7 +72,7 @@ pub fn random_vector(rng: &mut DiceRng, max: f32) -> Vec3 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::dice::seeded;
+    use crate::engine::dice::seeded;
 
     #[test]
     fn opposite_faces_sum_to_seven_and_reading_is_exact() {

@@ -25,7 +25,7 @@ use bevy_rapier3d::prelude::*;
 use bevy_rapier3d::rapier::dynamics::IntegrationParameters;
 
 use super::GameSet;
-use crate::rules::dice::DiceRng;
+use crate::engine::dice::DiceRng;
 
 /// Ask table `table` (0 for the game's only table) to throw `count` dice from its cup.
 /// Requests for a busy table wait their turn. `count` above [`tuning::MAX_DICE_PER_THROW`] is

@@ -9,7 +9,7 @@ use super::table::cup_pose;
 use super::tuning::*;
 use super::{ActiveThrow, DiceSettled, DiceTable, Die, TableState, Tables, ThrowDice, ThrowReport};
 use crate::game::GameSet;
-use crate::rules::dice::{DiceRng, seeded};
+use crate::engine::dice::{DiceRng, seeded};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(FixedUpdate, accept_requests.in_set(GameSet::Request))

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::{Out, ROW_LETTERS};
 use crate::game::session::*;
 use crate::game::states::AppState;
-use crate::rules::royal_casino::{Event as RulesEvent, Events, TurnEndReason};
+use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
 
 fn show_banner(out: &mut Out, text: String) {
     if out.settings.banner_s <= 0.0 {
@@ -64,7 +64,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 }
             }
             RulesEvent::GameOver { winners } => {
-                let seats = crate::rules::royal_casino::seats_of(winners);
+                let seats = crate::games::royal_casino::rules::seats_of(winners);
                 let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
                 m.log(format!("Game over: {} wins.", names.join(" and ")));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);

@@ -14,8 +14,8 @@ use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::instant;
 use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
-use crate::rules::dice::{derive_seed, seeded};
-use crate::rules::royal_casino::{Action, Phase, RulesError};
+use crate::engine::dice::{derive_seed, seeded};
+use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 
 /// Row names as the board shows them, top to bottom.
 pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];

@@ -18,7 +18,7 @@ use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::Match;
 use crate::game::states::AppState;
-use crate::rules::royal_casino::{Phase, RowColor, Square};
+use crate::games::royal_casino::rules::{Phase, RowColor, Square};
 
 /// The face on the table (its parts are children).
 #[derive(Component)]

@@ -9,7 +9,7 @@ use crate::game::GameSet;
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice, PlayerAction, SeatKind, UndoRequest, level_label};
 use crate::game::states::{AppState, TurnState};
-use crate::rules::royal_casino::{Action, MAX_THROWS, Phase};
+use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(

@@ -12,7 +12,7 @@ use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{Match, PlayerAction, TableDie, UndoRequest};
 use crate::game::states::AppState;
-use crate::rules::royal_casino::{Action, Phase};
+use crate::games::royal_casino::rules::{Action, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

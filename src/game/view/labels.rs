@@ -8,7 +8,7 @@ use super::{Flourishes, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::Match;
 use crate::game::states::AppState;
-use crate::rules::royal_casino::RowColor;
+use crate::games::royal_casino::rules::RowColor;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::session::{Match, SeatConfig};
-use crate::rules::royal_casino::Phase;
+use crate::games::royal_casino::rules::Phase;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()

@@ -10,7 +10,7 @@ use crate::game::dice::Die;
 use crate::game::instant::InstantDie;
 use crate::game::session::{Match, RowSettled};
 use crate::game::states::AppState;
-use crate::rules::royal_casino::Phase;
+use crate::games::royal_casino::rules::Phase;
 
 /// Spawned for a match; despawned when its results are left or the setup screen comes back.
 #[derive(Component, Default)]

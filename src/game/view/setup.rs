@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
-use crate::ai::AI_NAMES;
+use crate::games::royal_casino::ai::AI_NAMES;
 use crate::game::session::{MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, level_label};
 use crate::game::states::AppState;
 

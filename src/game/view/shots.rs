@@ -10,7 +10,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use crate::game::GameSet;
 use crate::game::session::{Match, MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
-use crate::rules::royal_casino::Phase;
+use crate::games::royal_casino::rules::Phase;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {

@@ -8,7 +8,7 @@ use bevy_rapier3d::prelude::{ActiveEvents, CollisionEvent, Velocity};
 use crate::game::GameSet;
 use crate::game::dice::{DiceCup, Die, TablePart};
 use crate::game::session::{Notice, Settings};
-use crate::rules::royal_casino::Event as RulesEvent;
+use crate::games::royal_casino::rules::Event as RulesEvent;
 
 const RATE: u32 = 44_100;
 

@@ -2,7 +2,7 @@
 //! transitions by die value and the odds a turn of d dice completes it (for the search's leaves).
 
 use super::rowodds::RowOdds;
-use crate::rules::royal_casino::RowSpec;
+use crate::games::royal_casino::rules::RowSpec;
 
 /// No transition: the value does not fit.
 pub const NO_FIT: u8 = u8::MAX;

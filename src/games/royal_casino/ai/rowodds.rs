@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::rules::royal_casino::{MAX_THROWS, Row, RowSpec};
+use crate::games::royal_casino::rules::{MAX_THROWS, Row, RowSpec};
 
 type Key = (RowSpec, [u8; 5], u8, u8, u8);
 

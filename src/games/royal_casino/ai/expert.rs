@@ -7,9 +7,10 @@ use super::expectimax::ExpectimaxAi;
 use super::rowodds::RowOdds;
 use super::search::{Leaf, TurnSearch};
 use super::value::{Features, WinModel, share};
-use super::{Policy, pick};
-use crate::rules::dice::{DiceRng, derive_seed, seeded};
-use crate::rules::royal_casino::{Action, ActionList, GameState, Phase};
+use crate::engine::{Policy, pick};
+use crate::games::royal_casino::RoyalCasino;
+use crate::engine::dice::{DiceRng, derive_seed, seeded};
+use crate::games::royal_casino::rules::{Action, ActionList, GameState, Phase};
 
 /// The win-chance valuation of an end-of-turn position.
 #[derive(Default)]
@@ -102,11 +103,11 @@ impl ExpertAi {
     }
 }
 
-impl Policy for ExpertAi {
+impl Policy<RoyalCasino> for ExpertAi {
     fn name(&self) -> &'static str {
         "expert"
     }
-    fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action {
+    fn choose(&mut self, state: &GameState, legal: &[Action]) -> Action {
         if legal.len() == 1 {
             return legal[0];
         }

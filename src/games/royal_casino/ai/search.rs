@@ -12,7 +12,7 @@ use super::rowodds::RowOdds;
 pub use super::rowodds::outcomes;
 use super::rows::{NO_FIT, RowMachine};
 use super::value::{Features, RowLook};
-use crate::rules::royal_casino::{Action, ActionList, GameState, MAX_PLAYERS, MAX_THROWS, RowColor, RowSpec};
+use crate::games::royal_casino::rules::{Action, GameState, MAX_PLAYERS, MAX_THROWS, RowColor, RowSpec};
 
 /// Values the end of the searching seat's turn: higher is better for `me`. `winners` is the
 /// winners bit set when that end is the game's end, else 0.
@@ -146,7 +146,7 @@ impl TurnSearch {
     }
 
     /// The value of every legal action at a decision of the seat to move, in `legal` order.
-    pub fn action_values(&mut self, s: &GameState, legal: &ActionList, leaf: &mut impl Leaf) -> Vec<f64> {
+    pub fn action_values(&mut self, s: &GameState, legal: &[Action], leaf: &mut impl Leaf) -> Vec<f64> {
         self.prepare(s);
         let ctx = self.ctx.as_ref().expect("prepared");
         let mut node = Node {

@@ -54,11 +54,25 @@ pub enum Event {
 /// Most events one action can cause (row, turn end, round end, game over).
 pub const MAX_EVENTS: usize = 4;
 
-/// The events of one action.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The events of one action; derefs to a slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Events {
-    buf: [Option<Event>; MAX_EVENTS],
+    buf: [Event; MAX_EVENTS],
     len: u8,
+}
+
+impl Default for Events {
+    fn default() -> Self {
+        // The filler is never read: only the first `len` slots are.
+        Events { buf: [Event::GameOver { winners: 0 }; MAX_EVENTS], len: 0 }
+    }
+}
+
+impl std::ops::Deref for Events {
+    type Target = [Event];
+    fn deref(&self) -> &[Event] {
+        &self.buf[..self.len as usize]
+    }
 }
 
 impl Events {
@@ -66,21 +80,13 @@ impl Events {
         // One action causes at most MAX_EVENTS events by construction (see above).
         debug_assert!((self.len as usize) < MAX_EVENTS);
         if let Some(slot) = self.buf.get_mut(self.len as usize) {
-            *slot = Some(e);
+            *slot = e;
             self.len += 1;
         }
     }
 
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     pub fn iter(&self) -> impl Iterator<Item = Event> + '_ {
-        self.buf[..self.len as usize].iter().flatten().copied()
+        self.buf[..self.len as usize].iter().copied()
     }
 
     /// Append another action's events (used when one command is two steps, e.g. throw + dice).

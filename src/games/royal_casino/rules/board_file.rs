@@ -16,22 +16,22 @@ pub const USER_MAX_SQUARES: usize = 30;
 
 /// The sixteen standard faces, embedded so the game works from any directory.
 pub const STANDARD_FACE_FILES: [(&str, &str); 16] = [
-    ("01a", include_str!("../../../boards/01a.ron")),
-    ("01b", include_str!("../../../boards/01b.ron")),
-    ("02a", include_str!("../../../boards/02a.ron")),
-    ("02b", include_str!("../../../boards/02b.ron")),
-    ("03a", include_str!("../../../boards/03a.ron")),
-    ("03b", include_str!("../../../boards/03b.ron")),
-    ("04a", include_str!("../../../boards/04a.ron")),
-    ("04b", include_str!("../../../boards/04b.ron")),
-    ("05a", include_str!("../../../boards/05a.ron")),
-    ("05b", include_str!("../../../boards/05b.ron")),
-    ("06a", include_str!("../../../boards/06a.ron")),
-    ("06b", include_str!("../../../boards/06b.ron")),
-    ("07a", include_str!("../../../boards/07a.ron")),
-    ("07b", include_str!("../../../boards/07b.ron")),
-    ("08a", include_str!("../../../boards/08a.ron")),
-    ("08b", include_str!("../../../boards/08b.ron")),
+    ("01a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/01a.ron"))),
+    ("01b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/01b.ron"))),
+    ("02a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/02a.ron"))),
+    ("02b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/02b.ron"))),
+    ("03a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/03a.ron"))),
+    ("03b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/03b.ron"))),
+    ("04a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/04a.ron"))),
+    ("04b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/04b.ron"))),
+    ("05a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/05a.ron"))),
+    ("05b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/05b.ron"))),
+    ("06a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/06a.ron"))),
+    ("06b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/06b.ron"))),
+    ("07a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/07a.ron"))),
+    ("07b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/07b.ron"))),
+    ("08a", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/08a.ron"))),
+    ("08b", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/boards/08b.ron"))),
 ];
 
 /// A face file that could not be loaded: which file, which line, what is wrong.

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::rowodds::RowOdds;
-use crate::rules::royal_casino::{GameState, MAX_PLAYERS, RowColor};
+use crate::games::royal_casino::rules::{GameState, MAX_PLAYERS, RowColor};
 
 /// How many round features `phi` has (see [`round_features`]).
 pub const PHI: usize = 12;
@@ -116,7 +116,7 @@ pub struct WinModel {
 }
 
 /// The fitted numbers, committed as data.
-pub const FITTED: &str = include_str!("../../assets/ai/expert_value.json");
+pub const FITTED: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/expert_value.json"));
 
 impl Default for WinModel {
     /// The committed fitted model (a unit test checks it loads; the fallback only keeps this total).

@@ -1,11 +1,14 @@
-//! The Royal Casino commands of the console: new, throw, place, stop, legal, state.
+//! Royal Casino's console adapter: new, throw, place, stop, legal, state (specs/console.md).
 
 use serde_json::{Map, Value, json};
 
-use super::view::{StateView, action_json, event_json};
-use super::{check_keys, int_field};
-use crate::rules::dice::{DiceRng, fresh_seed, roll_into, seeded};
-use crate::rules::royal_casino::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
+use super::console_view::{StateView, action_json, event_json};
+use crate::console::{ConsoleGame, check_keys, int_field};
+use crate::engine::dice::{DiceRng, fresh_seed, roll_into, seeded};
+use crate::games::royal_casino::rules::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
+
+/// The commands a Royal Casino game takes besides new, legal and state.
+pub const COMMANDS: &[&str] = &["throw", "place", "stop"];
 
 /// A Royal Casino game plus the seeded RNG that serves unforced throws.
 pub struct RoyalCasinoSession {
@@ -57,14 +60,6 @@ impl RoyalCasinoSession {
         Ok(RoyalCasinoSession { state, rng })
     }
 
-    pub fn is_over(&self) -> bool {
-        self.state.is_over()
-    }
-
-    pub fn round(&self) -> u32 {
-        self.state.round()
-    }
-
     pub fn state(&self) -> &GameState {
         &self.state
     }
@@ -75,7 +70,7 @@ impl RoyalCasinoSession {
     }
 
     /// Run one command. Works on a copy and commits only on success, so errors change nothing.
-    pub fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+    fn run(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {
             "state" => {
                 check_keys(cmd, obj, &[])?;
@@ -147,5 +142,20 @@ impl RoyalCasinoSession {
         self.state = next;
         let events: Vec<Value> = ev.iter().map(|e| event_json(e, &self.state)).collect();
         self.reply(&events)
+    }
+}
+
+impl ConsoleGame for RoyalCasinoSession {
+    fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+    fn round(&self) -> u32 {
+        self.state.round()
+    }
+    fn commands(&self) -> &'static [&'static str] {
+        COMMANDS
+    }
+    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+        self.run(cmd, obj)
     }
 }

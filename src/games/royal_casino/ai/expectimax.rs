@@ -3,9 +3,10 @@
 
 use super::search::{Leaf, TurnSearch};
 use super::value::Features;
-use super::{Policy, pick};
-use crate::rules::dice::{DiceRng, seeded};
-use crate::rules::royal_casino::{Action, ActionList, GameState};
+use crate::engine::{Policy, pick};
+use crate::games::royal_casino::RoyalCasino;
+use crate::engine::dice::{DiceRng, seeded};
+use crate::games::royal_casino::rules::{Action, GameState};
 
 /// The points-swing valuation of an end-of-turn position.
 pub struct PointsLeaf {
@@ -50,16 +51,16 @@ impl ExpectimaxAi {
     }
 
     /// The value of each legal action (in `legal` order).
-    pub fn values(&mut self, state: &GameState, legal: &ActionList) -> Vec<f64> {
+    pub fn values(&mut self, state: &GameState, legal: &[Action]) -> Vec<f64> {
         self.search.action_values(state, legal, &mut self.leaf)
     }
 }
 
-impl Policy for ExpectimaxAi {
+impl Policy<RoyalCasino> for ExpectimaxAi {
     fn name(&self) -> &'static str {
         "expectimax"
     }
-    fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action {
+    fn choose(&mut self, state: &GameState, legal: &[Action]) -> Action {
         if legal.len() == 1 {
             return legal[0];
         }

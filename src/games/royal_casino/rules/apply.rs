@@ -7,7 +7,7 @@ use super::error::RulesError;
 use super::events::{Event, Events, TurnEndReason};
 use super::face::{Misfit, ROWS, RowColor};
 use super::state::{DICE_PER_THROW, GameState, MAX_THROWS, Phase};
-use crate::rules::dice::roll_into;
+use crate::engine::dice::roll_into;
 
 impl GameState {
     /// Apply a player's decision. On error nothing changes.

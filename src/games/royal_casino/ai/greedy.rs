@@ -1,8 +1,9 @@
 //! The greedy AI: takes yellow points it can complete now, avoids completing black rows and leaving
 //! a valuable row one die short for the next seat, and stops by a simple threshold.
 
-use super::Policy;
-use crate::rules::royal_casino::{Action, ActionList, GameState, MAX_THROWS, RowColor};
+use crate::engine::Policy;
+use crate::games::royal_casino::RoyalCasino;
+use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, RowColor};
 
 /// Greedy's tuning (points are the game's points).
 #[derive(Clone, Copy, Debug)]
@@ -57,12 +58,12 @@ impl GreedyAi {
     }
 }
 
-impl Policy for GreedyAi {
+impl Policy<RoyalCasino> for GreedyAi {
     fn name(&self) -> &'static str {
         "greedy"
     }
 
-    fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action {
+    fn choose(&mut self, state: &GameState, legal: &[Action]) -> Action {
         let mut best: Option<(i32, Action)> = None;
         let (mut can_throw, mut can_stop) = (false, false);
         for &a in legal.iter() {

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::rules::royal_casino::{Action, Event, GameState, Phase, RowColor, seats_of};
+use crate::games::royal_casino::rules::{Action, Event, GameState, Phase, RowColor, seats_of};
 
 #[derive(Serialize)]
 pub struct StateView {

@@ -1,0 +1,142 @@
+//! The engine seam every game implements (no Bevy): state, legal actions, apply → events, chance.
+//!
+//! In the spirit of OpenSpiel's `Game`/`State` and boardgame.io's `Game` object. A game is a marker
+//! type implementing [`Game`]; its associated types carry the state, actions, events and errors, so
+//! searches and simulators dispatch statically. Chance is explicit: at a chance node the state says
+//! which dice the caller must roll ([`Chance`]) and `apply_chance` takes their values, whether they
+//! come from a seeded stream, a console line or physical dice settling on the table.
+
+pub mod dice;
+pub mod list;
+pub mod playout;
+pub mod policy;
+pub mod random_games;
+pub mod stats;
+
+use std::fmt::{Debug, Display};
+use std::ops::{Deref, RangeInclusive};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+pub use list::FixedList;
+pub use policy::{Policy, RandomAi, pick};
+
+/// The games dicehall hosts; `--game` on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameId {
+    RoyalCasino,
+    HomeRows,
+    DiceSettlers,
+}
+
+impl GameId {
+    /// The name used on the command line and in the console (`"game": "home-rows"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::RoyalCasino => "royal-casino",
+            GameId::HomeRows => "home-rows",
+            GameId::DiceSettlers => "dice-settlers",
+        }
+    }
+
+    /// The game a name stands for, or a sentence listing the names.
+    pub fn parse(name: &str) -> Result<GameId, String> {
+        [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers]
+            .into_iter()
+            .find(|g| g.name() == name)
+            .ok_or_else(|| format!("unknown game `{name}`: the games are royal-casino, home-rows and dice-settlers"))
+    }
+}
+
+impl Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Most dice one chance node asks for.
+pub const MAX_CHANCE_DICE: usize = 16;
+
+/// What the caller must roll at a chance node: a list of six-sided dice, each of a game-defined
+/// kind (Royal Casino: kind 0, plain; Home Rows: the die's colour index). Values are 1–6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chance {
+    kinds: [u8; MAX_CHANCE_DICE],
+    len: u8,
+}
+
+impl Chance {
+    /// `count` dice, all of one kind.
+    pub fn uniform(count: usize, kind: u8) -> Chance {
+        let len = count.min(MAX_CHANCE_DICE);
+        Chance { kinds: [kind; MAX_CHANCE_DICE], len: len as u8 }
+    }
+    /// How many dice to roll.
+    pub fn count(&self) -> usize {
+        self.len as usize
+    }
+    /// The kind of each die, in the order `apply_chance` takes their values.
+    pub fn kinds(&self) -> &[u8] {
+        &self.kinds[..self.len as usize]
+    }
+}
+
+/// Seats as a bit set (seat s is bit s); games have at most 8 seats.
+pub type SeatSet = u8;
+
+/// Seats in a bit set, ascending.
+pub fn seats_in(set: SeatSet) -> Vec<usize> {
+    (0..8).filter(|s| set & (1 << s) != 0).collect()
+}
+
+/// A game's rules. Every method is pure over the state; `apply` and `apply_chance` leave the state
+/// untouched when they return an error.
+pub trait Game: Sized + Send + Sync + 'static {
+    const ID: GameId;
+    /// How many seats the game takes.
+    const SEATS: RangeInclusive<usize>;
+
+    /// How to start a game beyond the seed (seat count, starter, game-specific choices).
+    type Setup: Clone + Debug + Send + Sync;
+    /// The whole game: cheap to clone, serde for save and resume (loading re-validates).
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A seat's decision (never a chance outcome).
+    type Action: Copy + Debug + PartialEq + Send + Sync;
+    /// One thing that happened.
+    type Event: Copy + Debug + PartialEq + Send + Sync;
+    /// The events of one step, in order (fixed capacity: the hot path never allocates).
+    type Events: Default + Clone + Debug + Deref<Target = [Self::Event]>;
+    /// A reusable legal-action buffer.
+    type Actions: Default + Clone + Debug + Deref<Target = [Self::Action]> + Send;
+    /// Why an action, a chance outcome or a setup was refused; displays as one sentence.
+    type Error: Copy + Debug + Display + std::error::Error + Send + Sync + 'static;
+
+    /// The default setup for `players` seats (starter seat 0, standard content).
+    fn setup(players: usize) -> Self::Setup;
+    /// A new game; `seed` draws whatever the setup leaves to chance (face order, tile stacks…).
+    fn new(setup: Self::Setup, seed: u64) -> Result<Self::State, Self::Error>;
+
+    fn players(state: &Self::State) -> usize;
+    /// The seat to decide (meaningful when not at a chance node and not over).
+    fn current(state: &Self::State) -> usize;
+    /// Every legal action now, in a fixed order; empty at a chance node and after game over.
+    fn legal_actions(state: &Self::State, out: &mut Self::Actions);
+    fn apply(state: &mut Self::State, action: Self::Action) -> Result<Self::Events, Self::Error>;
+    /// What must be rolled now, or `None` when the state is not a chance node.
+    fn chance(state: &Self::State) -> Option<Chance>;
+    /// The rolled values, in the order of `chance().kinds()`.
+    fn apply_chance(state: &mut Self::State, values: &[u8]) -> Result<Self::Events, Self::Error>;
+    fn is_over(state: &Self::State) -> bool;
+    /// The winning seats, filled at game over (several when the rules share a win).
+    fn winners(state: &Self::State) -> SeatSet;
+    /// The round in play, from 1 (for reports and the runaway guard).
+    fn round(state: &Self::State) -> u32;
+    /// Whether the decision now opens a new turn (tournaments reseed the dice here, so every seat
+    /// order of a dice seed meets the same luck turn by turn).
+    fn turn_starts(state: &Self::State) -> bool;
+    /// Whether an event ends a turn / a round (for the generic reports).
+    fn ends_turn(event: &Self::Event) -> bool;
+    fn ends_round(event: &Self::Event) -> bool;
+}
