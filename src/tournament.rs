@@ -58,14 +58,13 @@ pub fn play_game<G: Players>(config: &TournamentConfig, g: u64) -> Result<GameRe
         .collect::<Result<_, _>>()?;
     let mut result = GameResult { share: vec![0.0; n], think_ms: vec![Vec::new(); n], ..GameResult::default() };
     let mut dice = DiceStream::per_turn(seed);
-    let outcome = play_out::<G>(&mut state, &mut ais, &mut dice, MAX_ROUNDS_PER_GAME, true, |step| {
-        match step.decision {
+    let outcome =
+        play_out::<G>(&mut state, &mut ais, &mut dice, MAX_ROUNDS_PER_GAME, true, |step| match step.decision {
             Some((seat, _)) => result.think_ms[entry(seat)].push(step.think_ms),
             None if result.first_dice.len() < 64 => result.first_dice.extend_from_slice(step.rolled),
             None => {}
-        }
-    })
-    .map_err(|e| format!("game {g}: {e}"))?;
+        })
+        .map_err(|e| format!("game {g}: {e}"))?;
     result.finished = outcome.finished;
     if outcome.finished {
         let winners = G::winners(&state);

@@ -4,12 +4,12 @@
 mod ai_common;
 
 use ai_common::random_position;
+use dicehall::engine::dice::derive_seed;
 use dicehall::games::royal_casino::ai::expectimax::PointsLeaf;
 use dicehall::games::royal_casino::ai::expert::WinLeaf;
 use dicehall::games::royal_casino::ai::rowodds::RowOdds;
 use dicehall::games::royal_casino::ai::search::{Leaf, TurnSearch, outcomes};
 use dicehall::games::royal_casino::ai::value::Features;
-use dicehall::engine::dice::derive_seed;
 use dicehall::games::royal_casino::rules::{GameState, Phase};
 
 fn brute(s: &GameState, me: usize, leaf: &mut impl Leaf, odds: &mut RowOdds) -> f64 {

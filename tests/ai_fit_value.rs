@@ -5,13 +5,13 @@
 //! FIT_GAMES (default 6000; seat counts 2, 2, 2, 3, 4, 4, 5, 6 in turn), FIT_POLICY (`expectimax`, or `expert` to
 //! refit on the current expert's own play), FIT_SEED.
 
-use dicehall::games::royal_casino::ai::rowodds::RowOdds;
-use dicehall::games::royal_casino::ai::value::{Features, PHI, WinModel};
 use dicehall::engine::Policy;
+use dicehall::engine::dice::{derive_seed, seeded};
 use dicehall::engine::playout::{DiceStream, play_out};
 use dicehall::games::royal_casino::RoyalCasino;
 use dicehall::games::royal_casino::ai::by_name;
-use dicehall::engine::dice::{derive_seed, seeded};
+use dicehall::games::royal_casino::ai::rowodds::RowOdds;
+use dicehall::games::royal_casino::ai::value::{Features, PHI, WinModel};
 use dicehall::games::royal_casino::rules::{Event, GameState, Setup, shuffled_standard_faces};
 use nalgebra::{DMatrix, DVector};
 

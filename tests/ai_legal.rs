@@ -3,8 +3,8 @@
 mod ai_common;
 
 use ai_common::random_position;
-use dicehall::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, by_name};
 use dicehall::engine::dice::derive_seed;
+use dicehall::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, by_name};
 
 fn check(name: &str, positions: u64) {
     let mut ai = by_name(name, 7).unwrap();

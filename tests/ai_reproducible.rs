@@ -1,7 +1,7 @@
 //! A seed makes every AI reproducible: the same seeds give the same game, action for action.
 
-use dicehall::games::royal_casino::ai::{AI_NAMES, by_name};
 use dicehall::engine::dice::{derive_seed, seeded};
+use dicehall::games::royal_casino::ai::{AI_NAMES, by_name};
 use dicehall::games::royal_casino::rules::{Action, ActionList, GameState, Setup, shuffled_standard_faces};
 
 fn play(names: &[&str], seed: u64, max_actions: usize) -> Vec<Action> {

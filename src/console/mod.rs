@@ -50,7 +50,9 @@ impl Console {
     /// The command list for messages: the game in play's, or every game's.
     fn command_list(&self) -> String {
         match &self.game {
-            Some(g) => ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", "),
+            Some(g) => {
+                ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", ")
+            }
             None => {
                 let per: Vec<String> =
                     GAME_COMMANDS.iter().map(|(id, cmds)| format!("{id}: {}", cmds.join(", "))).collect();
@@ -82,7 +84,10 @@ impl Console {
             Some(game) if cmd == "legal" || cmd == "state" || game.commands().contains(&cmd.as_str()) => {
                 game.command(&cmd, &obj)
             }
-            None if cmd == "legal" || cmd == "state" || GAME_COMMANDS.iter().any(|(_, c)| c.contains(&cmd.as_str())) => {
+            None if cmd == "legal"
+                || cmd == "state"
+                || GAME_COMMANDS.iter().any(|(_, c)| c.contains(&cmd.as_str())) =>
+            {
                 Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into())
             }
             _ => Err(format!("unknown command `{cmd}`: commands are {}", self.command_list())),
@@ -107,7 +112,9 @@ impl Console {
             GameId::RoyalCasino => Box::new(RoyalCasinoSession::from_new(obj)?),
             GameId::HomeRows => Box::new(HomeRowsSession::from_new(obj)?),
             GameId::DiceSettlers => {
-                return Err("the game `dice-settlers` is not in the console yet: use \"royal-casino\" or \"home-rows\"".into());
+                return Err(
+                    "the game `dice-settlers` is not in the console yet: use \"royal-casino\" or \"home-rows\"".into(),
+                );
             }
         };
         let reply = session.command("state", &Map::new())?;

@@ -119,7 +119,11 @@ pub fn random_games_parallel<G: Invariants>(
     let setup = &setup;
     std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
-            .map(|t| s.spawn(move || random_games::<G>(games * t / threads..games * (t + 1) / threads, seed, max_rounds, setup)))
+            .map(|t| {
+                s.spawn(move || {
+                    random_games::<G>(games * t / threads..games * (t + 1) / threads, seed, max_rounds, setup)
+                })
+            })
             .collect();
         let mut total = RandomGamesReport::default();
         for w in workers {

@@ -5,9 +5,11 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 
-use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
-use crate::games::royal_casino::rules::{Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
+use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
+use crate::games::royal_casino::rules::{
+    Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces,
+};
 
 /// Seat colours offered by the setup screen, in seat order.
 pub const PALETTE: [[u8; 3]; 6] =

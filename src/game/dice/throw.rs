@@ -8,8 +8,8 @@ use super::faces::{random_rotation, random_symmetry, random_vector};
 use super::table::cup_pose;
 use super::tuning::*;
 use super::{ActiveThrow, DiceSettled, DiceTable, Die, TableState, Tables, ThrowDice, ThrowReport};
-use crate::game::GameSet;
 use crate::engine::dice::{DiceRng, seeded};
+use crate::game::GameSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(FixedUpdate, accept_requests.in_set(GameSet::Request))

@@ -9,12 +9,12 @@ mod events;
 
 use events::handle_events;
 
+use crate::engine::dice::{derive_seed, seeded};
 use crate::game::GameSet;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::instant;
 use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
-use crate::engine::dice::{derive_seed, seeded};
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 
 /// Row names as the board shows them, top to bottom.

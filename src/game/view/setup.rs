@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
-use crate::games::royal_casino::ai::AI_NAMES;
 use crate::game::session::{MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, level_label};
 use crate::game::states::AppState;
+use crate::games::royal_casino::ai::AI_NAMES;
 
 /// The form as filled in so far (kept for Play again and the next visit).
 #[derive(Resource, Debug, Clone)]

@@ -36,7 +36,12 @@ impl ExpertAi {
     }
     /// An expert searching `candidates` actions with `playouts` play-outs each.
     pub fn with_budget(seed: u64, candidates: usize, playouts: usize) -> Self {
-        ExpertAi { rng: seeded(seed), candidates: candidates.max(1), playouts: playouts.max(1), legal: ActionList::default() }
+        ExpertAi {
+            rng: seeded(seed),
+            candidates: candidates.max(1),
+            playouts: playouts.max(1),
+            legal: ActionList::default(),
+        }
     }
 
     /// The mean win chance of each candidate action, in the order given.

@@ -9,8 +9,14 @@ use super::state::Color;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HomeRowsError {
     BadPlayerCount(usize),
-    BadStarter { starter: usize, players: usize },
-    ColorCount { given: usize, players: usize },
+    BadStarter {
+        starter: usize,
+        players: usize,
+    },
+    ColorCount {
+        given: usize,
+        players: usize,
+    },
     ColorTwice(Color),
     GameOver,
     /// The die is in the air: the caller must supply its value.
@@ -19,10 +25,18 @@ pub enum HomeRowsError {
     RollFirst,
     AlreadyRolled,
     NoDieOfColor(Color),
-    WrongDiceCount { got: usize },
+    WrongDiceCount {
+        got: usize,
+    },
     BadDieValue(u8),
-    NoSuchSquare { row: u8, col: u8 },
-    SquareTaken { row: u8, col: u8 },
+    NoSuchSquare {
+        row: u8,
+        col: u8,
+    },
+    SquareTaken {
+        row: u8,
+        col: u8,
+    },
     /// The pot is empty and a neighbour holds a die: the placement must say whom it takes from.
     FromRequired,
     /// The pot still has counters: a placement takes from it, and trades are not allowed.
@@ -61,16 +75,13 @@ impl fmt::Display for HomeRowsError {
                 "the pot is empty, so say whom you take from: \"from\": \"left\" or \"right\" (a neighbour holding a die)."
             ),
             PotNotEmpty => write!(f, "the pot still has counters, so you take from the pot: leave out \"from\"."),
-            NeighbourHasNoDice(side) => write!(
-                f,
-                "the player to your {} holds no dice, so you cannot take from them.",
-                side.name()
-            ),
+            NeighbourHasNoDice(side) => {
+                write!(f, "the player to your {} holds no dice, so you cannot take from them.", side.name())
+            }
             TradeWithPot => write!(f, "trades are only allowed once the pot is empty."),
-            TradesOff => write!(
-                f,
-                "trades are off for the rest of this round: ten turns passed with no die placed (ruling H6)."
-            ),
+            TradesOff => {
+                write!(f, "trades are off for the rest of this round: ten turns passed with no die placed (ruling H6).")
+            }
         }
     }
 }

@@ -17,21 +17,51 @@ pub enum Source {
 /// One thing that happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
-    Rolled { player: u8, color: Color, value: u8 },
-    Placed { player: u8, row: u8, col: u8, color: Color, value: u8 },
+    Rolled {
+        player: u8,
+        color: Color,
+        value: u8,
+    },
+    Placed {
+        player: u8,
+        row: u8,
+        col: u8,
+        color: Color,
+        value: u8,
+    },
     /// Counters taken after a placement (0 is still reported).
-    Took { player: u8, from: Source, counters: u8 },
+    Took {
+        player: u8,
+        from: Source,
+        counters: u8,
+    },
     /// The rolled die went to seat `to`, who paid `counters`.
-    Traded { player: u8, to: u8, value: u8, counters: u8 },
+    Traded {
+        player: u8,
+        to: u8,
+        value: u8,
+        counters: u8,
+    },
     /// A seat holding no dice passed.
-    TurnPassed { player: u8 },
+    TurnPassed {
+        player: u8,
+    },
     /// The stall guard fired: trades are off for the rest of the round (ruling H6).
     TradesOff,
     /// `next_starter` is `None` only when the game ends with this round.
-    RoundEnded { round: u32, scores: [u8; MAX_SEATS], next_starter: Option<u8> },
+    RoundEnded {
+        round: u32,
+        scores: [u8; MAX_SEATS],
+        next_starter: Option<u8>,
+    },
     /// A tie for the lowest total added a round; `rounds` is the new number planned.
-    TieBreak { rounds: u32 },
-    GameOver { winners: u8, totals: [i16; MAX_SEATS] },
+    TieBreak {
+        rounds: u32,
+    },
+    GameOver {
+        winners: u8,
+        totals: [i16; MAX_SEATS],
+    },
 }
 
 impl Default for Event {

@@ -11,4 +11,4 @@ mod validate;
 pub use actions::{Action, ActionList, MAX_ACTIONS, Side};
 pub use error::HomeRowsError;
 pub use events::{Event, EventList, Source};
-pub use state::{Color, Die, HomeRowsState, MAX_SEATS, Phase, Setup, COLORS, COLS, DICE_PER_COLOR, ROWS, STALL_LIMIT};
+pub use state::{COLORS, COLS, Color, DICE_PER_COLOR, Die, HomeRowsState, MAX_SEATS, Phase, ROWS, STALL_LIMIT, Setup};

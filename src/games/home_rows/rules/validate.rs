@@ -27,7 +27,11 @@ impl HomeRowsState {
             let rolled = u32::from(self.rolled.is_some_and(|d| d.color == c));
             let expected = if seated.contains(&c) { u32::from(DICE_PER_COLOR) } else { 0 };
             if in_hands + on_board + rolled != expected {
-                return Err(format!("{} {} dice accounted for, not {expected}", in_hands + on_board + rolled, c.name()));
+                return Err(format!(
+                    "{} {} dice accounted for, not {expected}",
+                    in_hands + on_board + rolled,
+                    c.name()
+                ));
             }
         }
         if self.board.iter().flatten().flatten().any(|d| !(1..=6).contains(&d.value)) {
@@ -63,8 +67,7 @@ impl HomeRowsState {
         }
         match self.phase {
             Phase::GameOver => {
-                let totals: Vec<i16> =
-                    (0..n).map(|s| self.score_sum(s) as i16 - i16::from(self.counters[s])).collect();
+                let totals: Vec<i16> = (0..n).map(|s| self.score_sum(s) as i16 - i16::from(self.counters[s])).collect();
                 if totals[..] != self.totals[..n] {
                     return Err("the final totals do not add up".into());
                 }

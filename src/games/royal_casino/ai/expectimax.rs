@@ -3,9 +3,9 @@
 
 use super::search::{Leaf, TurnSearch};
 use super::value::Features;
+use crate::engine::dice::{DiceRng, seeded};
 use crate::engine::{Policy, pick};
 use crate::games::royal_casino::RoyalCasino;
-use crate::engine::dice::{DiceRng, seeded};
 use crate::games::royal_casino::rules::{Action, GameState};
 
 /// The points-swing valuation of an end-of-turn position.

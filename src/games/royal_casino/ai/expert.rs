@@ -7,9 +7,9 @@ use super::expectimax::ExpectimaxAi;
 use super::rowodds::RowOdds;
 use super::search::{Leaf, TurnSearch};
 use super::value::{Features, WinModel, share};
+use crate::engine::dice::{DiceRng, derive_seed, seeded};
 use crate::engine::{Policy, pick};
 use crate::games::royal_casino::RoyalCasino;
-use crate::engine::dice::{DiceRng, derive_seed, seeded};
 use crate::games::royal_casino::rules::{Action, ActionList, GameState, Phase};
 
 /// The win-chance valuation of an end-of-turn position.
