@@ -1,4 +1,4 @@
-//! The command-line contract (specs/cli.md) for `dicehall sim` and bad arguments.
+//! The command-line contract (specs/cli.md) for `dicehall sim`, `tournament` and bad arguments.
 
 use std::process::Command;
 
@@ -62,10 +62,46 @@ fn bad_arguments_get_a_message_and_status_2() {
         &["sim", "--seed", "-3"],
         &["nonsense"],
         &["tournament", "--seats", "greedy,nobody", "--games", "2"],
+        &["sim", "--game", "home-rows", "--players", "2"],
+        &["sim", "--game", "home-rows", "--players", "5"],
+        &["sim", "--game", "home-rows", "--ai", "expectimax"],
+        &["tournament", "--game", "home-rows", "--seats", "greedy,greedy", "--games", "2"],
+        &["tournament", "--game", "home-rows", "--seats", "expert,greedy,wizard", "--games", "2"],
     ] {
         let (code, out, err) = dicehall(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty(), "{args:?}");
         assert!(err.len() > 10, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn home_rows_sim_and_tournament_print_their_reports() {
+    let (code, out, err) =
+        dicehall(&["sim", "--game", "home-rows", "--players", "4", "--ai", "random", "--games", "500"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (r["game"].as_str(), r["games"].as_u64(), r["unfinished"].as_u64()),
+        (Some("home-rows"), Some(500), Some(0))
+    );
+    assert!(r["games_per_sec"].as_f64().unwrap() > 0.0);
+    assert!(r["mean_rounds"].as_f64().unwrap() >= 4.0, "at least one round per seat");
+    assert!(r["home_rows"]["mean_trades"].as_f64().unwrap() > 0.0, "random play trades");
+    let wins: u64 = r["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(wins, 500, "exactly one winner per game");
+
+    let args = ["tournament", "--game", "home-rows", "--seats", "expert,greedy,random", "--games", "6", "--seed", "3"];
+    let (code, out, err) = dicehall(&args);
+    assert_eq!(code, 0, "{err}");
+    let t: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(t["game"], "home-rows");
+    let total: f64 = ["expert", "greedy", "random"].iter().map(|l| t["levels"][l]["wins"].as_f64().unwrap()).sum();
+    assert!((total - 6.0).abs() < 1e-9);
+    for key in ["win_rate", "ci95", "think_ms_p50", "think_ms_p99"] {
+        assert!(!t["levels"]["expert"][key].is_null(), "{key}");
+    }
+    let (_, again, _) = dicehall(&args);
+    let a: Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(a["levels"]["expert"]["wins"], t["levels"]["expert"]["wins"], "seeded");
 }
