@@ -256,12 +256,7 @@ fn scoring_pips_in_the_home_row_minus_one_per_matching_die() {
     let ev = scripted_turn(&mut s, 3);
     let blue_on_green = 3;
     expected[2] += blue_on_green;
-    let Some(Event::RoundEnded { round: 1, scores, next_starter: Some(1) }) =
-        ev.iter().find(|e| matches!(e, Event::RoundEnded { .. })).copied()
-    else {
-        panic!("round 1 ended: {ev:?}")
-    };
-    assert_eq!(scores, expected);
+    assert!(ev.contains(&Event::RoundEnded { round: 1, next_starter: Some(1) }), "{ev:?}");
     assert_eq!(s.round_scores(), &[expected]);
     // Row 0 holds red dice only (seat 0 filled it), so it scores pips − 5.
     assert!(expected[0] < 30);
@@ -348,19 +343,7 @@ fn a_tie_for_lowest_plays_one_more_round() {
         }
     });
     let ev = scripted_turn(&mut s, 3);
-    assert!(
-        ev.contains(&Event::RoundEnded {
-            round: 3,
-            scores: ev
-                .iter()
-                .find_map(|e| match e {
-                    Event::RoundEnded { scores, .. } => Some(*scores),
-                    _ => None,
-                })
-                .unwrap(),
-            next_starter: Some(0)
-        })
-    );
+    assert!(ev.contains(&Event::RoundEnded { round: 3, next_starter: Some(0) }), "{ev:?}");
     assert_eq!(ev.last(), Some(&Event::TieBreak { rounds: 4 }));
     assert_eq!((s.round(), s.rounds(), s.phase()), (4, 4, Phase::TurnStart));
     while !s.is_over() {

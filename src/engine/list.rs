@@ -26,6 +26,13 @@ impl<T: Copy + Default, const N: usize> FixedList<T, N> {
             self.len += 1;
         }
     }
+    /// Rewrite the whole list in place: `fill` writes the first entries of the buffer and returns
+    /// how many (a hot-path alternative to `clear` and `push`).
+    #[inline]
+    pub fn refill(&mut self, fill: impl FnOnce(&mut [T; N]) -> usize) {
+        let len = fill(&mut self.buf);
+        self.len = len.min(N) as u8;
+    }
     #[inline]
     pub fn clear(&mut self) {
         self.len = 0;

@@ -5,8 +5,10 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 
+use crate::engine::Policy;
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
-use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, Policy, by_name};
+use crate::games::royal_casino::RoyalCasino;
+use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, by_name};
 use crate::games::royal_casino::rules::{
     Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces,
 };
@@ -149,7 +151,7 @@ pub struct Match {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: GameState,
-    policies: Vec<Option<Mutex<Box<dyn Policy>>>>,
+    policies: Vec<Option<Mutex<Box<dyn Policy<RoyalCasino>>>>>,
     pub undo: Option<UndoPoint>,
     /// What happened, newest last.
     pub log: Vec<String>,

@@ -69,8 +69,7 @@ impl HomeRowsSession {
     }
 
     fn reply(&self, events: &EventList) -> Value {
-        let n = self.state.players();
-        let events: Vec<Value> = events.iter().map(|e| event_json(e, n)).collect();
+        let events: Vec<Value> = events.iter().map(|e| event_json(e, &self.state)).collect();
         json!({"ok": true, "state": state_json(&self.state), "events": events})
     }
 

@@ -64,8 +64,9 @@ pub fn state_json(s: &HomeRowsState) -> Value {
     })
 }
 
-/// One event as the console shows it.
-pub fn event_json(e: &Event, n: usize) -> Value {
+/// One event as the console shows it; `s` is the state after the step (scores and totals).
+pub fn event_json(e: &Event, s: &HomeRowsState) -> Value {
+    let n = s.players();
     match *e {
         Event::Rolled { player, color, value } => {
             json!({"type": "rolled", "player": player, "color": color.name(), "value": value})
@@ -86,12 +87,13 @@ pub fn event_json(e: &Event, n: usize) -> Value {
         }
         Event::TurnPassed { player } => json!({"type": "turn_passed", "player": player}),
         Event::TradesOff => json!({"type": "trades_off"}),
-        Event::RoundEnded { round, scores, next_starter } => json!({
-            "type": "round_ended", "round": round, "scores": &scores[..n], "next_starter": next_starter,
-        }),
+        Event::RoundEnded { round, next_starter } => {
+            let scores = s.round_scores().last().map_or(&[][..], |r| &r[..n]);
+            json!({"type": "round_ended", "round": round, "scores": scores, "next_starter": next_starter})
+        }
         Event::TieBreak { rounds } => json!({"type": "tie_break", "rounds": rounds}),
-        Event::GameOver { winners, totals } => {
-            json!({"type": "game_over", "winners": seats_in(winners), "totals": &totals[..n]})
+        Event::GameOver { winners } => {
+            json!({"type": "game_over", "winners": seats_in(winners), "totals": s.totals()})
         }
     }
 }

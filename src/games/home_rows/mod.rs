@@ -119,7 +119,7 @@ impl SimSection for HomeRows {
     fn begin(t: &mut HomeRowsTally, _s: &HomeRowsState) {
         t.games += 1;
     }
-    fn observe(t: &mut HomeRowsTally, _s: &HomeRowsState, events: &EventList) {
+    fn observe(t: &mut HomeRowsTally, s: &HomeRowsState, events: &EventList) {
         for e in events.iter() {
             match *e {
                 Event::Traded { .. } => t.trades += 1,
@@ -128,8 +128,8 @@ impl SimSection for HomeRows {
                 Event::TieBreak { .. } => t.tie_breaks += 1,
                 Event::Took { from: Source::Pot, counters, .. } => t.taken_from_pot += u64::from(counters),
                 Event::Took { from: Source::Seat(_), counters, .. } => t.taken_from_seats += u64::from(counters),
-                Event::GameOver { winners, totals } => {
-                    t.winning_total_sum += i64::from(totals[winners.trailing_zeros() as usize]);
+                Event::GameOver { winners } => {
+                    t.winning_total_sum += i64::from(s.totals()[winners.trailing_zeros() as usize]);
                 }
                 _ => {}
             }
@@ -141,7 +141,7 @@ impl SimSection for HomeRows {
             "mean_trades": per(t.trades as f64),
             "mean_passes": per(t.passes as f64),
             "mean_trades_off": per(t.trades_off as f64),
-            "tie_break_rate": per(t.tie_breaks as f64),
+            "mean_tie_breaks": per(t.tie_breaks as f64),
             "mean_counters_from_pot": per(t.taken_from_pot as f64),
             "mean_counters_from_seats": per(t.taken_from_seats as f64),
             "mean_winning_total": per(t.winning_total_sum as f64),

@@ -82,24 +82,32 @@ impl HomeRowsState {
             }
             Phase::Rolled => {
                 let (sides, len) = self.take_sides();
-                for (r, row) in self.board.iter().enumerate() {
-                    for (c, square) in row.iter().enumerate() {
-                        if square.is_some() {
-                            continue;
-                        }
-                        let (row, col) = (r as u8, c as u8);
-                        if len == 0 {
-                            out.push(Action::Place { row, col, from: None });
-                        }
-                        for &side in &sides[..len] {
-                            out.push(Action::Place { row, col, from: Some(side) });
+                let trades = self.pot == 0 && self.trades_allowed;
+                out.refill(|buf| {
+                    let mut k = 0;
+                    for (r, row) in self.board.iter().enumerate() {
+                        for (c, square) in row.iter().enumerate() {
+                            if square.is_some() {
+                                continue;
+                            }
+                            let (row, col) = (r as u8, c as u8);
+                            if len == 0 {
+                                buf[k] = Action::Place { row, col, from: None };
+                                k += 1;
+                            }
+                            for &side in &sides[..len] {
+                                buf[k] = Action::Place { row, col, from: Some(side) };
+                                k += 1;
+                            }
                         }
                     }
-                }
-                if self.pot == 0 && self.trades_allowed {
-                    out.push(Action::Trade { to: Side::Left });
-                    out.push(Action::Trade { to: Side::Right });
-                }
+                    if trades {
+                        buf[k] = Action::Trade { to: Side::Left };
+                        buf[k + 1] = Action::Trade { to: Side::Right };
+                        k += 2;
+                    }
+                    k
+                });
             }
         }
     }

@@ -130,10 +130,10 @@ impl HomeRowsState {
             }
         }
         let next_starter = (self.starter + 1) % self.n;
-        ev.push(Event::RoundEnded { round: self.round, scores, next_starter: (!over).then_some(next_starter) });
+        ev.push(Event::RoundEnded { round: self.round, next_starter: (!over).then_some(next_starter) });
         if over {
             self.phase = Phase::GameOver;
-            ev.push(Event::GameOver { winners: self.winners, totals: self.totals });
+            ev.push(Event::GameOver { winners: self.winners });
             return;
         }
         if tie_break {

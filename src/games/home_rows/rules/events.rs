@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{Color, MAX_SEATS};
+use super::state::Color;
 use crate::engine::FixedList;
 
 /// Where a placement's counters came from.
@@ -48,19 +48,19 @@ pub enum Event {
     },
     /// The stall guard fired: trades are off for the rest of the round (ruling H6).
     TradesOff,
+    /// Round `round` was scored (its scores are the state's last `round_scores` entry);
     /// `next_starter` is `None` only when the game ends with this round.
     RoundEnded {
         round: u32,
-        scores: [u8; MAX_SEATS],
         next_starter: Option<u8>,
     },
     /// A tie for the lowest total added a round; `rounds` is the new number planned.
     TieBreak {
         rounds: u32,
     },
+    /// `winners` is a bit set of seats; the totals are the state's `totals`.
     GameOver {
         winners: u8,
-        totals: [i16; MAX_SEATS],
     },
 }
 
@@ -71,9 +71,9 @@ impl Default for Event {
     }
 }
 
-/// Most events one step causes: placed, took, three passes each with trades off, round end, and
-/// tie-break or game over.
-pub const MAX_EVENTS: usize = 12;
+/// Most events one step causes: placed, took, up to three passes and the round's one trades-off
+/// (a step that ends the round has no passes: placed, took, round end, tie-break or game over).
+pub const MAX_EVENTS: usize = 6;
 
 /// The events of one step.
 pub type EventList = FixedList<Event, MAX_EVENTS>;
