@@ -17,9 +17,9 @@ use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, ActionList, HomeRowsState, Phase};
 
 /// Actions searched at one decision (the best by greedy's worth).
-pub const CANDIDATES: usize = 6;
+pub const CANDIDATES: usize = 16;
 /// Play-outs per candidate.
-pub const PLAYOUTS: usize = 32;
+pub const PLAYOUTS: usize = 192;
 /// Spread of the final totals around today's, per √(rounds left), in points.
 pub const SPREAD_PER_ROUND: f64 = 6.0;
 
