@@ -1,32 +1,13 @@
 //! `dicehall console` for Home Rows against specs/console.md: the exact state shape, events and
 //! their order, `legal`, and ok:false with state unchanged for every malformed or illegal line.
 
+mod console_common;
+
+use console_common::{ok, refused};
 use dicehall::console::Console;
 use dicehall::engine::dice::{derive_seed, seeded};
 use rand::RngExt;
 use serde_json::{Value, json};
-
-fn send(c: &mut Console, line: &str) -> Value {
-    serde_json::from_str(&c.handle_line(line)).expect("every reply is one JSON object")
-}
-
-fn ok(c: &mut Console, line: &str) -> Value {
-    let r = send(c, line);
-    assert_eq!(r["ok"], true, "{line} -> {r}");
-    r
-}
-
-/// Expect an error reply, and that the game state did not change.
-fn refused(c: &mut Console, line: &str) -> String {
-    let before = c.handle_line(r#"{"cmd":"state"}"#);
-    let r = send(c, line);
-    assert_eq!(r["ok"], false, "{line} -> {r}");
-    assert_eq!(r.as_object().unwrap().len(), 2, "only ok and error: {r}");
-    let err = r["error"].as_str().unwrap().to_string();
-    assert!(err.len() > 10, "a clear sentence: {err}");
-    assert_eq!(c.handle_line(r#"{"cmd":"state"}"#), before, "state unchanged after {line}");
-    err
-}
 
 #[test]
 fn new_game_state_has_the_spec_shape_in_order() {

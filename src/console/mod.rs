@@ -5,7 +5,8 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Map, Value};
 
-use crate::engine::GameId;
+use crate::engine::dice::fresh_seed;
+use crate::engine::{Game, GameId};
 use crate::games::home_rows::console::HomeRowsSession;
 use crate::games::royal_casino::console::RoyalCasinoSession;
 
@@ -138,6 +139,37 @@ pub(crate) fn int_field(obj: &Map<String, Value>, key: &str, what: &str) -> Resu
         None => Ok(None),
         Some(v) => v.as_i64().map(Some).ok_or_else(|| format!("\"{key}\" must be a whole number ({what}), not {v}")),
     }
+}
+
+/// What every game's `new` takes: the seat count (in the game's range), the seed (drawn and
+/// logged on stderr when absent) and the starting seat (default 0).
+pub(crate) struct NewGameArgs {
+    pub players: usize,
+    pub seed: u64,
+    pub starter: usize,
+}
+
+/// Read `players`, `seed` and `starter` from a `new` command for game `G`.
+pub(crate) fn new_game_args<G: Game>(obj: &Map<String, Value>) -> Result<NewGameArgs, String> {
+    let (lo, hi) = (*G::SEATS.start(), *G::SEATS.end());
+    let range = if hi == lo + 1 { format!("{lo} or {hi}") } else { format!("{lo} to {hi}") };
+    let players = int_field(obj, "players", &range)?.ok_or_else(|| format!("new needs \"players\": {range}"))?;
+    if !(lo as i64..=hi as i64).contains(&players) {
+        return Err(format!("{} is for {range} players, not {players}", G::ID.title()));
+    }
+    let seed = match obj.get("seed") {
+        None => {
+            let seed = fresh_seed();
+            eprintln!("dicehall console: new game with seed {seed} (pass \"seed\" to replay it)");
+            seed
+        }
+        Some(v) => v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?,
+    };
+    let starter = int_field(obj, "starter", "a seat number")?.unwrap_or(0);
+    if !(0..players).contains(&starter) {
+        return Err(format!("\"starter\" {starter} is not a seat: seats are 0 to {}", players - 1));
+    }
+    Ok(NewGameArgs { players: players as usize, seed, starter: starter as usize })
 }
 
 /// Run the console over stdin/stdout until end of input.

@@ -41,6 +41,15 @@ impl GameId {
         }
     }
 
+    /// The game's name in prose ("Royal Casino").
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::RoyalCasino => "Royal Casino",
+            GameId::HomeRows => "Home Rows",
+            GameId::DiceSettlers => "Dice Settlers",
+        }
+    }
+
     /// The game a name stands for, or a sentence listing the names.
     pub fn parse(name: &str) -> Result<GameId, String> {
         [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers]

@@ -5,8 +5,8 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 
-use crate::engine::Policy;
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
+use crate::engine::{Game, Policy};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, by_name};
 use crate::games::royal_casino::rules::{
@@ -58,8 +58,9 @@ pub fn level_label(name: &str) -> String {
 
 /// Parse `human` / `ai:<level>` seat specs (2–6 of them) into seats with default names and colours.
 pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
-    if !(2..=6).contains(&specs.len()) {
-        return Err(format!("Royal Casino needs 2 to 6 seats, got {}", specs.len()));
+    if !RoyalCasino::SEATS.contains(&specs.len()) {
+        let (lo, hi) = (RoyalCasino::SEATS.start(), RoyalCasino::SEATS.end());
+        return Err(format!("Royal Casino needs {lo} to {hi} seats, got {}", specs.len()));
     }
     let mut humans = 0;
     specs

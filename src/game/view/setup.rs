@@ -5,8 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
+use crate::engine::Game;
 use crate::game::session::{MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, level_label};
 use crate::game::states::AppState;
+use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::ai::AI_NAMES;
 
 /// The form as filled in so far (kept for Play again and the next visit).
@@ -66,7 +68,7 @@ fn setup_screen(
             ui.label(egui::RichText::new("Throw the dice, fill the rows, collect the points.").size(16.0));
             ui.add_space(8.0);
             let mut count = form.config.seats.len();
-            ui.add(egui::Slider::new(&mut count, 2..=6).text("seats"));
+            ui.add(egui::Slider::new(&mut count, RoyalCasino::SEATS).text("seats"));
             let seats = &mut form.config.seats;
             while seats.len() < count {
                 let i = seats.len();

@@ -2,10 +2,11 @@
 
 use serde_json::{Map, Value, json};
 
+use super::HomeRows;
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{Action, Color, EventList, HomeRowsState, Setup, Side};
-use crate::console::{ConsoleGame, check_keys, int_field};
-use crate::engine::dice::{DiceRng, fresh_seed, roll_into, seeded};
+use crate::console::{ConsoleGame, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::engine::dice::{DiceRng, roll_into, seeded};
 
 /// The commands a Home Rows game takes besides new, legal and state.
 pub const COMMANDS: &[&str] = &["roll", "place", "trade"];
@@ -36,30 +37,13 @@ impl HomeRowsSession {
     /// Build a game from a `new` command's object.
     pub fn from_new(obj: &Map<String, Value>) -> Result<Self, String> {
         check_keys("new", obj, &["game", "players", "seed", "starter", "colors"])?;
-        let players = int_field(obj, "players", "3 or 4")?.ok_or("new needs \"players\": 3 or 4")?;
-        if !(3..=4).contains(&players) {
-            return Err(format!("Home Rows is for 3 or 4 players, not {players}"));
-        }
-        let seed = match obj.get("seed") {
-            None => {
-                let seed = fresh_seed();
-                eprintln!("dicehall console: new game with seed {seed} (pass \"seed\" to replay it)");
-                seed
-            }
-            Some(v) => {
-                v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?
-            }
-        };
-        let starter = int_field(obj, "starter", "a seat number")?.unwrap_or(0);
-        if !(0..players).contains(&starter) {
-            return Err(format!("\"starter\" {starter} is not a seat: seats are 0 to {}", players - 1));
-        }
+        let NewGameArgs { players, seed, starter } = new_game_args::<HomeRows>(obj)?;
         let colors = match obj.get("colors") {
             None => None,
             Some(Value::Array(list)) => Some(list.iter().map(|v| color(v, "colors")).collect::<Result<Vec<_>, _>>()?),
             Some(v) => return Err(format!("\"colors\" must be a list of colour names, one per seat, not {v}")),
         };
-        let setup = Setup { players: players as usize, starter: starter as usize, colors };
+        let setup = Setup { players, starter, colors };
         let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
         Ok(HomeRowsSession { state, rng: seeded(seed) })
     }

@@ -2,8 +2,9 @@
 
 use serde_json::{Value, json};
 
+use super::HomeRows;
 use super::rules::{Action, COLORS, Event, HomeRowsState, Phase, Source};
-use crate::engine::seats_in;
+use crate::engine::{Game, seats_in};
 
 /// The state object of every reply.
 pub fn state_json(s: &HomeRowsState) -> Value {
@@ -43,7 +44,7 @@ pub fn state_json(s: &HomeRowsState) -> Value {
         _ => Value::Null,
     };
     json!({
-        "game": "home-rows",
+        "game": HomeRows::ID.name(),
         "round": s.round(),
         "rounds": s.rounds(),
         "current": s.current(),

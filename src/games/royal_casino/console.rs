@@ -2,9 +2,10 @@
 
 use serde_json::{Map, Value, json};
 
+use super::RoyalCasino;
 use super::console_view::{StateView, action_json, event_json};
-use crate::console::{ConsoleGame, check_keys, int_field};
-use crate::engine::dice::{DiceRng, fresh_seed, roll_into, seeded};
+use crate::console::{ConsoleGame, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::engine::dice::{DiceRng, roll_into, seeded};
 use crate::games::royal_casino::rules::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
 
 /// The commands a Royal Casino game takes besides new, legal and state.
@@ -20,24 +21,7 @@ impl RoyalCasinoSession {
     /// Build a game from a `new` command's object.
     pub fn from_new(obj: &Map<String, Value>) -> Result<Self, String> {
         check_keys("new", obj, &["game", "players", "seed", "faces", "starter", "beginner_first"])?;
-        let players = int_field(obj, "players", "2 to 6")?.ok_or("new needs \"players\": 2 to 6")?;
-        if !(2..=6).contains(&players) {
-            return Err(format!("Royal Casino is for 2 to 6 players, not {players}"));
-        }
-        let seed = match obj.get("seed") {
-            None => {
-                let seed = fresh_seed();
-                eprintln!("dicehall console: new game with seed {seed} (pass \"seed\" to replay it)");
-                seed
-            }
-            Some(v) => {
-                v.as_u64().ok_or_else(|| format!("\"seed\" must be a whole number from 0 to 2^64-1, not {v}"))?
-            }
-        };
-        let starter = int_field(obj, "starter", "a seat number")?.unwrap_or(0);
-        if !(0..players).contains(&starter) {
-            return Err(format!("\"starter\" {starter} is not a seat: seats are 0 to {}", players - 1));
-        }
+        let NewGameArgs { players, seed, starter } = new_game_args::<RoyalCasino>(obj)?;
         let beginner_first = match obj.get("beginner_first") {
             None => false,
             Some(Value::Bool(b)) => *b,
@@ -55,8 +39,7 @@ impl RoyalCasinoSession {
                 .collect::<Result<Vec<_>, _>>()?,
             Some(_) => return Err("\"faces\" must be a non-empty list such as [\"01a\", \"my/face.ron\"]".into()),
         };
-        let state = GameState::new(Setup { players: players as usize, starter: starter as usize, faces })
-            .map_err(|e| e.to_string())?;
+        let state = GameState::new(Setup { players, starter, faces }).map_err(|e| e.to_string())?;
         Ok(RoyalCasinoSession { state, rng })
     }
 

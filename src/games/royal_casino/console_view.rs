@@ -3,6 +3,8 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use super::RoyalCasino;
+use crate::engine::Game;
 use crate::games::royal_casino::rules::{Action, Event, GameState, Phase, RowColor, seats_of};
 
 #[derive(Serialize)]
@@ -37,7 +39,7 @@ struct RowView {
 impl StateView {
     pub fn of(s: &GameState) -> Self {
         StateView {
-            game: "royal-casino",
+            game: RoyalCasino::ID.name(),
             round: s.round(),
             face: s.face().id.to_string(),
             current: s.current(),
