@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Speed of the rules core: full 4-seat games per second on one core (median of 7 runs), random and
-# greedy seats. Pinned to CPU 0 when taskset exists. Prints one JSON object.
+# Speed of the rules cores: full 4-seat games per second on one core (median of 7 runs), random and
+# greedy seats, every game. Pinned to CPU 0 when taskset exists. Prints one JSON object.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
