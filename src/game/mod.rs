@@ -14,6 +14,7 @@ pub mod instant;
 pub mod play;
 pub mod session;
 pub mod states;
+pub mod testing;
 mod view;
 
 use std::process::ExitCode;
@@ -57,6 +58,11 @@ pub fn core_plugin(app: &mut App) {
 /// A headless match app (tests): MinimalPlugins, states, physics dice, the core; one physics step
 /// per `update()`. `config` starts at the first update.
 pub fn headless_match_app(config: MatchConfig, settings: Settings) -> App {
+    headless_match_app_with(config, settings, |_| {})
+}
+
+/// `headless_match_app` with more plugins added before the app is finished (tests of input).
+pub fn headless_match_app_with(config: MatchConfig, settings: Settings, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -68,6 +74,7 @@ pub fn headless_match_app(config: MatchConfig, settings: Settings) -> App {
     .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(dice::tuning::physics_step()))
     .add_plugins(core_plugin)
     .insert_resource(PendingStart(config));
+    more(&mut app);
     app.finish();
     app.cleanup();
     dice::single_threaded(&mut app);

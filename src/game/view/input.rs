@@ -1,25 +1,31 @@
 //! A human seat's hands: click (or drag) a glowing die onto a lit row, click the cup to throw;
 //! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row, Esc, H help.
-//! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it.
+//! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
+//! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiContexts, egui};
 
 use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
-use super::{Selection, Toasts, UiFlags, human_to_act};
+use super::{Selection, Toasts, UiFlags, UiFocus, human_to_act};
 use crate::game::GameSet;
-use crate::game::dice::tuning::DIE_SIZE_M;
+use crate::game::dice::DiceCup;
+use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::{Match, PlayerAction, TableDie, UndoRequest};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Action, Phase};
 
+/// The table's keyboard and mouse systems (they run after `UiFocus` is read).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(super) struct TableInput;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<UiFocus>().add_systems(
         Update,
         (tidy_selection, keyboard, mouse)
             .chain()
             .in_set(GameSet::Input)
+            .in_set(TableInput)
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
     );
 }
@@ -68,14 +74,14 @@ fn value_for_row(m: &Match, selection: &Selection, row: usize) -> Result<u8, Str
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match>,
-    mut contexts: EguiContexts,
+    focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
     mut flags: ResMut<UiFlags>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
 ) {
-    if contexts.ctx_mut().is_ok_and(|c| c.egui_wants_keyboard_input()) {
+    if focus.keyboard_taken {
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -126,10 +132,8 @@ fn keyboard(
     }
 }
 
-/// Where the cursor's ray meets the horizontal plane at `height`.
-fn cursor_at(window: &Window, camera: (&Camera, &GlobalTransform), height: f32) -> Option<Vec3> {
-    let cursor = window.cursor_position()?;
-    let ray = camera.0.viewport_to_world(camera.1, cursor).ok()?;
+/// Where a ray meets the horizontal plane at `height`.
+fn plane_point(ray: Ray3d, height: f32) -> Option<Vec3> {
     let t = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
     Some(ray.get_point(t))
 }
@@ -144,6 +148,47 @@ fn row_at(p: Vec3) -> Option<usize> {
     })
 }
 
+/// Whether a ray passes through the cup, standing or lying: within its radius of a point of its
+/// axis (the cup's local Y, from the base at its origin to the rim).
+fn ray_hits_cup(ray: Ray3d, cup: &GlobalTransform) -> bool {
+    let axis = cup.up();
+    (0..=8).any(|k| {
+        let along = k as f32 / 8.0 * CUP_HEIGHT_M;
+        let p = cup.translation() + axis * along;
+        let to = p - ray.origin;
+        to.dot(*ray.direction) > 0.0 && to.cross(*ray.direction).length() < CUP_RADIUS_M * 1.1
+    })
+}
+
+/// What the pointer is on, nearest first: a die of the throw, the cup, a row of the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum TableTarget {
+    Die(u8),
+    Cup,
+    Row(usize),
+    Nothing,
+}
+
+fn table_target(ray: Ray3d, dice: &[(u8, Vec3)], cup: Option<&GlobalTransform>) -> TableTarget {
+    if let Some(at) = plane_point(ray, DIE_SIZE_M / 2.0) {
+        let picked = dice
+            .iter()
+            .map(|&(v, p)| (v, p.xz().distance(at.xz())))
+            .filter(|&(_, dist)| dist < DIE_SIZE_M * 1.3)
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((value, _)) = picked {
+            return TableTarget::Die(value);
+        }
+    }
+    if cup.is_some_and(|c| ray_hits_cup(ray, c)) {
+        return TableTarget::Cup;
+    }
+    match plane_point(ray, TILE_TOP).and_then(row_at) {
+        Some(row) => TableTarget::Row(row),
+        None => TableTarget::Nothing,
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
@@ -151,7 +196,8 @@ fn mouse(
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     places: Query<&GlobalTransform>,
-    mut contexts: EguiContexts,
+    cups: Query<&GlobalTransform, With<DiceCup>>,
+    focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
     mut toasts: ResMut<Toasts>,
     flags: Res<UiFlags>,
@@ -162,63 +208,45 @@ fn mouse(
     if !(pressed || released) || flags.paused || !human_to_act(&m) {
         return;
     }
-    let (Ok(window), Ok(camera)) = (windows.single(), cameras.single()) else {
-        return;
-    };
-    // Over a panel or button (checked at the cursor now: egui's own pointer may lag a frame).
-    let over_ui = window.cursor_position().is_some_and(|c| {
-        contexts.ctx_mut().is_ok_and(|ctx| {
-            ctx.is_pointer_over_egui() && ctx.egui_wants_pointer_input()
-                || ctx.layer_id_at(egui::pos2(c.x, c.y)).is_some()
-        })
-    });
-    if pressed && over_ui {
+    if pressed && focus.pointer_over_ui {
         return;
     }
+    let (Ok(window), Ok((camera, eye))) = (windows.single(), cameras.single()) else {
+        return;
+    };
+    let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else {
+        return;
+    };
     let seat = m.state.current();
-    let on_board = cursor_at(window, camera, TILE_TOP).and_then(row_at);
+    let dice: Vec<(u8, Vec3)> = dice_on_table(&m)
+        .into_iter()
+        .filter_map(|d| Some((d.value, places.get(d.entity).ok()?.translation())))
+        .collect();
+    let target = table_target(ray, &dice, cups.iter().next());
     // A press and its release can land in one frame (a slow frame, a fast click): press first.
     if released && !pressed {
         if selection.dragging {
             selection.dragging = false;
-            if let (Some(row), Some(value)) = (on_board, selection.value) {
-                let action = Action::Place { value, row: row as u8 };
-                actions.write(PlayerAction { seat, action });
+            if let (TableTarget::Row(row), Some(value)) = (target, selection.value) {
+                actions.write(PlayerAction { seat, action: Action::Place { value, row: row as u8 } });
             }
         }
         return;
     }
-    let Some(at_dice) = cursor_at(window, camera, DIE_SIZE_M / 2.0) else {
-        return;
-    };
-    let picked = dice_on_table(&m)
-        .into_iter()
-        .filter_map(|d| Some((d.value, places.get(d.entity).ok()?.translation())))
-        .map(|(v, p)| (v, p.xz().distance(at_dice.xz())))
-        .filter(|&(_, dist)| dist < DIE_SIZE_M * 1.3)
-        .min_by(|a, b| a.1.total_cmp(&b.1));
-    if let Some((value, _)) = picked {
-        selection.value = Some(value);
-        selection.dragging = !released;
-        return;
-    }
-    // The cup stands tall: test the ray against its axis at several heights.
-    let on_cup = [0.01, 0.04, 0.07, 0.1, 0.13]
-        .into_iter()
-        .any(|h| cursor_at(window, camera, h).is_some_and(|p| p.xz().distance(layout::cup().xz()) < 0.065));
-    if on_cup {
-        actions.write(PlayerAction { seat, action: Action::Throw });
-        return;
-    }
-    if let Some(row) = on_board {
-        match value_for_row(&m, &selection, row) {
+    match target {
+        TableTarget::Die(value) => {
+            selection.value = Some(value);
+            selection.dragging = !released;
+        }
+        TableTarget::Cup => {
+            actions.write(PlayerAction { seat, action: Action::Throw });
+        }
+        TableTarget::Row(row) => match value_for_row(&m, &selection, row) {
             Ok(value) => {
-                let action = Action::Place { value, row: row as u8 };
-                actions.write(PlayerAction { seat, action });
+                actions.write(PlayerAction { seat, action: Action::Place { value, row: row as u8 } });
             }
             Err(why) => toasts.push(why),
-        }
-        return;
+        },
+        TableTarget::Nothing => *selection = Selection::default(),
     }
-    *selection = Selection::default();
 }

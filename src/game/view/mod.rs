@@ -5,7 +5,7 @@ mod board;
 mod hud;
 mod input;
 mod labels;
-mod layout;
+pub(super) mod layout;
 mod panels;
 mod pieces;
 mod results;
@@ -13,6 +13,7 @@ mod scene;
 mod setup;
 mod shots;
 mod sound;
+mod ui_focus;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -38,7 +39,20 @@ pub(super) fn plugin(app: &mut App) {
             results::plugin,
             sound::plugin,
             shots::plugin,
+            ui_focus::plugin,
         ));
+}
+
+/// The table's input without the egui overlays: for headless tests that inject mouse and keys.
+pub(super) fn input_plugin(app: &mut App) {
+    app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins(input::plugin);
+}
+
+/// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+struct UiFocus {
+    pointer_over_ui: bool,
+    keyboard_taken: bool,
 }
 
 /// The die value a human has picked up (click or drag), if any.

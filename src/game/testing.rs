@@ -1,0 +1,109 @@
+//! For injected-input tests: the headless match app with the table's real mouse and keyboard
+//! systems, a 1280×720 primary window entity and the scene's camera, and helpers that move the
+//! cursor and press buttons through Bevy's own input messages.
+
+use bevy::camera::{CameraProjection, ComputedCameraValues, RenderTargetInfo};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::session::{MatchConfig, Settings};
+use super::view::layout;
+
+/// The test window's size in logical pixels (scale factor 1).
+pub const WINDOW_PX: (u32, u32) = (1280, 720);
+
+/// The headless match app plus the table's input, fed by Bevy's input plugin.
+pub fn headless_input_app(config: MatchConfig, settings: Settings) -> App {
+    let mut app = super::headless_match_app_with(config, settings, |app| {
+        app.add_plugins(bevy::input::InputPlugin).add_plugins(super::view::input_plugin);
+    });
+    let window = Window { resolution: WINDOW_PX.into(), ..default() };
+    app.world_mut().spawn((window, PrimaryWindow));
+    let (eye, target) = layout::camera();
+    let mut perspective = PerspectiveProjection { fov: 35f32.to_radians(), ..default() };
+    perspective.aspect_ratio = WINDOW_PX.0 as f32 / WINDOW_PX.1 as f32;
+    // What the renderer's camera system would compute for a 1280×720 window.
+    let camera = Camera {
+        computed: ComputedCameraValues {
+            clip_from_view: perspective.get_clip_from_view(),
+            target_info: Some(RenderTargetInfo {
+                physical_size: UVec2::new(WINDOW_PX.0, WINDOW_PX.1),
+                scale_factor: 1.0,
+            }),
+            ..default()
+        },
+        ..default()
+    };
+    app.world_mut().spawn((
+        Camera3d::default(),
+        camera,
+        Projection::Perspective(perspective),
+        Transform::from_translation(eye).looking_at(target, Vec3::Y),
+    ));
+    app.update();
+    app
+}
+
+/// Where a point of the table shows on the screen.
+pub fn screen_point(app: &mut App, world: Vec3) -> Vec2 {
+    let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+    let (camera, transform) = cameras.single(app.world()).expect("one camera");
+    camera.world_to_viewport(transform, world).expect("the point is in view")
+}
+
+/// The cup's resting place and the centre of square `col` of row `row` on the board.
+pub fn cup_position() -> Vec3 {
+    layout::cup()
+}
+pub fn square_position(row: usize, col: usize) -> Vec3 {
+    layout::square(row, col)
+}
+
+fn window(app: &mut App) -> Entity {
+    let mut windows = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>();
+    windows.single(app.world()).expect("a primary window")
+}
+
+/// Move the cursor (as winit would report it) and run a frame.
+pub fn move_cursor(app: &mut App, at: Vec2) {
+    let w = window(app);
+    app.world_mut().get_mut::<Window>(w).expect("window").set_cursor_position(Some(at));
+    app.update();
+}
+
+/// Press or release the left mouse button where the cursor is, and run a frame.
+pub fn mouse_button(app: &mut App, pressed: bool) {
+    let window = window(app);
+    let state = if pressed { ButtonState::Pressed } else { ButtonState::Released };
+    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state, window });
+    app.update();
+}
+
+/// Press and release in one frame at `at`, as a fast click at a low frame rate arrives.
+pub fn click(app: &mut App, at: Vec2) {
+    let w = window(app);
+    app.world_mut().get_mut::<Window>(w).expect("window").set_cursor_position(Some(at));
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state, window: w });
+    }
+    app.update();
+}
+
+/// Press and release a key in one frame.
+pub fn key(app: &mut App, code: KeyCode) {
+    let window = window(app);
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+    }
+    app.update();
+}

@@ -1,0 +1,144 @@
+//! The table under injected mouse and keyboard input (Bevy's own input messages, a window entity and
+//! the scene camera): click the cup (standing or lying), click a die then a square, drag a die onto
+//! a row, and keys. Every click lands in one frame with its release, as at a low frame rate.
+#![cfg(feature = "game")]
+
+use bevy::prelude::*;
+use dicehall::game::dice::tuning::DIE_SIZE_M;
+use dicehall::game::dice::{DiceCup, DiceSettled, ThrowReport};
+use dicehall::game::session::*;
+use dicehall::game::states::AppState;
+use dicehall::game::testing::*;
+use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
+
+fn started() -> App {
+    let seats = parse_seats(&["human".to_string(), "human".to_string()]).unwrap();
+    let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: Some(7) };
+    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(config, settings);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
+    app
+}
+
+fn state(app: &App) -> GameState {
+    app.world().resource::<Match>().state.clone()
+}
+
+/// Settle the pending throw with `values`, the dice lying in a row on the felt; returns where each
+/// die lies.
+fn settle(app: &mut App, values: &[u8]) -> Vec<Vec3> {
+    let throw_id = app.world().resource::<Match>().pending_throw.expect("a throw is pending");
+    let spots: Vec<Vec3> =
+        (0..values.len()).map(|i| Vec3::new(-0.02 + 0.05 * i as f32, DIE_SIZE_M / 2.0, 0.06)).collect();
+    let dice = spots
+        .iter()
+        .map(|&p| app.world_mut().spawn((Transform::from_translation(p), GlobalTransform::from_translation(p))).id())
+        .collect();
+    app.world_mut().write_message(DiceSettled {
+        throw_id,
+        table: 0,
+        values: values.to_vec(),
+        dice,
+        report: ThrowReport::default(),
+    });
+    app.update();
+    app.update();
+    assert_eq!(state(app).phase(), Phase::Placing);
+    spots
+}
+
+/// Click the cup where it stands and the dice come out.
+fn throw_by_cup(app: &mut App) {
+    let at = screen_point(app, cup_position());
+    click(app, at);
+    app.update();
+    assert!(state(app).is_chance(), "a click on the cup throws");
+}
+
+#[test]
+fn clicking_the_cup_then_a_die_then_a_square_places_it() {
+    let mut app = started();
+    throw_by_cup(&mut app);
+    let spots = settle(&mut app, &[6, 1, 3, 3, 2]);
+    // The 6 (first die) onto row A (a single 6 square on the beginner face).
+    let die = screen_point(&mut app, spots[0]);
+    click(&mut app, die);
+    let before = state(&app);
+    let square = screen_point(&mut app, square_position(0, 0));
+    click(&mut app, square);
+    app.update();
+    let after = state(&app);
+    assert_eq!(after.rows()[0].filled(), &[6], "the clicked 6 went to row A");
+    assert_eq!(after.throw().len(), before.throw().len() - 1);
+}
+
+#[test]
+fn dragging_a_die_onto_a_row_places_it() {
+    let mut app = started();
+    throw_by_cup(&mut app);
+    let spots = settle(&mut app, &[6, 1, 3, 3, 2]);
+    let die = screen_point(&mut app, spots[1]);
+    move_cursor(&mut app, die);
+    mouse_button(&mut app, true);
+    // Row B takes a 1 first on the beginner face.
+    let row_b = screen_point(&mut app, square_position(1, 1));
+    move_cursor(&mut app, row_b);
+    assert!(state(&app).rows()[1].filled().is_empty(), "nothing placed while dragging");
+    mouse_button(&mut app, false);
+    app.update();
+    assert_eq!(state(&app).rows()[1].filled(), &[1], "the dragged 1 went to row B");
+}
+
+#[test]
+fn clicking_a_row_with_one_fitting_value_places_it_and_a_click_off_the_table_does_nothing() {
+    let mut app = started();
+    throw_by_cup(&mut app);
+    settle(&mut app, &[6, 4, 4, 4, 4]);
+    let before = state(&app);
+    click(&mut app, Vec2::new(5.0, 5.0));
+    app.update();
+    assert_eq!(state(&app), before, "a click on nothing changes nothing");
+    let square = screen_point(&mut app, square_position(0, 0));
+    click(&mut app, square);
+    app.update();
+    assert_eq!(state(&app).rows()[0].filled(), &[6], "only the 6 fits row A, so it is placed");
+}
+
+#[test]
+fn clicking_the_cup_where_it_lies_throws_again() {
+    let mut app = started();
+    throw_by_cup(&mut app);
+    settle(&mut app, &[6, 1, 3, 3, 2]);
+    let square = screen_point(&mut app, square_position(0, 0));
+    click(&mut app, square);
+    app.update();
+    // The throw left the cup lying on its side where it poured (an idle cup keeps its pose).
+    for _ in 0..90 {
+        app.update();
+    }
+    let mut cups = app.world_mut().query_filtered::<&GlobalTransform, With<DiceCup>>();
+    let cup = *cups.single(app.world()).unwrap();
+    assert!(cup.up().y < 0.2, "the cup lies on its side: up = {:?}", cup.up());
+    let at = screen_point(&mut app, cup.translation() + cup.up() * 0.06);
+    click(&mut app, at);
+    app.update();
+    let s = state(&app);
+    assert!(s.is_chance() && s.dice_in_air() == 4, "the four unplaced dice are thrown again");
+}
+
+#[test]
+fn keys_throw_pick_and_place() {
+    let mut app = started();
+    key(&mut app, KeyCode::Space);
+    app.update();
+    assert!(state(&app).is_chance());
+    settle(&mut app, &[6, 1, 3, 3, 2]);
+    key(&mut app, KeyCode::Digit1);
+    key(&mut app, KeyCode::KeyB);
+    app.update();
+    assert_eq!(state(&app).rows()[1].filled(), &[1]);
+    assert!(state(&app).is_legal(Action::Stop));
+}
