@@ -4,17 +4,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Selection, Toasts, UiFlags, human_to_act, seat_color32};
+use super::{Toasts, seat_color32};
 use crate::game::GameSet;
-use crate::game::flow::ROW_LETTERS;
-use crate::game::session::{Banner, Match, Notice, PlayerAction, SeatKind, UndoRequest, level_label};
+use crate::game::session::{Banner, Match, Notice, SeatKind, level_label};
 use crate::game::states::{AppState, TurnState};
-use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
+use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
         EguiPrimaryContextPass,
-        (prompt_and_banner, scoreboard, game_log, action_bar)
+        (prompt_and_banner, scoreboard, game_log, super::action_bar::action_bar)
             .chain()
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
     );
@@ -171,92 +170,5 @@ fn game_log(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                 }
             });
         });
-    Ok(())
-}
-
-fn big(text: impl Into<String>) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
-}
-
-#[allow(clippy::too_many_arguments)]
-fn action_bar(
-    mut contexts: EguiContexts,
-    m: Res<Match>,
-    mut selection: ResMut<Selection>,
-    mut flags: ResMut<UiFlags>,
-    mut actions: MessageWriter<PlayerAction>,
-    mut undo: MessageWriter<UndoRequest>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let seat = m.state.current();
-    egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
-        if !human_to_act(&m) || flags.paused {
-            return;
-        }
-        egui::Frame::new()
-            .fill(egui::Color32::from_black_alpha(170))
-            .corner_radius(10.0)
-            .inner_margin(egui::Margin::same(10))
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    let placing = m.state.phase() == Phase::Placing;
-                    let mut act = |action| {
-                        actions.write(PlayerAction { seat, action });
-                    };
-                    if !placing {
-                        if ui.add(big("Throw (Space)")).clicked() {
-                            act(Action::Throw);
-                        }
-                        return;
-                    }
-                    let mut values: Vec<u8> = m.state.throw().to_vec();
-                    values.dedup();
-                    for v in values {
-                        let count = m.state.throw().iter().filter(|&&x| x == v).count();
-                        let fits = m.state.rows().iter().any(|r| r.fits(v));
-                        let label = if count > 1 { format!("{v} ×{count}") } else { v.to_string() };
-                        let picked = selection.value == Some(v);
-                        let button = ui
-                            .add_enabled(fits, egui::Button::selectable(picked, egui::RichText::new(label).size(20.0)));
-                        if button.clicked() {
-                            selection.value = Some(v);
-                        }
-                    }
-                    if let Some(v) = selection.value {
-                        ui.label(egui::RichText::new("onto").size(18.0));
-                        for (r, row) in m.state.rows().iter().enumerate() {
-                            if row.fits(v) && ui.add(big(format!("row {}", ROW_LETTERS[r]))).clicked() {
-                                act(Action::Place { value: v, row: r as u8 });
-                            }
-                        }
-                    }
-                    ui.separator();
-                    let left = MAX_THROWS.saturating_sub(m.state.throws());
-                    if left > 0 && ui.add(big(format!("Throw again ({left} left)"))).clicked() {
-                        act(Action::Throw);
-                    }
-                    if ui.add(big("Stop (S)")).clicked() {
-                        act(Action::Stop);
-                    }
-                    let can_undo = m.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
-                    if ui.add_enabled(can_undo, big("Undo (U)")).clicked() {
-                        undo.write(UndoRequest { seat });
-                    }
-                });
-            });
-    });
-    egui::Area::new(egui::Id::new("menu")).anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0]).show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button("Rules (H)").clicked() {
-                flags.help = !flags.help;
-            }
-            if ui.button("Settings").clicked() {
-                flags.settings = !flags.settings;
-            }
-            if ui.button("Pause (Esc)").clicked() {
-                flags.paused = !flags.paused;
-            }
-        });
-    });
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
+mod action_bar;
 mod board;
 mod hud;
 mod input;

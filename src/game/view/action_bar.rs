@@ -1,0 +1,208 @@
+//! The bottom bar of a human turn: the throw's values, the rows A–F, throw again, stop, undo.
+//!
+//! Every control is laid out on every frame of a choice, enabled only when the rules core lists
+//! the action (the bar asks `legal_actions`, it never re-derives a rule), so picking a value never
+//! moves a button under the pointer.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{Selection, UiFlags, human_to_act};
+use crate::game::flow::ROW_LETTERS;
+use crate::game::session::{Match, PlayerAction, UndoRequest};
+use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
+
+/// What the bar shows, read from the state, its legal actions and the picked value.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct BarModel {
+    /// Waiting for the turn's first throw: only the Throw button.
+    throw_first: bool,
+    /// Distinct values of the throw: value, how many, whether any placement of it is legal.
+    values: Vec<(u8, usize, bool)>,
+    selected: Option<u8>,
+    /// Whether the picked value may go on each row.
+    rows: [bool; ROWS],
+    throws_left: u8,
+    can_throw_again: bool,
+    can_stop: bool,
+    can_undo: bool,
+}
+
+/// A control the player clicked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BarClick {
+    Throw,
+    Value(u8),
+    Row(usize),
+    Stop,
+    Undo,
+}
+
+impl BarModel {
+    pub(super) fn of(state: &GameState, selected: Option<u8>, can_undo: bool) -> BarModel {
+        let legal = state.legal_actions();
+        let mut values: Vec<(u8, usize, bool)> = Vec::new();
+        for &v in state.throw() {
+            match values.last_mut() {
+                Some((last, count, _)) if *last == v => *count += 1,
+                _ => values.push((v, 1, legal.iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v)))),
+            }
+        }
+        let rows = std::array::from_fn(|r| {
+            selected.is_some_and(|value| legal.contains(&Action::Place { value, row: r as u8 }))
+        });
+        BarModel {
+            throw_first: state.phase() != Phase::Placing,
+            values,
+            selected,
+            rows,
+            throws_left: MAX_THROWS.saturating_sub(state.throws()),
+            can_throw_again: legal.contains(&Action::Throw),
+            can_stop: legal.contains(&Action::Stop),
+            can_undo,
+        }
+    }
+}
+
+fn big(text: impl Into<String>) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
+}
+
+/// Draw the bar's controls into `ui`; `rects` receives each control's place (for layout tests).
+pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::Rect>) -> Option<BarClick> {
+    let mut clicked = None;
+    let mut add = |ui: &mut egui::Ui, enabled: bool, button: egui::Button<'static>, click: BarClick| {
+        let response = ui.add_enabled(enabled, button);
+        rects.push(response.rect);
+        if response.clicked() {
+            clicked = Some(click);
+        }
+    };
+    ui.horizontal(|ui| {
+        if model.throw_first {
+            add(ui, true, big("Throw (Space)"), BarClick::Throw);
+            return;
+        }
+        for &(v, count, fits) in &model.values {
+            let label = if count > 1 { format!("{v} ×{count}") } else { v.to_string() };
+            let picked = model.selected == Some(v);
+            add(ui, fits, egui::Button::selectable(picked, egui::RichText::new(label).size(20.0)), BarClick::Value(v));
+        }
+        ui.label(egui::RichText::new("onto row").size(18.0));
+        for (r, &ok) in model.rows.iter().enumerate() {
+            add(ui, ok, big(ROW_LETTERS[r].to_string()), BarClick::Row(r));
+        }
+        ui.separator();
+        let again = format!("Throw again ({} left)", model.throws_left);
+        add(ui, model.can_throw_again, big(again), BarClick::Throw);
+        add(ui, model.can_stop, big("Stop (S)"), BarClick::Stop);
+        add(ui, model.can_undo, big("Undo (U)"), BarClick::Undo);
+    });
+    clicked
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn action_bar(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut selection: ResMut<Selection>,
+    mut flags: ResMut<UiFlags>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut undo: MessageWriter<UndoRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let seat = m.state.current();
+    egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
+        if !human_to_act(&m) || flags.paused {
+            return;
+        }
+        let can_undo = m.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
+        let model = BarModel::of(&m.state, selection.value, can_undo);
+        let click = egui::Frame::new()
+            .fill(egui::Color32::from_black_alpha(170))
+            .corner_radius(10.0)
+            .inner_margin(egui::Margin::same(10))
+            .show(ui, |ui| bar_ui(ui, &model, &mut Vec::new()))
+            .inner;
+        match click {
+            Some(BarClick::Throw) => {
+                actions.write(PlayerAction { seat, action: Action::Throw });
+            }
+            Some(BarClick::Value(v)) => selection.value = Some(v),
+            Some(BarClick::Row(r)) => {
+                if let Some(value) = selection.value {
+                    actions.write(PlayerAction { seat, action: Action::Place { value, row: r as u8 } });
+                }
+            }
+            Some(BarClick::Stop) => {
+                actions.write(PlayerAction { seat, action: Action::Stop });
+            }
+            Some(BarClick::Undo) => {
+                undo.write(UndoRequest { seat });
+            }
+            None => {}
+        }
+    });
+    egui::Area::new(egui::Id::new("menu")).anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0]).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button("Rules (H)").clicked() {
+                flags.help = !flags.help;
+            }
+            if ui.button("Settings").clicked() {
+                flags.settings = !flags.settings;
+            }
+            if ui.button("Pause (Esc)").clicked() {
+                flags.paused = !flags.paused;
+            }
+        });
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::royal_casino::rules::{Setup, standard_face};
+
+    /// Lay the bar out in a headless egui context (two frames, as egui sizes new areas first) and
+    /// return where every control landed.
+    fn layout(model: &BarModel) -> Vec<egui::Rect> {
+        let ctx = egui::Context::default();
+        let mut rects = Vec::new();
+        for _ in 0..2 {
+            rects.clear();
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+                ..Default::default()
+            };
+            let mut out = ctx.run_ui(input, |ui| {
+                egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(
+                    ui.ctx(),
+                    |ui| {
+                        bar_ui(ui, model, &mut rects);
+                    },
+                );
+            });
+            out.textures_delta.clear();
+        }
+        rects
+    }
+
+    #[test]
+    fn picking_a_value_moves_no_control_and_rows_follow_the_legal_actions() {
+        let face = standard_face("01a").expect("the beginner face");
+        let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
+        s.apply(Action::Throw).unwrap();
+        s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
+        let none = BarModel::of(&s, None, false);
+        let picked = BarModel::of(&s, Some(6), false);
+        assert!(none.rows.iter().all(|&r| !r), "no value picked: no row offered");
+        let offered: Vec<usize> = (0..ROWS).filter(|&r| picked.rows[r]).collect();
+        let legal: Vec<usize> = (0..ROWS).filter(|&r| s.is_legal(Action::Place { value: 6, row: r as u8 })).collect();
+        assert_eq!(offered, legal, "the rows offered are the core's legal placements of a 6");
+        assert!(!picked.can_stop && !picked.can_throw_again, "must place before stopping or throwing again");
+        let (before, after) = (layout(&none), layout(&picked));
+        assert_eq!(before.len(), after.len(), "the same controls");
+        assert_eq!(before, after, "every control stays where it was");
+    }
+}
