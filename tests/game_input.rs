@@ -142,3 +142,30 @@ fn keys_throw_pick_and_place() {
     assert_eq!(state(&app).rows()[1].filled(), &[1]);
     assert!(state(&app).is_legal(Action::Stop));
 }
+
+#[test]
+fn escape_opens_and_closes_the_pause_menu_even_when_a_menu_button_has_the_keyboard() {
+    let mut app = started();
+    // Tab put egui's focus on a button: other keys go to egui, not to the table...
+    set_keyboard_taken(&mut app, true);
+    key(&mut app, KeyCode::Space);
+    app.update();
+    assert!(!state(&app).is_chance(), "Space goes to the focused button, not the table");
+    // ...but Escape still opens and closes the pause menu.
+    key(&mut app, KeyCode::Escape);
+    assert!(paused(&app));
+    key(&mut app, KeyCode::Escape);
+    assert!(!paused(&app));
+    set_keyboard_taken(&mut app, false);
+    key(&mut app, KeyCode::Space);
+    app.update();
+    assert!(state(&app).is_chance(), "with the keyboard back, Space throws");
+}
+
+#[test]
+fn made_up_seat_names_follow_the_seat_kind_and_typed_names_stay() {
+    assert!(is_default_seat_name("Casual 2") && is_default_seat_name("Player 3") && is_default_seat_name("Seat 1"));
+    assert!(!is_default_seat_name("Ada") && !is_default_seat_name("Casual") && !is_default_seat_name("Ada 2"));
+    assert_eq!(default_seat_name(&SeatKind::Human, 1), "Player 2");
+    assert_eq!(default_seat_name(&SeatKind::Ai("expert".into()), 3), "Expert 4");
+}

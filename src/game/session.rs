@@ -56,6 +56,21 @@ pub fn level_label(name: &str) -> String {
     AI_LEVELS.iter().find(|(n, _)| *n == name).map_or_else(|| name.to_string(), |(_, label)| label.to_string())
 }
 
+/// The name a seat gets by default: "Player N" for a person, "<level label> N" for an AI.
+pub fn default_seat_name(kind: &SeatKind, seat: usize) -> String {
+    match kind {
+        SeatKind::Human => format!("Player {}", seat + 1),
+        SeatKind::Ai(level) => format!("{} {}", level_label(level), seat + 1),
+    }
+}
+
+/// Whether `name` is one the game made up ("Player 2", "Seat 3", "Casual 4"), not one a person typed.
+pub fn is_default_seat_name(name: &str) -> bool {
+    let Some((word, number)) = name.trim().rsplit_once(' ') else { return false };
+    number.parse::<usize>().is_ok()
+        && (word == "Player" || word == "Seat" || AI_LEVELS.iter().any(|(_, label)| *label == word))
+}
+
 /// Parse `human` / `ai:<level>` seat specs (2–6 of them) into seats with default names and colours.
 pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
     if !RoyalCasino::SEATS.contains(&specs.len()) {

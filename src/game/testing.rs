@@ -92,6 +92,17 @@ pub fn click(app: &mut App, at: Vec2) {
     app.update();
 }
 
+/// Whether the pause menu is open.
+pub fn paused(app: &App) -> bool {
+    app.world().resource::<super::view::UiFlags>().paused
+}
+
+/// Pretend egui holds the keyboard (a menu button focused by Tab, say) until the next frame reads it
+/// again; headless there is no egui, so it stays.
+pub fn set_keyboard_taken(app: &mut App, taken: bool) {
+    app.world_mut().resource_mut::<super::view::UiFocus>().keyboard_taken = taken;
+}
+
 /// Press and release a key in one frame.
 pub fn key(app: &mut App, code: KeyCode) {
     let window = window(app);

@@ -127,7 +127,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
             ui.label(format!("Round {}  ·  \"{face}\"", m.state.round()));
             ui.label(format!("First to {} points at a round end wins", m.state.target()));
             ui.separator();
-            egui::Grid::new("scores").striped(true).show(ui, |ui| {
+            egui::Grid::new("scores").striped(true).spacing([18.0, 4.0]).show(ui, |ui| {
                 ui.label("");
                 ui.label("Seat");
                 ui.label("Points");
@@ -137,9 +137,12 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                     ui.painter().rect_filled(rect, 3.0, seat_color32(seat));
                     let turn = s == m.state.current() && !m.state.is_over();
+                    // The level only when the name does not already say it ("Casual 2", not "Casual 2 (Casual)").
                     let who = match &seat.kind {
-                        SeatKind::Human => seat.name.clone(),
-                        SeatKind::Ai(level) => format!("{} ({})", seat.name, level_label(level)),
+                        SeatKind::Ai(level) if !seat.name.starts_with(&level_label(level)) => {
+                            format!("{} ({})", seat.name, level_label(level))
+                        }
+                        _ => seat.name.clone(),
                     };
                     let text = egui::RichText::new(if turn { format!("▶ {who}") } else { who });
                     ui.label(if turn { text.strong().color(egui::Color32::WHITE) } else { text });

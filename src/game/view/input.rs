@@ -81,15 +81,18 @@ fn keyboard(
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
 ) {
-    if focus.keyboard_taken {
-        return;
-    }
+    // Escape works even when egui holds the keyboard (Tab puts focus on a menu button).
     if keys.just_pressed(KeyCode::Escape) {
-        if selection.value.is_some() {
+        if flags.confirm_quit {
+            flags.confirm_quit = false;
+        } else if selection.value.is_some() {
             *selection = Selection::default();
         } else {
             flags.paused = !flags.paused;
         }
+    }
+    if focus.keyboard_taken {
+        return;
     }
     if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1) {
         flags.help = !flags.help;

@@ -51,9 +51,9 @@ pub(super) fn input_plugin(app: &mut App) {
 
 /// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.
 #[derive(Resource, Default, Debug, Clone, Copy)]
-struct UiFocus {
-    pointer_over_ui: bool,
-    keyboard_taken: bool,
+pub(super) struct UiFocus {
+    pub(super) pointer_over_ui: bool,
+    pub(super) keyboard_taken: bool,
 }
 
 /// The die value a human has picked up (click or drag), if any.
@@ -65,10 +65,12 @@ struct Selection {
 
 /// Which panels are open.
 #[derive(Resource, Default, Debug)]
-struct UiFlags {
+pub(super) struct UiFlags {
     help: bool,
     settings: bool,
-    paused: bool,
+    pub(super) paused: bool,
+    /// "Quit to setup" was pressed: ask before the game is thrown away.
+    confirm_quit: bool,
 }
 
 /// Short messages at the top of the screen: text and age in seconds.

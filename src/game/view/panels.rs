@@ -105,9 +105,20 @@ fn pause(
                 if ui.button(egui::RichText::new("Rules").size(20.0)).clicked() {
                     flags.help = true;
                 }
-                if ui.button(egui::RichText::new("Quit to setup").size(20.0)).clicked() {
-                    flags.paused = false;
-                    next.set(AppState::Setup);
+                if flags.confirm_quit {
+                    ui.label(egui::RichText::new("Quit this game? It cannot be resumed.").size(18.0));
+                    ui.horizontal(|ui| {
+                        if ui.button(egui::RichText::new("Quit the game").size(20.0)).clicked() {
+                            flags.confirm_quit = false;
+                            flags.paused = false;
+                            next.set(AppState::Setup);
+                        }
+                        if ui.button(egui::RichText::new("Keep playing").size(20.0)).clicked() {
+                            flags.confirm_quit = false;
+                        }
+                    });
+                } else if ui.button(egui::RichText::new("Quit to setup").size(20.0)).clicked() {
+                    flags.confirm_quit = true;
                 }
                 if ui.button(egui::RichText::new("Quit dicehall").size(20.0)).clicked() {
                     exit.write(AppExit::Success);

@@ -6,7 +6,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
 use crate::engine::Game;
-use crate::game::session::{MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, level_label};
+use crate::game::session::{
+    MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, default_seat_name, is_default_seat_name, level_label,
+};
 use crate::game::states::AppState;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::ai::AI_NAMES;
@@ -38,6 +40,7 @@ fn kind_label(kind: &SeatKind) -> String {
 }
 
 fn seat_row(ui: &mut egui::Ui, i: usize, seat: &mut SeatConfig) {
+    let kind_before = seat.kind.clone();
     ui.label(format!("{}.", i + 1));
     ui.color_edit_button_srgb(&mut seat.color);
     ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut seat.name));
@@ -49,6 +52,11 @@ fn seat_row(ui: &mut egui::Ui, i: usize, seat: &mut SeatConfig) {
             ui.selectable_value(&mut seat.kind, kind, label);
         }
     });
+    // A made-up name follows the seat's kind ("Casual 2" switched to Human becomes "Player 2");
+    // a typed one stays.
+    if seat.kind != kind_before && is_default_seat_name(&seat.name) {
+        seat.name = default_seat_name(&seat.kind, i);
+    }
     ui.end_row();
 }
 
