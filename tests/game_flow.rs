@@ -236,3 +236,24 @@ fn a_person_and_two_ais_play_to_a_winner() {
     }
     panic!("no winner");
 }
+
+#[test]
+fn undo_removes_the_undone_placement_from_the_log() {
+    let mut app = started(&["human", "human"], quick_settings());
+    let mut mirror = state(&app);
+    act(&mut app, &mut mirror, Action::Throw);
+    app.update();
+    settle(&mut app, &mut mirror, &[6, 1, 3, 3, 2]);
+    let log = |app: &App| app.world().resource::<Match>().log.clone();
+    let before = log(&app);
+    act(&mut app, &mut mirror, Action::Place { value: 6, row: 0 });
+    let placed = log(&app);
+    assert!(placed.len() > before.len(), "the placement and row A's completion are logged");
+    assert!(placed[before.len()..].iter().any(|l| l.contains("row A")), "{placed:?}");
+    app.world_mut().write_message(UndoRequest { seat: mirror.current() });
+    app.update();
+    assert_eq!(log(&app), before, "after undo the log reads as if the die was never placed");
+    mirror = state(&app);
+    act(&mut app, &mut mirror, Action::Place { value: 6, row: 0 });
+    assert_eq!(log(&app), placed, "placed again: logged once");
+}

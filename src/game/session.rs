@@ -152,11 +152,13 @@ pub struct TableDie {
     pub value: u8,
 }
 
-/// The state at the start of a throw's placing and the placements made since (undo replays them).
+/// The state at the start of a throw's placing and the placements made since (undo replays them),
+/// each with the length the log had before it (undo removes what the placement wrote).
 #[derive(Clone, Debug)]
 pub struct UndoPoint {
     pub snapshot: GameState,
     pub placed: Vec<Action>,
+    pub log_marks: Vec<usize>,
 }
 
 /// The match in play.

@@ -134,14 +134,17 @@ fn apply_actions(
             continue;
         };
         point.placed.pop();
+        let mark = point.log_marks.pop();
         let mut state = point.snapshot.clone();
         for &action in &point.placed {
             let _ = state.apply(action);
         }
         m.state = state;
+        // The log reads as what finally happened: the undone placement's lines go.
+        if let Some(mark) = mark {
+            m.log.truncate(mark);
+        }
         out.notices.write(Notice::Undone { seat: u.seat });
-        let name = m.seat_name(u.seat).to_string();
-        m.log(format!("{name} takes a die back."));
     }
 }
 
@@ -171,8 +174,10 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
             start_throw(m, out);
         }
         Action::Place { value, row } => {
+            let mark = m.log.len();
             if let Some(point) = &mut m.undo {
                 point.placed.push(a.action);
+                point.log_marks.push(mark);
             }
             m.log(format!("{name} places a {value} on row {}.", ROW_LETTERS[row as usize]));
         }
@@ -227,7 +232,7 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     match m.state.apply_dice(values) {
         Ok(events) => {
             if m.state.phase() == Phase::Placing {
-                m.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new() });
+                m.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new(), log_marks: Vec::new() });
             }
             handle_events(m, &events, out);
         }

@@ -20,10 +20,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Refusals become toasts (for people; an AI is never refused).
-fn toast_notices(mut notices: MessageReader<Notice>, mut toasts: ResMut<Toasts>, time: Res<Time<Real>>) {
+fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: ResMut<Toasts>, time: Res<Time<Real>>) {
     for notice in notices.read() {
-        if let Notice::Rejected { why, .. } = notice {
-            toasts.push(why.clone());
+        match notice {
+            Notice::Rejected { why, .. } => toasts.push(why.clone()),
+            Notice::Undone { seat } => toasts.push(format!("{} takes a die back.", m.seat_name(*seat))),
+            _ => {}
         }
     }
     let dt = time.delta_secs();
