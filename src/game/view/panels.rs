@@ -1,5 +1,5 @@
-//! Panels over any screen: the rules (from the rules text) as help, the settings (dice speed,
-//! instant dice, AI pause, volume) and the pause menu (resume, quit to setup, quit).
+//! Panels over any screen: the player's guide as help, the settings (dice speed, instant dice,
+//! AI pause, volume) and the pause menu (resume, quit to setup, quit).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -8,8 +8,9 @@ use super::UiFlags;
 use crate::game::session::Settings;
 use crate::game::states::AppState;
 
-/// The rules text shown by the help panel.
-pub(super) const RULES: &str = include_str!("../../../assets/rules/royal-casino.md");
+/// The one-page player's guide the help panel shows (`assets/guides/`): goal, a turn, what fits
+/// where, round end, controls. Written for players at TV distance, not the project's rules text.
+pub(super) const GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/royal-casino.md"));
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_time).add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
@@ -36,29 +37,36 @@ fn apply_time(
     }
 }
 
+/// Draw a guide: `#` title, `##` sections, `-` bullets, one paragraph per line (egui wraps it).
+pub(super) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
+    for line in guide.lines() {
+        if let Some(title) = line.strip_prefix("# ") {
+            ui.label(egui::RichText::new(title).size(30.0).strong());
+        } else if let Some(title) = line.strip_prefix("## ") {
+            ui.add_space(10.0);
+            ui.label(egui::RichText::new(title).size(23.0).strong().color(egui::Color32::from_rgb(240, 200, 110)));
+        } else if let Some(item) = line.strip_prefix("- ") {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new("•").size(19.0));
+                ui.label(egui::RichText::new(item).size(19.0));
+            });
+        } else if !line.trim().is_empty() {
+            ui.label(egui::RichText::new(line).size(19.0));
+        }
+    }
+}
+
 fn help(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.help;
-    egui::Window::new("Rules of Royal Casino").open(&mut open).default_width(560.0).default_pos([360.0, 80.0]).show(
-        ctx,
-        |ui| {
-            egui::ScrollArea::vertical().max_height(520.0).show(ui, |ui| {
-                for line in RULES.lines() {
-                    let clean = line.replace("**", "");
-                    if let Some(title) = clean.strip_prefix("# ") {
-                        ui.heading(title);
-                    } else if let Some(title) = clean.strip_prefix("## ") {
-                        ui.add_space(6.0);
-                        ui.label(egui::RichText::new(title).strong().size(17.0));
-                    } else if clean.trim().is_empty() {
-                        ui.add_space(4.0);
-                    } else {
-                        ui.label(clean);
-                    }
-                }
-            });
-        },
-    );
+    egui::Window::new("How to play")
+        .open(&mut open)
+        .default_width(660.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| guide_ui(ui, GUIDE));
+        });
     flags.help = open;
     Ok(())
 }
@@ -126,4 +134,32 @@ fn pause(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    const GUIDES: [(&str, &str); 2] = [
+        ("royal-casino", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/royal-casino.md"))),
+        ("home-rows", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/home-rows.md"))),
+    ];
+
+    /// Guides are for players: whole sentences per line (no hard wraps to break), no project
+    /// jargon, and a controls section where the game has a table.
+    #[test]
+    fn guides_are_one_page_of_whole_lines_for_players() {
+        for (game, guide) in GUIDES {
+            assert!(guide.starts_with("# "), "{game}: a title first");
+            for line in guide.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+                assert!(line.ends_with(['.', ':', '!', '?']), "{game}: a line that does not end a sentence: {line}");
+            }
+            for jargon in ["ruling", "Ruling", "binding", "simulation", "Ravensburger", " R1", " H1"] {
+                assert!(!guide.contains(jargon), "{game}: project text `{jargon}` in a player's guide");
+            }
+            assert!(guide.lines().count() < 60, "{game}: one page");
+        }
+        let rc = GUIDES[0].1;
+        for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
+            assert!(rc.contains(key), "Royal Casino's guide names the control `{key}`");
+        }
+    }
 }
