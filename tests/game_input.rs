@@ -169,3 +169,38 @@ fn made_up_seat_names_follow_the_seat_kind_and_typed_names_stay() {
     assert_eq!(default_seat_name(&SeatKind::Human, 1), "Player 2");
     assert_eq!(default_seat_name(&SeatKind::Ai("expert".into()), 3), "Expert 4");
 }
+
+/// Throw by key and place 6s on the black and yellow star rows (C and D) by key: C then needs a 6
+/// to finish (and pays, with the third 6 still to place), and a 4 fits no row.
+fn sixes_on_the_star_rows() -> App {
+    let mut app = started();
+    key(&mut app, KeyCode::Space);
+    app.update();
+    settle(&mut app, &[3, 4, 6, 6, 6]);
+    for row in [KeyCode::KeyC, KeyCode::KeyD] {
+        key(&mut app, KeyCode::Digit6);
+        key(&mut app, row);
+        app.update();
+    }
+    assert_eq!((state(&app).rows()[2].filled(), state(&app).rows()[3].filled()), (&[6][..], &[6][..]));
+    app
+}
+
+#[test]
+fn a_value_that_fits_nowhere_is_not_picked_and_says_so() {
+    let mut app = sixes_on_the_star_rows();
+    key(&mut app, KeyCode::Digit4);
+    assert_ne!(picked(&app), Some(4), "a 4 fits no row, so it is not picked up");
+    assert!(toasts(&app).iter().any(|t| t.contains("A 4 fits no row")), "{:?}", toasts(&app));
+    key(&mut app, KeyCode::Digit3);
+    assert_eq!(picked(&app), Some(3), "a 3 fits row E");
+}
+
+#[test]
+fn the_prompt_warns_before_a_placement_that_pays() {
+    let mut app = sixes_on_the_star_rows();
+    let warning = pay_warning(&app).expect("a 6 on row C would complete a black row");
+    assert!(warning.contains("a 6 on row C pays 10"), "{warning}");
+    key(&mut app, KeyCode::Digit3);
+    assert_eq!(pay_warning(&app), None, "a picked 3 pays nothing");
+}

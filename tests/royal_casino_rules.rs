@@ -499,3 +499,27 @@ fn a_saved_game_resumes_exactly_and_a_tampered_save_is_refused() {
     bad["stack"][0] = "99z".into();
     assert!(serde_json::from_value::<GameState>(bad).is_err());
 }
+
+#[test]
+fn settles_says_what_a_completing_placement_gains_or_pays() {
+    let mut g = game(
+        2,
+        vec![face(
+            "s",
+            &[
+                ("Yellow", 30, "6"),
+                ("Black", 200, "5"),
+                ("Yellow", 10, "1 2"),
+                ("Yellow", 10, "3"),
+                ("Yellow", 10, "4"),
+                ("Yellow", 10, "2"),
+            ],
+        )],
+    );
+    throw(&mut g, &[6, 5, 1, 4, 4]);
+    assert_eq!(g.settles(6, 0), Some(30), "a gain row pays its points");
+    assert_eq!(g.settles(5, 1), Some(-80), "a pay row takes its points, at most what the mover holds");
+    assert_eq!(g.settles(1, 2), None, "the first of two squares completes nothing");
+    assert_eq!(g.settles(6, 1), None, "not legal: a 6 does not fit a 5 square");
+    assert_eq!(g.settles(3, 3), None, "not legal: no 3 was thrown");
+}

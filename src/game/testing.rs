@@ -103,6 +103,22 @@ pub fn set_keyboard_taken(app: &mut App, taken: bool) {
     app.world_mut().resource_mut::<super::view::UiFocus>().keyboard_taken = taken;
 }
 
+/// The short messages shown at the top of the screen now.
+pub fn toasts(app: &App) -> Vec<String> {
+    app.world().resource::<super::view::Toasts>().0.iter().map(|(t, _)| t.clone()).collect()
+}
+
+/// The die value a person has picked up, if any.
+pub fn picked(app: &App) -> Option<u8> {
+    app.world().resource::<super::view::Selection>().value
+}
+
+/// The warning the prompt shows before a placement that completes a black row.
+pub fn pay_warning(app: &App) -> Option<String> {
+    let m = app.world().resource::<super::session::Match>();
+    super::view::hud::pay_warning(m, picked(app))
+}
+
 /// Press and release a key in one frame.
 pub fn key(app: &mut App, code: KeyCode) {
     let window = window(app);

@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Toasts, seat_color32};
+use super::{Selection, Toasts, seat_color32};
 use crate::game::GameSet;
+use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice, SeatKind, level_label};
 use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
@@ -56,12 +57,32 @@ pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
     }
 }
 
+/// A warning for a person about to settle a black row: which placements pay, and how much.
+pub(in crate::game) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
+    if m.is_ai(m.state.current()) || m.state.phase() != Phase::Placing {
+        return None;
+    }
+    let mut paying: Vec<String> = Vec::new();
+    for v in picked.map_or_else(|| m.state.throw().to_vec(), |v| vec![v]) {
+        for row in 0..m.state.rows().len() {
+            if let Some(delta) = m.state.settles(v, row).filter(|d| *d < 0) {
+                let line = format!("a {v} on row {} pays {}", ROW_LETTERS[row], -delta);
+                if !paying.contains(&line) {
+                    paying.push(line);
+                }
+            }
+        }
+    }
+    (!paying.is_empty()).then(|| format!("Careful: {} (it completes a black row).", paying.join("; ")))
+}
+
 fn prompt_and_banner(
     mut contexts: EguiContexts,
     m: Res<Match>,
     turn: Res<State<TurnState>>,
     banner: Res<Banner>,
     toasts: Res<Toasts>,
+    selection: Res<Selection>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let colour = seat_color32(&m.config.seats[m.state.current()]);
@@ -83,6 +104,15 @@ fn prompt_and_banner(
                                 egui::Label::new(egui::RichText::new(text).size(26.0).color(egui::Color32::WHITE))
                                     .extend(),
                             );
+                        });
+                }
+                if let Some(warning) = pay_warning(&m, selection.value) {
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgb(150, 90, 10))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(14, 6))
+                        .show(ui, |ui| {
+                            ui.label(egui::RichText::new(warning).size(21.0).strong().color(egui::Color32::WHITE));
                         });
                 }
                 for (text, age) in &toasts.0 {

@@ -56,6 +56,21 @@ fn tidy_selection(m: Res<Match>, mut selection: ResMut<Selection>) {
     }
 }
 
+/// Pick up value `v` if a die of the throw shows it and some row takes it now; otherwise say why
+/// (a value that fits nowhere is not picked, so nothing looks placeable when nothing is).
+fn pick_value(m: &Match, v: u8, selection: &mut Selection, toasts: &mut Toasts) -> bool {
+    if !m.state.throw().contains(&v) {
+        toasts.push(format!("No die of this throw shows {v}."));
+        return false;
+    }
+    if !m.state.legal_actions().iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v)) {
+        toasts.push(format!("A {v} fits no row now: pick a glowing die."));
+        return false;
+    }
+    selection.value = Some(v);
+    true
+}
+
 /// The value to place on `row`: the picked one, or the only value of the throw that fits it.
 fn value_for_row(m: &Match, selection: &Selection, row: usize) -> Result<u8, String> {
     if let Some(v) = selection.value {
@@ -116,12 +131,7 @@ fn keyboard(
     let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6];
     for (i, key) in digits.into_iter().enumerate() {
         if keys.just_pressed(key) {
-            let v = i as u8 + 1;
-            if m.state.throw().contains(&v) {
-                selection.value = Some(v);
-            } else {
-                toasts.push(format!("No die of this throw shows {v}."));
-            }
+            pick_value(&m, i as u8 + 1, &mut selection, &mut toasts);
         }
     }
     let rows = [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
@@ -238,8 +248,9 @@ fn mouse(
     }
     match target {
         TableTarget::Die(value) => {
-            selection.value = Some(value);
-            selection.dragging = !released;
+            if pick_value(&m, value, &mut selection, &mut toasts) {
+                selection.dragging = !released;
+            }
         }
         TableTarget::Cup => {
             actions.write(PlayerAction { seat, action: Action::Throw });

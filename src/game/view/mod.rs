@@ -3,7 +3,7 @@
 
 mod action_bar;
 mod board;
-mod hud;
+pub(super) mod hud;
 mod input;
 mod labels;
 pub(super) mod layout;
@@ -58,8 +58,8 @@ pub(super) struct UiFocus {
 
 /// The die value a human has picked up (click or drag), if any.
 #[derive(Resource, Default, Debug)]
-struct Selection {
-    value: Option<u8>,
+pub(super) struct Selection {
+    pub(super) value: Option<u8>,
     dragging: bool,
 }
 
@@ -75,7 +75,7 @@ pub(super) struct UiFlags {
 
 /// Short messages at the top of the screen: text and age in seconds.
 #[derive(Resource, Default, Debug)]
-struct Toasts(Vec<(String, f32)>);
+pub(super) struct Toasts(pub(super) Vec<(String, f32)>);
 
 impl Toasts {
     fn push(&mut self, text: impl Into<String>) {
