@@ -52,11 +52,22 @@ pub fn stack() -> Vec3 {
     Vec3::new(0.80, 0.0, -0.02)
 }
 
-/// Centre of seat `seat` of `seats` along the front edge.
+/// Width of a seat's mat at full size.
+pub const MAT_WIDTH: f32 = 0.2;
+/// The stretch of the front edge the seats share, centred under the camera: what a 4:3 screen
+/// shows of the front row, less a margin (checked for every seat count by the test below).
+const SEATS_SPAN: f32 = 0.9;
+
+/// Centre of seat `seat` of `seats` along the front edge: equal slots across `SEATS_SPAN`.
 pub fn seat(seat: usize, seats: usize) -> Vec3 {
-    let (left, right) = (-0.24, 0.84);
-    let t = if seats <= 1 { 0.5 } else { seat as f32 / (seats - 1) as f32 };
-    Vec3::new(left + (right - left) * t, 0.0, SEAT_Z)
+    let slot = SEATS_SPAN / seats.max(1) as f32;
+    let x = camera().1.x + (seat as f32 + 0.5 - seats.max(1) as f32 / 2.0) * slot;
+    Vec3::new(x, 0.0, SEAT_Z)
+}
+
+/// How much a seat's mat and pieces are scaled so that `seats` mats fit side by side (1 for up to 4).
+pub fn seat_scale(seats: usize) -> f32 {
+    (0.92 * SEATS_SPAN / seats.max(1) as f32 / MAT_WIDTH).min(1.0)
 }
 
 /// Where the cup stands.
@@ -67,4 +78,50 @@ pub fn cup() -> Vec3 {
 /// Where the camera looks from and at.
 pub fn camera() -> (Vec3, Vec3) {
     (Vec3::new(0.27, 1.02, 0.93), Vec3::new(0.27, 0.0, 0.07))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::camera::CameraProjection;
+
+    /// Where a world point lands in normalised device coordinates (-1..1 across the screen).
+    fn ndc(world: Vec3, aspect: f32) -> Vec3 {
+        let (eye, target) = camera();
+        let view = Transform::from_translation(eye).looking_at(target, Vec3::Y).to_matrix().inverse();
+        let mut projection = PerspectiveProjection { fov: 35f32.to_radians(), ..default() };
+        projection.aspect_ratio = aspect;
+        projection.get_clip_from_view().project_point3(view.transform_point3(world))
+    }
+
+    #[test]
+    fn every_seat_count_fits_on_screen_at_16_9_and_4_3_without_overlap() {
+        for aspect in [16.0 / 9.0, 4.0 / 3.0] {
+            for seats in 2..=6 {
+                let (half_w, half_d) = (MAT_WIDTH / 2.0 * seat_scale(seats), 0.045 * seat_scale(seats));
+                for s in 0..seats {
+                    let c = seat(s, seats);
+                    // The mat's corners and the name plate below it.
+                    let points = [
+                        c + Vec3::new(-half_w, 0.0, -half_d),
+                        c + Vec3::new(half_w, 0.0, -half_d),
+                        c + Vec3::new(-half_w, 0.0, half_d),
+                        c + Vec3::new(half_w, 0.0, half_d),
+                        c + Vec3::Z * 0.066,
+                    ];
+                    for p in points {
+                        let q = ndc(p, aspect);
+                        assert!(
+                            q.x.abs() < 0.97 && q.y.abs() < 0.97,
+                            "{seats} seats at {aspect:.2}: seat {s} at {q:?}"
+                        );
+                    }
+                    if s + 1 < seats {
+                        let gap = seat(s + 1, seats).x - c.x;
+                        assert!(gap > 2.0 * half_w, "{seats} seats: mats {s} and {} overlap", s + 1);
+                    }
+                }
+            }
+        }
+    }
 }

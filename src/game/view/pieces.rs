@@ -76,7 +76,8 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
         commands.spawn((
             SeatPieces { seat, shown: (u32::MAX, 0, false) },
             TableScoped,
-            Transform::from_translation(layout::seat(seat, m.config.seats.len())),
+            Transform::from_translation(layout::seat(seat, m.config.seats.len()))
+                .with_scale(Vec3::splat(layout::seat_scale(m.config.seats.len()))),
             Visibility::default(),
         ));
     }
@@ -115,7 +116,7 @@ fn sync_seats(
             perceptual_roughness: 0.9,
             ..default()
         });
-        let mat_mesh = meshes.add(Cuboid::new(0.2, 0.002, 0.09));
+        let mat_mesh = meshes.add(Cuboid::new(layout::MAT_WIDTH, 0.002, 0.09));
         commands.entity(entity).despawn_related::<Children>().with_children(|p| {
             p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
             let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
