@@ -60,14 +60,24 @@ fn labels(
     let seats = m.config.seats.len();
     for (s, seat) in m.config.seats.iter().enumerate() {
         if let Some(at) = screen(layout::seat(s, seats) + Vec3::Z * 0.066) {
+            // The name, and the seat's points large in its colour (what its chips add up to).
             let size = if s == m.state.current() { 22.0 } else { 17.0 };
-            let font = egui::FontId::proportional(size);
-            let galley = painter.layout_no_wrap(seat.name.clone(), font, egui::Color32::WHITE);
-            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(16.0, 6.0));
-            painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(190));
-            let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, seat_color32(seat));
+            let colour = seat_color32(seat);
+            let name =
+                painter.layout_no_wrap(seat.name.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
+            let points = m.state.players()[s].points.to_string();
+            let points = painter.layout_no_wrap(points, egui::FontId::proportional(size + 6.0), colour);
+            let gap = 10.0;
+            let inner = egui::vec2(name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
+            let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
+            painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
+            let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
             painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
-            painter.galley(rect.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
+            let name_y = rect.center().y - name.size().y / 2.0;
+            let points_y = rect.center().y - points.size().y / 2.0;
+            let points_x = rect.min.x + 8.0 + name.size().x + gap;
+            painter.galley(egui::pos2(rect.min.x + 8.0, name_y), name, egui::Color32::WHITE);
+            painter.galley(egui::pos2(points_x, points_y), points, colour);
         }
     }
     let stack = m.state.face_stack();

@@ -144,8 +144,10 @@ fn load_looks(
         mat(0.15, 0.65, 0.25, 0.5),
         mat(0.85, 0.15, 0.12, 0.5),
     );
+    // Chips in silver (10) and charcoal (50): no seat colour is grey or black, so a chip never
+    // reads as a seat's marker.
     let (gold, chip10, chip50, ivory) =
-        (mat(0.9, 0.7, 0.2, 0.3), mat(0.2, 0.4, 0.85, 0.4), mat(0.85, 0.2, 0.2, 0.4), mat(0.95, 0.93, 0.86, 0.3));
+        (mat(0.9, 0.7, 0.2, 0.3), mat(0.62, 0.64, 0.68, 0.35), mat(0.09, 0.09, 0.11, 0.35), mat(0.95, 0.93, 0.86, 0.3));
     let mut emissive = |c: LinearRgba| {
         materials.add(StandardMaterial { base_color: Color::BLACK, emissive: c, unlit: false, ..default() })
     };
