@@ -17,6 +17,36 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// How long points fly, in seconds.
+pub(super) const FLOURISH_S: f32 = 1.3;
+/// The flying points' one font size: egui rasterises each size it meets into its font atlas, and a
+/// size animated every frame filled it until text all over the screen lost letters.
+const FLOURISH_PX: f32 = 40.0;
+
+/// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
+/// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
+pub(super) fn paint_flourish(
+    painter: &egui::Painter,
+    a: egui::Pos2,
+    b: egui::Pos2,
+    text: &str,
+    age: f32,
+    fill: egui::Color32,
+) {
+    let s = (age / 1.1).clamp(0.0, 1.0);
+    let ease = s * s * (3.0 - 2.0 * s);
+    let at = a.lerp(b, ease) - egui::vec2(0.0, 60.0 * (4.0 * ease * (1.0 - ease)));
+    let fade = (FLOURISH_S - age).clamp(0.0, 0.3) / 0.3;
+    let font = egui::FontId::proportional(FLOURISH_PX);
+    let outline = egui::Color32::from_black_alpha((230.0 * fade) as u8);
+    for (dx, dy) in
+        [(-2.0, 0.0), (2.0, 0.0), (0.0, -2.0), (0.0, 2.0), (-1.5, -1.5), (1.5, 1.5), (-1.5, 1.5), (1.5, -1.5)]
+    {
+        painter.text(at + egui::vec2(dx, dy), egui::Align2::CENTER_CENTER, text, font.clone(), outline);
+    }
+    painter.text(at, egui::Align2::CENTER_CENTER, text, font, fill.gamma_multiply(fade));
+}
+
 fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, colour: egui::Color32) {
     let font = egui::FontId::proportional(size);
     let s = s.to_string();
@@ -91,14 +121,40 @@ fn labels(
     let dt = time.delta_secs();
     for f in &mut flourishes.0 {
         f.age += dt;
-        let s = (f.age / 1.1).clamp(0.0, 1.0);
-        let ease = s * s * (3.0 - 2.0 * s);
         if let (Some(a), Some(b)) = (screen(f.from), screen(f.to)) {
-            let at = a.lerp(b, ease) - egui::vec2(0.0, 60.0 * (4.0 * ease * (1.0 - ease)));
-            let size = 44.0 - 16.0 * ease;
-            text(&fx, at, &f.text, size, f.color);
+            paint_flourish(&fx, a, b, &f.text, f.age, f.color);
         }
     }
-    flourishes.0.retain(|f| f.age < 1.3);
+    flourishes.0.retain(|f| f.age < FLOURISH_S);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Once the flying points' glyphs are in egui's font atlas, animating them adds nothing to it
+    /// (a growing atlas is rebuilt, and text everywhere loses letters for a frame).
+    #[test]
+    fn flying_points_leave_the_font_atlas_alone() {
+        let ctx = egui::Context::default();
+        let mut new_glyphs = Vec::new();
+        for frame in 0..40 {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+                ..Default::default()
+            };
+            let mut out = ctx.run_ui(input, |ui| {
+                let painter = ui.ctx().layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("fx")));
+                let age = frame as f32 * FLOURISH_S / 40.0;
+                for (text, fill) in [("+20", egui::Color32::WHITE), ("-10", egui::Color32::LIGHT_RED)] {
+                    paint_flourish(&painter, egui::pos2(900.0, 300.0), egui::pos2(200.0, 600.0), text, age, fill);
+                }
+            });
+            new_glyphs.push(out.textures_delta.set.len());
+            out.textures_delta.clear();
+        }
+        assert!(new_glyphs[..3].iter().any(|&n| n > 0), "the first frames rasterise the glyphs");
+        assert!(new_glyphs[3..].iter().all(|&n| n == 0), "no atlas updates while flying: {new_glyphs:?}");
+    }
 }

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
-use super::{Flourish, Flourishes, Looks, Selection, layout, seat_color, seat_color32};
+use super::{Flourish, Flourishes, Looks, Selection, layout, seat_color};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::instant::InstantDie;
 use crate::game::session::{Match, RowSettled};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::Phase;
+use bevy_egui::egui;
 
 /// Spawned for a match; despawned when its results are left or the setup screen comes back.
 #[derive(Component, Default)]
@@ -244,6 +245,6 @@ fn on_row_settled(
         from,
         to,
         age: 0.0,
-        color: seat_color32(&m.config.seats[e.player]),
+        color: if e.delta >= 0 { egui::Color32::WHITE } else { egui::Color32::from_rgb(255, 140, 125) },
     });
 }
