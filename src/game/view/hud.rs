@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Selection, Toasts, seat_color32};
+use super::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
 use crate::game::GameSet;
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice, SeatKind, level_label};
@@ -83,6 +83,8 @@ fn prompt_and_banner(
     banner: Res<Banner>,
     toasts: Res<Toasts>,
     selection: Res<Selection>,
+    mut caption: ResMut<Caption>,
+    time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let colour = seat_color32(&m.config.seats[m.state.current()]);
@@ -128,9 +130,35 @@ fn prompt_and_banner(
                 }
             })
         });
+    if let Some((text, colour, age)) = &mut caption.0 {
+        *age += time.delta_secs();
+        let alpha = ((CAPTION_S - *age).clamp(0.0, 0.4) / 0.4 * 255.0) as u8;
+        // Under the prompt, above the tray and the board: both stay in view.
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 92.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_black_alpha(alpha.saturating_sub(40)))
+                    .corner_radius(10.0)
+                    .inner_margin(egui::Margin::symmetric(20, 10))
+                    .stroke(egui::Stroke::new(3.0, colour.gamma_multiply(alpha as f32 / 255.0)))
+                    .show(ui, |ui| {
+                        let text = egui::RichText::new(text.as_str()).size(34.0).strong();
+                        ui.add(
+                            egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(alpha as f32 / 255.0)))
+                                .extend(),
+                        );
+                    });
+            });
+        if *age > CAPTION_S {
+            caption.0 = None;
+        }
+    }
     if banner.left_s > 0.0 {
+        // Over the tray, not the board: what the turn did stays readable.
         egui::Area::new(egui::Id::new("banner"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
+            .anchor(egui::Align2::CENTER_CENTER, [-170.0, -40.0])
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::new()

@@ -3,6 +3,7 @@
 
 mod action_bar;
 mod board;
+mod font_warmup;
 pub(super) mod hud;
 mod input;
 mod labels;
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
         .init_resource::<Flourishes>()
+        .init_resource::<Caption>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             scene::plugin,
@@ -41,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
             sound::plugin,
             shots::plugin,
             ui_focus::plugin,
+            font_warmup::plugin,
         ));
 }
 
@@ -98,6 +101,13 @@ struct Flourish {
 
 #[derive(Resource, Default, Debug)]
 struct Flourishes(Vec<Flourish>);
+
+/// Seconds a caption of what just happened stays up.
+pub(super) const CAPTION_S: f32 = 2.5;
+
+/// What just happened on the table, said large ("Casual 2 completes D: +20"): text, colour, age.
+#[derive(Resource, Default, Debug)]
+pub(super) struct Caption(pub(super) Option<(String, egui::Color32, f32)>);
 
 /// Meshes and materials of the table's pieces.
 #[derive(Resource)]

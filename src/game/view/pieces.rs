@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{Flourish, Flourishes, Looks, Selection, layout, seat_color};
+use super::{Caption, Flourish, Flourishes, Looks, Selection, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::instant::InstantDie;
@@ -223,9 +223,13 @@ fn on_row_settled(
     m: Option<Res<Match>>,
     looks: Res<Looks>,
     mut flourishes: ResMut<Flourishes>,
+    mut caption: ResMut<Caption>,
 ) {
     let Some(m) = m else { return };
     let e = settled.event();
+    let who = &m.config.seats[e.player];
+    let letter = crate::game::flow::ROW_LETTERS[e.row];
+    caption.0 = Some((format!("{} completes {letter}: {:+}", who.name, e.delta), seat_color32(who), 0.0));
     let circle = layout::circle(e.row) + Vec3::Y * 0.01;
     let seat = layout::seat(e.player, m.config.seats.len()) + Vec3::Y * 0.02;
     let (from, to) = if e.delta >= 0 { (circle, seat) } else { (seat, circle) };

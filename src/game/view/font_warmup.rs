@@ -1,0 +1,101 @@
+//! Puts every glyph the UI uses into egui's font atlas before play, at every size it is drawn.
+//!
+//! egui rasterises a glyph the first time text needs it at a size, and that frame draws it blank:
+//! mid-game that showed as letters missing everywhere ("+1 0", "ong ight", a caption that never
+//! appeared) whenever a round end brought new digits, names or sizes. Laying the whole character
+//! set out once at startup, at each size in `UI_TEXT_SIZES`, leaves nothing to rasterise later.
+//! egui's sub-pixel binning (up to four bitmaps per glyph, by where it falls on the pixel grid) is
+//! turned off first, so that one layout covers every later use (and text is crisper).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Every text size the UI draws, in points: egui's own styles (10, 12, 12.5, 14, 18) and ours.
+pub(super) const UI_TEXT_SIZES: [f32; 21] = [
+    10.0, 12.0, 12.5, 13.0, 14.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 26.0, 28.0, 30.0, 34.0, 40.0,
+    44.0, 48.0,
+];
+
+/// The characters the UI writes: printable ASCII, Latin-1 letters (players' names) and the few
+/// symbols of our texts.
+pub(super) fn ui_characters() -> String {
+    let mut s: String = (32u8..127).map(char::from).collect();
+    s.extend((0xC0u32..=0xFF).filter_map(char::from_u32));
+    s.push_str("×−–—…•·▶▼▸✔✖’“”°±≥≤→←↑↓★☆");
+    s
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, warm_up);
+}
+
+/// Lay the character set out at every size (no painting: layout alone fills the atlas).
+pub(super) fn warm_font_atlas(ctx: &egui::Context) {
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let text = ui_characters();
+    for size in UI_TEXT_SIZES {
+        let _ = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
+        let _ = painter.layout_no_wrap(text.clone(), egui::FontId::monospace(size), egui::Color32::WHITE);
+    }
+}
+
+/// One bitmap per glyph and size: egui applies this at its next pass, so warm up after it.
+pub(super) fn one_bitmap_per_glyph(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| style.visuals.text_options.subpixel_binning = false);
+}
+
+/// Frame 1: the text options; frame 2: the warm-up.
+fn warm_up(mut contexts: EguiContexts, mut frame: Local<u8>) -> Result {
+    match *frame {
+        0 => one_bitmap_per_glyph(contexts.ctx_mut()?),
+        1 => warm_font_atlas(contexts.ctx_mut()?),
+        _ => return Ok(()),
+    }
+    *frame += 1;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// After the warm-up (and the frame after it, where egui uploads the atlas's last rows), the
+    /// texts of a game, each new at its own size, never need a glyph that is not in the atlas.
+    #[test]
+    fn after_the_warm_up_game_texts_add_nothing_to_the_font_atlas() {
+        let ctx = egui::Context::default();
+        let texts = [
+            "Casual 2 completes row D and gains 20.",
+            "Expert 4 completes D: +20",
+            "Round 3 is over. Dice are dealt again. Round 4 on \"Long Night\": Ada starts.",
+            "Player 1: place more, throw again (4 left), or stop",
+            "1 ×2  −10  +50  9 876 543 210  ▶ Björn",
+        ];
+        let frames = 3 + UI_TEXT_SIZES.len();
+        let mut new_glyphs = Vec::new();
+        for frame in 0..frames {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+                ..Default::default()
+            };
+            let mut out = ctx.run_ui(input, |ui| {
+                if frame == 0 {
+                    one_bitmap_per_glyph(ui.ctx());
+                } else if frame == 1 {
+                    warm_font_atlas(ui.ctx());
+                } else if frame >= 3 {
+                    // A size never shown before, every frame: without the warm-up each one
+                    // rasterises new glyphs.
+                    let size = UI_TEXT_SIZES[frame - 3];
+                    for text in texts {
+                        ui.label(egui::RichText::new(text).size(size));
+                    }
+                }
+            });
+            new_glyphs.push(out.textures_delta.set.len());
+            out.textures_delta.clear();
+        }
+        assert!(new_glyphs[1] > 0, "the warm-up fills the atlas");
+        assert!(new_glyphs[3..].iter().all(|&n| n == 0), "nothing new to rasterise afterwards: {new_glyphs:?}");
+    }
+}
