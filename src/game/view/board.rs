@@ -46,7 +46,7 @@ struct StackPlate;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_glows).add_systems(
         Update,
-        (sync_face, sync_board_dice, sync_targets)
+        (sync_face, sync_board_dice, flatten_landed_dice, sync_targets)
             .chain()
             .in_set(GameSet::Animate)
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
@@ -238,6 +238,29 @@ fn sync_board_dice(
                 Visibility::default(),
                 Flight::new(from, to, 0.35, false),
             ));
+        }
+    }
+}
+
+/// A placed die lies as a low, wide slab with its value on top: pips 1.6× a table die's, read
+/// from the sofa, and nothing of the printed square hidden at an angle.
+const PLACED_DIE_WIDE: f32 = 1.6;
+const PLACED_DIE_LOW: f32 = 0.35;
+
+/// The local scale that flattens a die showing `value` (its value face's axis is the short one).
+fn placed_die_scale(value: u8) -> Vec3 {
+    let axis = crate::game::dice::faces::face_normal(value).unwrap_or(Vec3::Y).abs();
+    Vec3::splat(PLACED_DIE_WIDE) - axis * (PLACED_DIE_WIDE - PLACED_DIE_LOW)
+}
+
+/// A die that has landed on its square lies down flat.
+fn flatten_landed_dice(m: Res<Match>, mut dice: Query<(&BoardDie, &mut Transform), Without<Flight>>) {
+    for (die, mut transform) in &mut dice {
+        let Some(&value) = m.state.rows()[die.row].filled().get(die.k) else { continue };
+        let scale = placed_die_scale(value);
+        if transform.scale != scale {
+            transform.scale = scale;
+            transform.translation = layout::square(die.row, die.k) + Vec3::Y * DIE_SIZE_M * PLACED_DIE_LOW / 2.0;
         }
     }
 }

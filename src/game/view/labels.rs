@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Flourishes, layout, seat_color32};
+use super::{Flourishes, SettledRows, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::Match;
 use crate::game::states::AppState;
@@ -66,6 +66,7 @@ fn labels(
     cameras: Query<(&Camera, &GlobalTransform)>,
     time: Res<Time>,
     mut flourishes: ResMut<Flourishes>,
+    settled: Res<SettledRows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, eye)) = cameras.single() else {
@@ -85,6 +86,27 @@ fn labels(
             let font = egui::FontId::proportional(14.0);
             let s = format!("{sign}{}", row.spec.points);
             painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+        }
+    }
+    // A settled row says so beside its circle: a check, who settled it and the points.
+    for (r, row) in m.state.rows().iter().enumerate() {
+        let Some((seat, delta)) = settled.rows[r].filter(|_| row.is_full() && settled.round == m.state.round()) else {
+            continue;
+        };
+        if let Some(at) = screen(layout::circle(r) + Vec3::X * 0.028) {
+            let who = &m.config.seats[seat];
+            let galley = painter.layout_no_wrap(
+                format!("✔ {} {delta:+}", who.name),
+                egui::FontId::proportional(16.0),
+                egui::Color32::WHITE,
+            );
+            let rect = egui::Rect::from_min_size(
+                at - egui::vec2(0.0, galley.size().y / 2.0 + 2.0),
+                galley.size() + egui::vec2(10.0, 4.0),
+            );
+            painter.rect_filled(rect, 5.0, egui::Color32::from_black_alpha(200));
+            painter.rect_stroke(rect, 5.0, egui::Stroke::new(2.0, seat_color32(who)), egui::StrokeKind::Outside);
+            painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, egui::Color32::WHITE);
         }
     }
     let seats = m.config.seats.len();

@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Toasts>()
         .init_resource::<Flourishes>()
         .init_resource::<Caption>()
+        .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             scene::plugin,
@@ -101,6 +102,13 @@ struct Flourish {
 
 #[derive(Resource, Default, Debug)]
 struct Flourishes(Vec<Flourish>);
+
+/// Who settled each row of the face in play, and for how much (shown beside the row's circle).
+#[derive(Resource, Default, Debug)]
+pub(super) struct SettledRows {
+    pub(super) round: u32,
+    pub(super) rows: [Option<(usize, i32)>; 6],
+}
 
 /// Seconds a caption of what just happened stays up.
 pub(super) const CAPTION_S: f32 = 2.5;

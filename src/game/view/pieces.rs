@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{Caption, Flourish, Flourishes, Looks, Selection, layout, seat_color, seat_color32};
+use super::{Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::instant::InstantDie;
@@ -224,9 +224,14 @@ fn on_row_settled(
     looks: Res<Looks>,
     mut flourishes: ResMut<Flourishes>,
     mut caption: ResMut<Caption>,
+    mut settled_rows: ResMut<SettledRows>,
 ) {
     let Some(m) = m else { return };
     let e = settled.event();
+    if settled_rows.round != m.state.round() {
+        *settled_rows = SettledRows { round: m.state.round(), ..default() };
+    }
+    settled_rows.rows[e.row] = Some((e.player, e.delta));
     let who = &m.config.seats[e.player];
     let letter = crate::game::flow::ROW_LETTERS[e.row];
     caption.0 = Some((format!("{} completes {letter}: {:+}", who.name, e.delta), seat_color32(who), 0.0));
