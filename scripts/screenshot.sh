@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the real game window under a virtual X server, rendered by Mesa's software Vulkan
 # driver (lavapipe): setup.png (the setup screen), placing.png (physical dice settled mid-turn,
-# fitting dice glowing, target squares lit), results.png (after an all-AI game on fast).
+# fitting dice glowing, target squares lit), round-end.png (the round-end banner and summary),
+# results.png (after an all-AI game on fast).
 # Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` must
 # finish in the window and print its JSON result.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
@@ -29,7 +30,7 @@ bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,placing,results}.png
+rm -f "$out"/{setup,placing,round-end,results}.png
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 
@@ -72,7 +73,7 @@ def pixels(path):
     return w, h, bpp, rows
 
 bad = 0
-for name in ["setup.png", "placing.png", "results.png"]:
+for name in ["setup.png", "placing.png", "round-end.png", "results.png"]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue

@@ -284,6 +284,8 @@ pub struct RowSettled {
     pub row: usize,
     pub player: usize,
     pub delta: i32,
+    /// The round the row was settled in (the state may already be in the next one).
+    pub round: u32,
 }
 
 /// The game is over (observer event).

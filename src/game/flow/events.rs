@@ -20,6 +20,14 @@ fn show_banner(out: &mut Out, text: String) {
 }
 
 pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
+    // The round these events belong to: a step that ends a round has already moved the state on.
+    let round = events
+        .iter()
+        .find_map(|e| match e {
+            RulesEvent::RoundEnded { round, .. } => Some(round),
+            _ => None,
+        })
+        .unwrap_or(m.state.round());
     for e in events.iter() {
         out.notices.write(Notice::Rules(e));
         match e {
@@ -31,7 +39,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 } else {
                     format!("{name} completes row {letter} and pays {}.", -delta)
                 });
-                out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta });
+                out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta, round });
             }
             RulesEvent::TurnEnded { player, reason } => {
                 m.undo = None;
@@ -61,6 +69,8 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                     );
                     m.log(text.replace('\n', " "));
                     show_banner(out, text);
+                    // Long enough to read the round summary shown with it.
+                    out.banner.left_s *= 3.0;
                 }
             }
             RulesEvent::GameOver { winners } => {

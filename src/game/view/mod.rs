@@ -11,6 +11,7 @@ pub(super) mod layout;
 mod panels;
 mod pieces;
 mod results;
+pub(super) mod round_summary;
 mod scene;
 mod setup;
 mod shots;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             shots::plugin,
             ui_focus::plugin,
             font_warmup::plugin,
+            round_summary::plugin,
         ));
 }
 

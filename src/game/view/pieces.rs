@@ -228,8 +228,8 @@ fn on_row_settled(
 ) {
     let Some(m) = m else { return };
     let e = settled.event();
-    if settled_rows.round != m.state.round() {
-        *settled_rows = SettledRows { round: m.state.round(), ..default() };
+    if settled_rows.round != e.round {
+        *settled_rows = SettledRows { round: e.round, ..default() };
     }
     settled_rows.rows[e.row] = Some((e.player, e.delta));
     let who = &m.config.seats[e.player];

@@ -16,6 +16,7 @@ use crate::games::royal_casino::rules::Phase;
 enum Step {
     Setup,
     Placing,
+    RoundEnd,
     Results,
 }
 
@@ -103,6 +104,21 @@ fn script(
                 snap(&mut commands, &shots, "placing.png");
             }
             if shots.frames == 12 {
+                // Instant play to the round's end, with the round-end banner and summary shown.
+                *settings = Settings { banner_s: 1.8, ..Settings::fast() };
+                shots.step = Step::RoundEnd;
+                shots.frames = 0;
+            }
+        }
+        Step::RoundEnd => {
+            if m.as_ref().is_none_or(|m| m.state.round() < 2) && shots.total < 20_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 3 {
+                snap(&mut commands, &shots, "round-end.png");
+            }
+            if shots.frames == 8 {
                 *settings = Settings::fast();
                 shots.step = Step::Results;
                 shots.frames = 0;

@@ -1,0 +1,121 @@
+//! The round summary: when a round ends (and the game goes on), who settled which row for how
+//! much, each seat's points won or lost this round, and the standings, held with the round-end
+//! banner before the next face is played.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{SettledRows, seat_color32};
+use crate::game::GameSet;
+use crate::game::flow::ROW_LETTERS;
+use crate::game::session::{Banner, Match, Notice};
+use crate::game::states::AppState;
+use crate::games::royal_casino::rules::Event as RulesEvent;
+
+/// Seconds the summary stays up at least (the banner holds play meanwhile).
+const SUMMARY_S: f32 = 6.0;
+
+/// What the last round did.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) struct Summary {
+    pub(in crate::game) round: u32,
+    /// Row, the seat that settled it, points (+ gained, − paid).
+    pub(in crate::game) rows: Vec<(usize, usize, i32)>,
+    /// Each seat's points change over the round.
+    pub(in crate::game) change: Vec<i64>,
+    /// Seats best first, with their points.
+    pub(in crate::game) standings: Vec<(usize, u32)>,
+}
+
+#[derive(Resource, Default, Debug)]
+pub(in crate::game) struct RoundSummary {
+    pub(in crate::game) shown: Option<(Summary, f32)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RoundSummary>()
+        .add_systems(Update, note_round_end.in_set(GameSet::Present).run_if(resource_exists::<Match>))
+        .add_systems(EguiPrimaryContextPass, summary_window.run_if(in_state(AppState::Playing)));
+}
+
+/// The summary of the round that just ended, from the rows settled in it and the points history.
+pub(in crate::game) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary {
+    let mut rows: Vec<(usize, usize, i32)> = if settled.round == round {
+        settled.rows.iter().enumerate().filter_map(|(r, s)| s.map(|(seat, delta)| (r, seat, delta))).collect()
+    } else {
+        Vec::new()
+    };
+    rows.sort_unstable();
+    let n = m.config.seats.len();
+    let change = match m.history.as_slice() {
+        [.., before, after] => (0..n).map(|s| i64::from(after[s]) - i64::from(before[s])).collect(),
+        _ => vec![0; n],
+    };
+    let standings = m.ranking().into_iter().map(|s| (s, m.state.players()[s].points)).collect();
+    Summary { round, rows, change, standings }
+}
+
+fn note_round_end(
+    mut notices: MessageReader<Notice>,
+    m: Res<Match>,
+    settled: Res<SettledRows>,
+    mut summary: ResMut<RoundSummary>,
+    time: Res<Time<Real>>,
+) {
+    for notice in notices.read() {
+        if let Notice::Rules(RulesEvent::RoundEnded { round, .. }) = notice
+            && !m.state.is_over()
+        {
+            summary.shown = Some((summarise(&m, &settled, *round), 0.0));
+        }
+    }
+    if let Some((_, age)) = &mut summary.shown {
+        *age += time.delta_secs();
+    }
+}
+
+fn summary_window(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    banner: Res<Banner>,
+    mut summary: ResMut<RoundSummary>,
+) -> Result {
+    let Some((s, age)) = &summary.shown else { return Ok(()) };
+    if *age > SUMMARY_S && banner.left_s <= 0.0 {
+        summary.shown = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut close = false;
+    egui::Window::new(format!("Round {} summary", s.round))
+        .anchor(egui::Align2::RIGHT_CENTER, [-30.0, 60.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let big = |t: String| egui::RichText::new(t).size(19.0);
+            if s.rows.is_empty() {
+                ui.label(big("No row was settled.".into()));
+            }
+            for &(row, seat, delta) in &s.rows {
+                let who = &m.config.seats[seat];
+                let what = if delta >= 0 { format!("gains {delta}") } else { format!("pays {}", -delta) };
+                ui.label(big(format!("Row {}: {} {what}", ROW_LETTERS[row], who.name)).color(seat_color32(who)));
+            }
+            ui.separator();
+            egui::Grid::new("round standings").spacing([18.0, 4.0]).show(ui, |ui| {
+                for (place, &(seat, points)) in s.standings.iter().enumerate() {
+                    let who = &m.config.seats[seat];
+                    ui.label(big(format!("{}.", place + 1)));
+                    ui.label(big(who.name.clone()).color(seat_color32(who)));
+                    ui.label(big(points.to_string()).strong());
+                    ui.label(big(format!("({:+} this round)", s.change[seat])));
+                    ui.end_row();
+                }
+            });
+            close = ui.button(big("OK".into())).clicked();
+        });
+    if close {
+        summary.shown = None;
+    }
+    Ok(())
+}
