@@ -89,6 +89,34 @@ fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Ass
 }
 
 /// Build the face in play when it is not the one shown; let it rise.
+/// The meshes every face is built from, made once: a face swapped in at a round end then draws
+/// in its first frame (freshly added meshes reach the renderer a frame late, and the board
+/// vanished for that frame).
+#[derive(Clone)]
+struct FaceMeshes {
+    plate: Handle<Mesh>,
+    tile: Handle<Mesh>,
+    circle: Handle<Mesh>,
+    band: Handle<Mesh>,
+    stack: Handle<Mesh>,
+}
+
+impl FaceMeshes {
+    fn new(meshes: &mut Assets<Mesh>) -> Self {
+        let (_, half) = layout::board_plate();
+        // Every row's band spans the same width: from its first square to past its circle.
+        let (left, right) = (layout::square(0, 0).x - SQUARE_PITCH / 2.0, layout::circle(0).x + 0.021);
+        FaceMeshes {
+            plate: meshes.add(Cuboid::new(half.x * 2.0, BOARD_TOP, half.y * 2.0)),
+            tile: meshes.add(Cuboid::new(TILE, 0.003, TILE)),
+            circle: meshes.add(Cylinder::new(0.0165, 0.004)),
+            band: meshes.add(Cuboid::new(right - left, 0.002, ROW_PITCH - 0.006)),
+            stack: meshes.add(Cuboid::new(0.15, 0.004, 0.12)),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn sync_face(
     mut commands: Commands,
     m: Res<Match>,
@@ -97,6 +125,7 @@ fn sync_face(
     time: Res<Time>,
     mut roots: Query<(Entity, &mut FaceRoot, &mut Transform)>,
     plates: Query<Entity, With<StackPlate>>,
+    mut made: Local<Option<FaceMeshes>>,
 ) {
     let (id, round) = (m.state.face().id.clone(), m.state.round());
     let mut current = false;
@@ -115,12 +144,11 @@ fn sync_face(
     for plate in &plates {
         commands.entity(plate).despawn();
     }
+    let fm = made.get_or_insert_with(|| FaceMeshes::new(&mut meshes)).clone();
     let mut parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>, Transform)> = Vec::new();
-    let (centre, half) = layout::board_plate();
-    let plate = meshes.add(Cuboid::new(half.x * 2.0, BOARD_TOP, half.y * 2.0));
-    parts.push((plate, looks.board.clone(), Transform::from_translation(centre)));
-    let tile = meshes.add(Cuboid::new(TILE, 0.003, TILE));
-    let circle = meshes.add(Cylinder::new(0.0165, 0.004));
+    let (centre, _) = layout::board_plate();
+    parts.push((fm.plate.clone(), looks.board.clone(), Transform::from_translation(centre)));
+    let (tile, circle) = (fm.tile.clone(), fm.circle.clone());
     for (r, row) in m.state.rows().iter().enumerate() {
         let spec = row.spec;
         let band_colour = match spec.color {
@@ -129,9 +157,8 @@ fn sync_face(
         };
         let left = layout::square(r, 0).x - SQUARE_PITCH / 2.0;
         let right = layout::circle(r).x + 0.021;
-        let band = meshes.add(Cuboid::new(right - left, 0.002, ROW_PITCH - 0.006));
         let at = Vec3::new((left + right) / 2.0, BOARD_TOP + 0.001, layout::square(r, 0).z);
-        parts.push((band, band_colour.clone(), Transform::from_translation(at)));
+        parts.push((fm.band.clone(), band_colour.clone(), Transform::from_translation(at)));
         for (c, square) in spec.squares().iter().enumerate() {
             let top = layout::square(r, c);
             let below = Transform::from_translation(top - Vec3::Y * 0.0015);
@@ -174,7 +201,7 @@ fn sync_face(
         });
     // The faces still to come, stacked.
     let waiting = m.state.face_stack().len().saturating_sub(1).min(15);
-    let plate = meshes.add(Cuboid::new(0.15, 0.004, 0.12));
+    let plate = fm.stack;
     for k in 0..waiting {
         let at = layout::stack() + Vec3::Y * (0.002 + 0.0045 * k as f32);
         commands.spawn((
