@@ -180,9 +180,15 @@ fn prompt_and_banner(
 
 fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Scoreboard").anchor(egui::Align2::LEFT_TOP, [8.0, 8.0]).resizable(false).collapsible(true).show(
-        ctx,
-        |ui| {
+    // With 5 or 6 seats the full scoreboard would cover the cup; it starts folded (the name plates
+    // carry everyone's points) and opens with a click.
+    let seats = m.config.seats.len();
+    egui::Window::new("Scoreboard")
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_open(seats <= 4)
+        .show(ctx, |ui| {
             let face = &m.state.face().name;
             ui.label(format!("Round {}  ·  \"{face}\"", m.state.round()));
             ui.label(format!("First to {} points at a round end wins", m.state.target()));
@@ -212,8 +218,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     ui.end_row();
                 }
             });
-        },
-    );
+        });
     Ok(())
 }
 
