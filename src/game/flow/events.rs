@@ -74,7 +74,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 }
             }
             RulesEvent::GameOver { winners } => {
-                let seats = crate::games::royal_casino::rules::seats_of(winners);
+                let seats = crate::engine::seats_in(winners);
                 let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
                 m.log(format!("Game over: {} wins.", names.join(" and ")));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);

@@ -29,13 +29,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, warm_up);
 }
 
-/// Lay the character set out at every size (no painting: layout alone fills the atlas).
+/// Lay the character set out at every size (no painting: layout alone fills the atlas). Only the
+/// proportional family: the UI writes no monospace text.
 pub(super) fn warm_font_atlas(ctx: &egui::Context) {
     let painter = ctx.layer_painter(egui::LayerId::background());
     let text = ui_characters();
     for size in UI_TEXT_SIZES {
         let _ = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
-        let _ = painter.layout_no_wrap(text.clone(), egui::FontId::monospace(size), egui::Color32::WHITE);
     }
 }
 

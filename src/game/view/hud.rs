@@ -59,21 +59,31 @@ pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
 
 /// A warning for a person about to settle a black row: which placements pay, and how much.
 pub(in crate::game) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
-    if m.is_ai(m.state.current()) || m.state.phase() != Phase::Placing {
-        return None;
-    }
-    let mut paying: Vec<String> = Vec::new();
-    for v in picked.map_or_else(|| m.state.throw().to_vec(), |v| vec![v]) {
-        for row in 0..m.state.rows().len() {
-            if let Some(delta) = m.state.settles(v, row).filter(|d| *d < 0) {
-                let line = format!("a {v} on row {} pays {}", ROW_LETTERS[row], -delta);
-                if !paying.contains(&line) {
-                    paying.push(line);
-                }
-            }
-        }
-    }
+    let paying: Vec<String> = paying_placements(m, picked)
+        .into_iter()
+        .map(|(v, row, paid)| format!("a {v} on row {} pays {paid}", ROW_LETTERS[row]))
+        .collect();
     (!paying.is_empty()).then(|| format!("Careful: {} (it completes a black row).", paying.join("; ")))
+}
+
+/// The placements a person could make now that complete a black row, each once: (value, row,
+/// points paid), for the picked value or every value of the throw. Empty on an AI's turn and
+/// outside placing. The prompt's warning and the lit squares' costs both read this.
+pub(super) fn paying_placements(m: &Match, picked: Option<u8>) -> Vec<(u8, usize, u32)> {
+    if m.is_ai(m.state.current()) || m.state.phase() != Phase::Placing {
+        return Vec::new();
+    }
+    // The throw is sorted, so `dedup` leaves each value once.
+    let mut values = picked.map_or_else(|| m.state.throw().to_vec(), |v| vec![v]);
+    values.dedup();
+    let rows = m.state.rows().len();
+    values
+        .into_iter()
+        .flat_map(|v| {
+            (0..rows)
+                .filter_map(move |row| m.state.settles(v, row).filter(|d| *d < 0).map(|d| (v, row, d.unsigned_abs())))
+        })
+        .collect()
 }
 
 fn prompt_and_banner(

@@ -8,7 +8,7 @@ use super::{Flourishes, Selection, SettledRows, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::Match;
 use crate::game::states::AppState;
-use crate::games::royal_casino::rules::{Phase, RowColor};
+use crate::games::royal_casino::rules::RowColor;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -90,17 +90,15 @@ fn labels(
         }
     }
     // A lit square that would complete a black row shows what it costs, on the square itself.
-    if m.state.phase() == Phase::Placing && !m.is_ai(m.state.current()) {
-        let values = selection.value.map_or_else(|| m.state.throw().to_vec(), |v| vec![v]);
-        for (r, row) in m.state.rows().iter().enumerate() {
-            let cost = values.iter().filter_map(|&v| m.state.settles(v, r)).filter(|d| *d < 0).min();
-            if let (Some(cost), Some(at)) = (cost, screen(layout::square(r, row.filled().len()) + Vec3::Y * 0.004)) {
-                let galley =
-                    painter.layout_no_wrap(cost.to_string(), egui::FontId::proportional(16.0), egui::Color32::WHITE);
-                let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(8.0, 2.0));
-                painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(190, 30, 25));
-                painter.galley(rect.min + egui::vec2(4.0, 1.0), galley, egui::Color32::WHITE);
-            }
+    let paying = super::hud::paying_placements(&m, selection.value);
+    for (r, row) in m.state.rows().iter().enumerate() {
+        let Some(&(_, _, paid)) = paying.iter().find(|p| p.1 == r) else { continue };
+        if let Some(at) = screen(layout::square(r, row.filled().len()) + Vec3::Y * 0.004) {
+            let galley =
+                painter.layout_no_wrap(format!("-{paid}"), egui::FontId::proportional(16.0), egui::Color32::WHITE);
+            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(8.0, 2.0));
+            painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(190, 30, 25));
+            painter.galley(rect.min + egui::vec2(4.0, 1.0), galley, egui::Color32::WHITE);
         }
     }
     // A settled row says so beside its circle: a check, who settled it and the points.

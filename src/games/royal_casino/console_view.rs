@@ -5,7 +5,8 @@ use serde_json::{Value, json};
 
 use super::RoyalCasino;
 use crate::engine::Game;
-use crate::games::royal_casino::rules::{Action, Event, GameState, Phase, RowColor, seats_of};
+use crate::engine::seats_in;
+use crate::games::royal_casino::rules::{Action, Event, GameState, Phase, RowColor};
 
 #[derive(Serialize)]
 pub struct StateView {
@@ -83,7 +84,7 @@ pub fn event_json(e: Event, s: &GameState) -> Value {
             "type": "round_ended", "round": round, "next_starter": next_starter,
             "face": s.face_stack()[next_face as usize].id.as_ref(), "dead": dead,
         }),
-        Event::GameOver { winners } => json!({"type": "game_over", "winners": seats_of(winners)}),
+        Event::GameOver { winners } => json!({"type": "game_over", "winners": seats_in(winners)}),
     }
 }
 

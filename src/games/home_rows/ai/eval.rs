@@ -1,7 +1,7 @@
 //! One-step judgements shared by the greedy AI and the expert's rollouts: what an action is worth
 //! to the seat making it now, in counters (a counter is one point off the final total).
 
-use crate::games::home_rows::rules::{Action, COLORS, HomeRowsState, Side};
+use crate::games::home_rows::rules::{Action, HomeRowsState, Side};
 
 /// The mean value of a die: what an open square in a home row will probably receive.
 pub const MEAN_DIE: f64 = 3.5;
@@ -79,9 +79,4 @@ pub fn best_quick(s: &HomeRowsState, legal: &[Action]) -> Action {
         }
     }
     best
-}
-
-/// Every colour a seat could roll, for the expert's candidate lists.
-pub fn colours_held(s: &HomeRowsState, seat: usize) -> usize {
-    COLORS.iter().filter(|c| s.hand(seat)[c.index()] > 0).count()
 }

@@ -1,58 +1,35 @@
 //! Actions and the legal-action list: the one place that says what may be done now.
 
-use std::ops::Deref;
-
 use serde::{Deserialize, Serialize};
 
 use super::face::ROWS;
 use super::state::{GameState, MAX_THROWS, Phase};
+use crate::engine::FixedList;
 
 /// A player's decision. The dice values of a throw are chance, supplied by `apply_dice`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// (`Default` is only the filler of fixed-capacity lists.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// First throw of the turn, or throwing again every unplaced die of the turn.
     Throw,
     /// Put one die showing `value` from the current throw on the leftmost empty square of `row`.
     Place { value: u8, row: u8 },
     /// End the turn; unplaced dice go back to the player's supply.
+    #[default]
     Stop,
 }
 
 /// Most legal actions at once: 5 distinct values × 6 rows, throw and stop.
 pub const MAX_ACTIONS: usize = 5 * ROWS + 2;
 
-/// A fixed-capacity list of actions (no allocation).
-#[derive(Clone, Copy, Debug)]
-pub struct ActionList {
-    buf: [Action; MAX_ACTIONS],
-    len: u8,
-}
-
-impl Default for ActionList {
-    fn default() -> Self {
-        ActionList { buf: [Action::Stop; MAX_ACTIONS], len: 0 }
-    }
-}
-
-impl ActionList {
-    fn push(&mut self, a: Action) {
-        self.buf[self.len as usize] = a;
-        self.len += 1;
-    }
-}
-
-impl Deref for ActionList {
-    type Target = [Action];
-    fn deref(&self) -> &[Action] {
-        &self.buf[..self.len as usize]
-    }
-}
+/// The legal actions, without allocation.
+pub type ActionList = FixedList<Action, MAX_ACTIONS>;
 
 impl GameState {
     /// Every legal action now, in a fixed order: placements by value then row, then throw, then stop.
     /// Empty at game over and at a chance node (see `is_chance`).
     pub fn legal_actions_into(&self, out: &mut ActionList) {
-        out.len = 0;
+        out.clear();
         match self.phase {
             Phase::TurnStart => out.push(Action::Throw),
             Phase::Rolling | Phase::GameOver => {}

@@ -96,8 +96,3 @@ impl Events {
         }
     }
 }
-
-/// Seats in a winners bit set, ascending.
-pub fn seats_of(mask: u8) -> Vec<usize> {
-    (0..8).filter(|s| mask & (1 << s) != 0).collect()
-}

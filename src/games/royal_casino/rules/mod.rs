@@ -17,7 +17,7 @@ pub use board_file::{
 };
 pub use chips::{CHIP_VALUES, chips};
 pub use error::RulesError;
-pub use events::{Event, Events, TurnEndReason, seats_of};
+pub use events::{Event, Events, TurnEndReason};
 pub use face::{Face, Misfit, ROWS, RowColor, RowSpec, Square};
 pub use state::{
     DICE_PER_THROW, GameState, MAX_PLAYERS, MAX_THROWS, Phase, Player, Row, START_POINTS, Setup, TOTAL_DICE,

@@ -277,7 +277,7 @@ impl GameState {
         self.winners
     }
     pub fn winners(&self) -> Vec<usize> {
-        super::events::seats_of(self.winners)
+        crate::engine::seats_in(self.winners)
     }
     /// What placing `value` on `row` would settle for the mover, if it is legal and fills the row's
     /// last square: `Some(points)` gained on a yellow row, `Some(-paid)` on a black one (never more
