@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Screenshots of the real game window under a virtual X server, rendered by Mesa's software Vulkan
-# driver (lavapipe): setup.png (the setup screen), placing.png (physical dice settled mid-turn,
-# fitting dice glowing, target squares lit), round-end.png (the round-end banner and summary),
-# results.png (after an all-AI game on fast).
+# driver (lavapipe): setup.png (the setup screen), closeup.png (the camera in on a settled
+# physical throw), placing.png (the placement view: a die picked, target squares lit),
+# round-end.png (the round-end banner and summary), results.png (after an all-AI game on fast).
+# sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
+# square's in the placement view (>= 36 px); below that the run fails.
 # Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` must
 # finish in the window and print its JSON result.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
@@ -30,7 +32,7 @@ bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,placing,round-end,results}.png
+rm -f "$out"/{setup,closeup,placing,round-end,results}.png "$out"/sizes.json
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 
@@ -73,7 +75,7 @@ def pixels(path):
     return w, h, bpp, rows
 
 bad = 0
-for name in ["setup.png", "placing.png", "round-end.png", "results.png"]:
+for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png"]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue
@@ -86,5 +88,15 @@ for name in ["setup.png", "placing.png", "round-end.png", "results.png"]:
     ok = w >= 640 and h >= 360 and sd > 8 and colours > 50
     print(f"{'ok  ' if ok else 'BLANK'} {path}: {w}x{h}, luminance sd {sd:.1f}, {colours} colours")
     bad += not ok
+try:
+    import json
+    sizes = json.load(open(os.path.join(sys.argv[1], "sizes.json")))
+    dice, squares = sizes["closeup"]["dice_px"], sizes["placing"]["squares_px"]
+    print(f"close-up: {len(dice)} dice, smallest {min(dice):.1f} px (need 48); "
+          f"placement: smallest square {min(squares):.1f} px (need 36)")
+    if not dice or min(dice) < 48 or min(squares) < 36:
+        print("TOO SMALL to read at 1280x720"); bad += 1
+except (OSError, KeyError, ValueError, TypeError) as e:
+    print(f"sizes.json unreadable: {e}"); bad += 1
 sys.exit(1 if bad else 0)
 PY

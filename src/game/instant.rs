@@ -29,7 +29,7 @@ pub fn showing(value: u8, yaw: f32) -> Quat {
 pub fn spawn(commands: &mut Commands, rng: &mut DiceRng, values: &[u8]) -> Vec<TableDie> {
     let cols = 4;
     // Clear of the cup (at -X) and of the walls.
-    let (dx, dz) = (TABLE_HALF_LENGTH_M * 0.27, TABLE_HALF_WIDTH_M * 0.6);
+    let (dx, dz) = (TABLE_HALF_LENGTH_M * 0.17, TABLE_HALF_WIDTH_M * 0.3);
     values
         .iter()
         .enumerate()

@@ -110,6 +110,8 @@ pub struct Settings {
     pub instant_dice: bool,
     /// Master volume, 0–1.
     pub volume: f32,
+    /// Fixed camera views with cuts instead of eased moves that follow the dice.
+    pub reduce_motion: bool,
     /// Seconds an AI seat waits before each action.
     pub ai_pause_s: f32,
     /// Seconds a banner holds the table.
@@ -126,6 +128,7 @@ impl Default for Settings {
             dice_speed: 1.0,
             instant_dice: false,
             volume: 0.7,
+            reduce_motion: false,
             ai_pause_s: 0.8,
             banner_s: 1.8,
             fast: false,

@@ -10,7 +10,10 @@
 //! turns on glam's scalar-math, which Bevy 0.19.1 does not compile with): a throw repeats itself
 //! bit for bit on one machine and build, not necessarily across CPUs.
 
+mod die_mesh;
+mod face_art;
 pub mod faces;
+pub mod look;
 pub mod render;
 mod settle;
 mod table;
@@ -89,6 +92,10 @@ pub struct Die {
 /// (instant throws, dice placed on a board).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct DieLook;
+
+/// Which look of `assets/dice/looks.ron` a die wears (its index; 0, ivory, when absent).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DieStyle(pub usize);
 
 /// A felt table: felt, walls, lid, and a cup. Its throws live in [`TableState`].
 #[derive(Component, Clone, Copy, Debug)]

@@ -1,12 +1,16 @@
-//! Looks only (never added headless): meshes and materials for dice with modelled pips, felt,
-//! walls and the cup. Physics never reads anything from here.
+//! Looks only (never added headless): rounded dice with set-in faces drawn from their look's
+//! data, felt, walls and the cup. Physics never reads anything from here.
 
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-use super::faces::FACES;
+use super::face_art::{ATLAS_PX, draw_atlas};
+use super::look::{DiceLook, standard_looks};
 use super::table::cup_parts;
 use super::tuning::*;
-use super::{DiceCup, Die, DieLook, TablePart, TablePartKind};
+use super::{DiceCup, Die, DieLook, DieStyle, TablePart, TablePartKind};
 
 /// Height of the drawn rim of a table's walls, metres (looks only).
 const WALL_RIM_M: f32 = 0.03;
@@ -16,34 +20,23 @@ pub struct DiceRenderPlugin;
 
 impl Plugin for DiceRenderPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, load_looks).add_systems(Update, (dress_dice, dress_tables, dress_cups));
+        app.add_systems(PreStartup, (load_looks, load_dice_looks))
+            .add_systems(Update, (dress_dice, dress_tables, dress_cups));
     }
 }
 
 #[derive(Resource)]
 struct Looks {
-    die: Handle<Mesh>,
-    pip: Handle<Mesh>,
-    ivory: Handle<StandardMaterial>,
-    ink: Handle<StandardMaterial>,
     felt: Handle<StandardMaterial>,
     wood: Handle<StandardMaterial>,
     leather: Handle<StandardMaterial>,
 }
 
-fn load_looks(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
+fn load_looks(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
     let mut material = |color: Color, roughness: f32| {
         materials.add(StandardMaterial { base_color: color, perceptual_roughness: roughness, ..default() })
     };
     let looks = Looks {
-        die: meshes.add(Cuboid::from_length(DIE_SIZE_M)),
-        pip: meshes.add(Sphere::new(DIE_SIZE_M * 0.09).mesh().uv(12, 8)),
-        ivory: material(Color::srgb(0.95, 0.93, 0.86), 0.25),
-        ink: material(Color::srgb(0.05, 0.05, 0.08), 0.5),
         felt: material(Color::srgb(0.05, 0.35, 0.15), 0.95),
         wood: material(Color::srgb(0.35, 0.2, 0.1), 0.6),
         leather: material(Color::srgb(0.3, 0.12, 0.06), 0.7),
@@ -51,38 +44,87 @@ fn load_looks(
     commands.insert_resource(looks);
 }
 
-/// Pip positions on a face showing `value`, in units of the pip spacing.
-pub fn pip_layout(value: u8) -> &'static [(f32, f32)] {
-    match value {
-        1 => &[(0.0, 0.0)],
-        2 => &[(-1.0, -1.0), (1.0, 1.0)],
-        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-        4 => &[(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)],
-        5 => &[(-1.0, -1.0), (-1.0, 1.0), (0.0, 0.0), (1.0, -1.0), (1.0, 1.0)],
-        _ => &[(-1.0, -1.0), (-1.0, 0.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 0.0), (1.0, 1.0)],
+/// The dice's mesh and one material per look of `assets/dice/looks.ron` (the index of a
+/// [`DieStyle`]); other plugins draw dice with these too.
+#[derive(Resource)]
+pub struct DiceLooks {
+    pub mesh: Handle<Mesh>,
+    pub materials: Vec<Handle<StandardMaterial>>,
+    pub looks: Vec<DiceLook>,
+}
+
+impl DiceLooks {
+    /// The material of look `index` (the first look for an unknown index).
+    pub fn material(&self, index: usize) -> Handle<StandardMaterial> {
+        self.materials.get(index).unwrap_or(&self.materials[0]).clone()
+    }
+
+    /// The index of the look called `name`, if there is one.
+    pub fn index(&self, name: &str) -> Option<usize> {
+        self.looks.iter().position(|l| l.name == name)
     }
 }
 
-fn dress_dice(mut commands: Commands, looks: Res<Looks>, dice: Query<Entity, Or<(Added<Die>, Added<DieLook>)>>) {
-    for die in &dice {
-        commands.entity(die).insert((Mesh3d(looks.die.clone()), MeshMaterial3d(looks.ivory.clone()))).with_children(
-            |parent| {
-                for (value, normal) in FACES {
-                    let u = if normal.y.abs() > 0.5 { Vec3::X } else { Vec3::Y };
-                    let v = normal.cross(u);
-                    for &(a, b) in pip_layout(value) {
-                        let at = normal * DIE_SIZE_M * 0.5 + (u * a + v * b) * DIE_SIZE_M * 0.27;
-                        parent.spawn((
-                            Mesh3d(looks.pip.clone()),
-                            MeshMaterial3d(looks.ink.clone()),
-                            Transform::from_translation(at)
-                                .with_rotation(Quat::from_rotation_arc(Vec3::Y, normal))
-                                .with_scale(Vec3::new(1.0, 0.25, 1.0)),
-                        ));
-                    }
-                }
-            },
-        );
+/// An RGBA8 image with its mips, sampled trilinearly.
+fn atlas_image(levels: Vec<Vec<u8>>, format: TextureFormat) -> Image {
+    let (w, h) = ATLAS_PX;
+    let count = levels.len() as u32;
+    // `Image::new` checks the data against level 0 alone; the mips follow it in `data`.
+    let mut image = Image::new_uninit(
+        Extent3d { width: w as u32, height: h as u32, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        format,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(levels.concat());
+    image.texture_descriptor.mip_level_count = count;
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::ClampToEdge,
+        address_mode_v: ImageAddressMode::ClampToEdge,
+        mag_filter: ImageFilterMode::Linear,
+        min_filter: ImageFilterMode::Linear,
+        mipmap_filter: ImageFilterMode::Linear,
+        anisotropy_clamp: 8,
+        ..default()
+    });
+    image
+}
+
+fn load_dice_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    // The file is embedded and checked by a unit test: a broken one cannot ship.
+    let looks = standard_looks().unwrap_or_else(|e| panic!("{e}"));
+    let materials = looks
+        .iter()
+        .map(|look| {
+            let atlas = draw_atlas(look);
+            materials.add(StandardMaterial {
+                base_color_texture: Some(images.add(atlas_image(atlas.colour, TextureFormat::Rgba8UnormSrgb))),
+                normal_map_texture: Some(images.add(atlas_image(atlas.normal, TextureFormat::Rgba8Unorm))),
+                perceptual_roughness: 0.45 - 0.2 * look.gloss,
+                reflectance: 0.5,
+                clearcoat: look.gloss,
+                clearcoat_perceptual_roughness: 0.15,
+                ..default()
+            })
+        })
+        .collect();
+    let mesh = meshes.add(super::die_mesh::rounded_die(DIE_SIZE_M, DIE_EDGE_RADIUS_M));
+    commands.insert_resource(DiceLooks { mesh, materials, looks });
+}
+
+fn dress_dice(
+    mut commands: Commands,
+    looks: Res<DiceLooks>,
+    dice: Query<(Entity, Option<&DieStyle>), Or<(Added<Die>, Added<DieLook>, Changed<DieStyle>)>>,
+) {
+    for (die, style) in &dice {
+        let material = looks.material(style.map_or(0, |s| s.0));
+        commands.entity(die).insert((Mesh3d(looks.mesh.clone()), MeshMaterial3d(material)));
     }
 }
 

@@ -13,7 +13,7 @@ use super::pieces::{Flight, TableScoped};
 use super::{Looks, Selection};
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
-use crate::game::dice::render::pip_layout;
+use crate::game::dice::look::pip_layout;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::Match;

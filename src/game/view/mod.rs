@@ -3,6 +3,7 @@
 
 mod action_bar;
 mod board;
+mod camera;
 mod font_warmup;
 pub(super) mod hud;
 mod input;
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             scene::plugin,
+            camera::plugin,
             board::plugin,
             pieces::plugin,
             input::plugin,

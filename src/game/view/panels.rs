@@ -80,9 +80,10 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
         ui.checkbox(&mut s.instant_dice, "instant dice (no physics wait)");
         ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text("AI pause (s)"));
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
+        ui.checkbox(&mut s.reduce_motion, "reduce motion (fixed camera views)");
     });
-    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume)
-        != (settings.dice_speed, settings.instant_dice, settings.ai_pause_s, settings.volume);
+    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion)
+        != (settings.dice_speed, settings.instant_dice, settings.ai_pause_s, settings.volume, settings.reduce_motion);
     if changed {
         *settings = s;
     }

@@ -5,7 +5,6 @@ use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
 use super::Looks;
-use super::layout;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.05, 0.05, 0.07)))
@@ -14,12 +13,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn setup(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Assets<Mesh>>) {
-    let (eye, target) = layout::camera();
-    commands.spawn((
-        Camera3d::default(),
-        Projection::Perspective(PerspectiveProjection { fov: 35f32.to_radians(), ..default() }),
-        Transform::from_translation(eye).looking_at(target, Vec3::Y),
-    ));
     commands.spawn((
         DirectionalLight { illuminance: 8_000.0, shadow_maps_enabled: true, ..default() },
         CascadeShadowConfigBuilder { maximum_distance: 3.0, first_cascade_far_bound: 1.2, ..default() }.build(),

@@ -1,13 +1,19 @@
 //! `DICEHALL_SHOTS=<dir>` (used by scripts/screenshot.sh): a scripted run that saves
-//! `setup.png` (the setup screen), `placing.png` (physical dice settled mid-turn, fitting dice
-//! glowing, target squares lit) and `results.png` (after an all-AI game played on fast), then quits.
+//! `setup.png` (the setup screen), `closeup.png` (the camera in on a settled physical throw),
+//! `placing.png` (the placement view: a die picked, target squares lit), `round-end.png` and
+//! `results.png` (after an all-AI game played on fast), then quits. `sizes.json` has each die's
+//! and square's size on screen in the close-up and placement shots.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
+use super::Selection;
+use super::camera::{CameraRig, Shot, TableCamera, flat_square_px};
+use super::layout;
 use crate::game::GameSet;
+use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{Match, MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::rules::Phase;
@@ -15,6 +21,7 @@ use crate::games::royal_casino::rules::Phase;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Setup,
+    CloseUp,
     Placing,
     RoundEnd,
     Results,
@@ -26,13 +33,15 @@ struct Shots {
     step: Step,
     frames: u32,
     total: u32,
+    /// Sizes measured so far, one JSON field per shot.
+    sizes: Vec<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     if let Ok(dir) = std::env::var("DICEHALL_SHOTS") {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
-        app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0 })
+        app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![] })
             .add_systems(Update, script.in_set(GameSet::Present));
     }
 }
@@ -41,6 +50,37 @@ fn snap(commands: &mut Commands, shots: &Shots, name: &str) {
     let path = shots.dir.join(name);
     info!("screenshot: {}", path.display());
     commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+}
+
+/// Each die's and square's size in pixels as the real camera draws them now, as a JSON field.
+fn measure(
+    shot: &str,
+    m: &Match,
+    cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    places: &Query<&GlobalTransform>,
+) -> String {
+    let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
+    let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
+    let dice: Vec<String> = m
+        .table
+        .iter()
+        .filter_map(|d| places.get(d.entity).ok())
+        .map(|g| flat_square_px(to_px, g.translation() + Vec3::Y * DIE_SIZE_M / 2.0, DIE_SIZE_M / 2.0))
+        .map(|px| format!("{px:.1}"))
+        .collect();
+    let squares: Vec<String> = (0..6)
+        .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
+        .map(|s| format!("{:.1}", flat_square_px(to_px, s, layout::TILE / 2.0)))
+        .collect();
+    format!("\"{shot}\": {{\"dice_px\": [{}], \"squares_px\": [{}]}}", dice.join(", "), squares.join(", "))
+}
+
+fn write_sizes(shots: &Shots) {
+    let path = shots.dir.join("sizes.json");
+    let json = format!("{{{}}}\n", shots.sizes.join(", "));
+    if let Err(e) = std::fs::write(&path, json) {
+        error!("screenshot script: cannot write {}: {e}", path.display());
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -52,6 +92,10 @@ fn script(
     m: Option<Res<Match>>,
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
+    rig: Res<CameraRig>,
+    mut selection: ResMut<Selection>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    places: Query<&GlobalTransform>,
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -84,27 +128,54 @@ fn script(
                 }));
                 settings.ai_pause_s = 0.5;
                 settings.instant_dice = false;
+                shots.step = Step::CloseUp;
+                shots.frames = 0;
+            }
+        }
+        Step::CloseUp => {
+            // Hold the AI once its throw is in the air, so the settled dice stay to be seen.
+            if m.as_ref().is_some_and(|m| m.pending_throw.is_some()) {
+                settings.ai_pause_s = 30.0;
+            }
+            let settled = m.as_ref().is_some_and(|m| {
+                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.table.is_empty()
+            }) && turn.is_some_and(|t| *t.get() == TurnState::AiThinking);
+            if !(settled && rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 3_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 4 {
+                snap(&mut commands, &shots, "closeup.png");
+                if let Some(m) = m.as_ref() {
+                    let sizes = measure("closeup", m, &cameras, &places);
+                    shots.sizes.push(sizes);
+                }
+            }
+            if shots.frames == 8 {
+                // Pick a die that fits, as a player would: the camera goes to the board.
+                selection.value = m
+                    .as_ref()
+                    .and_then(|m| m.state.throw().iter().copied().find(|&v| m.state.rows().iter().any(|r| r.fits(v))));
                 shots.step = Step::Placing;
                 shots.frames = 0;
             }
         }
         Step::Placing => {
-            // Hold the AI once its throw is in the air, so the settled dice stay to be seen.
-            if m.as_ref().is_some_and(|m| m.pending_throw.is_some()) {
-                settings.ai_pause_s = 30.0;
-            }
-            let settled = m.is_some_and(|m| {
-                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.table.is_empty()
-            }) && turn.is_some_and(|t| *t.get() == TurnState::AiThinking);
-            if !settled && shots.total < 3_000 {
+            if !(rig.shot == Shot::Placement && rig.arrived()) && shots.total < 3_000 {
                 shots.frames = 0;
                 return;
             }
             if shots.frames == 4 {
                 snap(&mut commands, &shots, "placing.png");
+                if let Some(m) = m.as_ref() {
+                    let sizes = measure("placing", m, &cameras, &places);
+                    shots.sizes.push(sizes);
+                }
+                write_sizes(&shots);
             }
             if shots.frames == 12 {
                 // Instant play to the round's end, with the round-end banner and summary shown.
+                selection.value = None;
                 *settings = Settings { banner_s: 1.8, ..Settings::fast() };
                 shots.step = Step::RoundEnd;
                 shots.frames = 0;
