@@ -1,7 +1,7 @@
 //! The match being played: seats, the rules core's state, AI policies, undo point, log, history;
 //! the settings; and the messages and events the turn flow speaks.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
@@ -164,6 +164,9 @@ pub struct UndoPoint {
     pub log_marks: Vec<usize>,
 }
 
+/// An AI seat's policy, lent to the task that runs its search.
+pub type SharedPolicy = Arc<Mutex<Box<dyn Policy<RoyalCasino>>>>;
+
 /// The match in play.
 #[derive(Resource)]
 pub struct Match {
@@ -172,7 +175,7 @@ pub struct Match {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: GameState,
-    policies: Vec<Option<Mutex<Box<dyn Policy<RoyalCasino>>>>>,
+    policies: Vec<Option<SharedPolicy>>,
     pub undo: Option<UndoPoint>,
     /// What happened, newest last.
     pub log: Vec<String>,
@@ -197,7 +200,7 @@ impl Match {
         for (i, seat) in config.seats.iter().enumerate() {
             policies.push(match &seat.kind {
                 SeatKind::Human => None,
-                SeatKind::Ai(level) => Some(Mutex::new(by_name(level, derive_seed(seed, 1_000 + i as u64))?)),
+                SeatKind::Ai(level) => Some(Arc::new(Mutex::new(by_name(level, derive_seed(seed, 1_000 + i as u64))?))),
             });
         }
         let points = state.players().iter().map(|p| p.points).collect();
@@ -225,6 +228,11 @@ impl Match {
 
     pub fn is_ai(&self, seat: usize) -> bool {
         self.policies.get(seat).is_some_and(Option::is_some)
+    }
+
+    /// The AI of `seat`, shareable with a task that thinks off the main thread (`None` for a person).
+    pub fn ai_policy(&self, seat: usize) -> Option<SharedPolicy> {
+        self.policies.get(seat)?.clone()
     }
 
     /// The AI of `seat` picks one of `legal` (`None` for a human seat).

@@ -123,7 +123,7 @@ pub fn draw_atlas(look: &DiceLook) -> Atlas {
 }
 
 /// Level 0 and its halvings (2 × 2 box filter) while both sides stay whole.
-fn mips(level0: Vec<u8>, mut w: usize, mut h: usize, normals: bool) -> Vec<Vec<u8>> {
+pub(super) fn mips(level0: Vec<u8>, mut w: usize, mut h: usize, normals: bool) -> Vec<Vec<u8>> {
     let mut levels = vec![level0];
     while w % 2 == 0 && h % 2 == 0 && w > 2 {
         let prev = levels.last().expect("level 0 exists");

@@ -16,7 +16,9 @@ pub mod faces;
 pub mod look;
 pub mod render;
 mod settle;
+pub mod surfaces;
 mod table;
+pub mod table_look;
 mod throw;
 pub mod tuning;
 

@@ -4,6 +4,7 @@
 mod action_bar;
 mod board;
 mod camera;
+mod chip_mesh;
 mod font_warmup;
 pub(super) mod hud;
 mod input;
@@ -136,11 +137,10 @@ struct Looks {
     glow: Handle<StandardMaterial>,
     glow_selected: Handle<StandardMaterial>,
     target: Handle<StandardMaterial>,
-    chip10: Handle<StandardMaterial>,
-    chip50: Handle<StandardMaterial>,
-    ivory: Handle<StandardMaterial>,
-    chip: Handle<Mesh>,
-    small_die: Handle<Mesh>,
+    /// Chips take their colours from the mesh (see [`chip_mesh`]).
+    chip: Handle<StandardMaterial>,
+    chip10: Handle<Mesh>,
+    chip50: Handle<Mesh>,
     pip: Handle<Mesh>,
     star: Handle<Mesh>,
     disc: Handle<Mesh>,
@@ -166,10 +166,8 @@ fn load_looks(
         mat(0.15, 0.65, 0.25, 0.5),
         mat(0.85, 0.15, 0.12, 0.5),
     );
-    // Chips in silver (10) and charcoal (50): no seat colour is grey or black, so a chip never
-    // reads as a seat's marker.
-    let (gold, chip10, chip50, ivory) =
-        (mat(0.9, 0.7, 0.2, 0.3), mat(0.62, 0.64, 0.68, 0.35), mat(0.09, 0.09, 0.11, 0.35), mat(0.95, 0.93, 0.86, 0.3));
+    let gold = mat(0.9, 0.7, 0.2, 0.3);
+    let chip = materials.add(StandardMaterial { perceptual_roughness: 0.4, clearcoat: 0.4, ..default() });
     let mut emissive = |c: LinearRgba| {
         materials.add(StandardMaterial { base_color: Color::BLACK, emissive: c, unlit: false, ..default() })
     };
@@ -189,11 +187,23 @@ fn load_looks(
         glow,
         glow_selected,
         target,
-        chip10,
-        chip50,
-        ivory,
-        chip: meshes.add(Cylinder::new(0.015, 0.005)),
-        small_die: meshes.add(Cuboid::from_length(0.011)),
+        chip,
+        // Silver with white stripes (10) and charcoal with gold stripes (50): no seat colour is
+        // grey or black, so a chip never reads as a seat's marker.
+        chip10: meshes.add(chip_mesh::chip_mesh(
+            0.015,
+            0.005,
+            6,
+            Color::srgb(0.6, 0.62, 0.66),
+            Color::srgb(0.97, 0.96, 0.92),
+        )),
+        chip50: meshes.add(chip_mesh::chip_mesh(
+            0.015,
+            0.005,
+            4,
+            Color::srgb(0.08, 0.08, 0.1),
+            Color::srgb(0.92, 0.72, 0.25),
+        )),
         pip: meshes.add(Sphere::new(0.0032).mesh().uv(10, 6)),
         star: meshes.add(board::star_mesh(0.013, 0.0055)),
         disc: meshes.add(Cylinder::new(0.016, 0.0008)),

@@ -7,6 +7,8 @@ use bevy::prelude::*;
 use super::{Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
+use crate::game::dice::render::DiceLooks;
+use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::InstantDie;
 use crate::game::session::{Match, RowSettled};
 use crate::game::states::AppState;
@@ -39,6 +41,9 @@ struct SeatPieces {
     seat: usize,
     shown: (u32, u8, bool),
 }
+
+/// Edge of a die held on a seat's mat, metres (smaller than a thrown die, so a seat's stock fits).
+const HELD_DIE_M: f32 = 0.011;
 
 /// The glow under the `n`-th die of the throw.
 #[derive(Component)]
@@ -98,6 +103,7 @@ fn sync_seats(
     mut commands: Commands,
     m: Res<Match>,
     looks: Res<Looks>,
+    dice_looks: Res<DiceLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut seats: Query<(Entity, &mut SeatPieces)>,
@@ -122,13 +128,13 @@ fn sync_seats(
             p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
             let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
             let stacks = [(fifties, &looks.chip50, -0.072), (tens, &looks.chip10, -0.037)];
-            for (count, material, x) in stacks {
+            for (count, chip, x) in stacks {
                 for i in 0..count.min(40) {
                     let (column, level) = (i / 12, i % 12);
                     let at = Vec3::new(x, 0.0035 + 0.0031 * level as f32, -0.02 + 0.027 * column as f32);
                     p.spawn((
-                        Mesh3d(looks.chip.clone()),
-                        MeshMaterial3d(material.clone()),
+                        Mesh3d(chip.clone()),
+                        MeshMaterial3d(looks.chip.clone()),
                         Transform::from_translation(at),
                     ));
                 }
@@ -138,9 +144,11 @@ fn sync_seats(
                 let at =
                     Vec3::new(-0.01 + 0.0135 * col as f32, 0.0075 + 0.0115 * level as f32, -0.02 + 0.0135 * row as f32);
                 p.spawn((
-                    Mesh3d(looks.small_die.clone()),
-                    MeshMaterial3d(looks.ivory.clone()),
-                    Transform::from_translation(at).with_rotation(Quat::from_rotation_y(0.15 * (i % 3) as f32)),
+                    Mesh3d(dice_looks.mesh.clone()),
+                    MeshMaterial3d(dice_looks.material(0)),
+                    Transform::from_translation(at)
+                        .with_rotation(Quat::from_rotation_y(0.15 * (i % 3) as f32))
+                        .with_scale(Vec3::splat(HELD_DIE_M / DIE_SIZE_M)),
                 ));
             }
         });
@@ -240,10 +248,10 @@ fn on_row_settled(
     let (from, to) = if e.delta >= 0 { (circle, seat) } else { (seat, circle) };
     let chips = (e.delta.unsigned_abs() / 10).clamp(1, 6);
     for i in 0..chips {
-        let material = if i == 0 && e.delta.unsigned_abs() >= 50 { looks.chip50.clone() } else { looks.chip10.clone() };
+        let chip = if i == 0 && e.delta.unsigned_abs() >= 50 { looks.chip50.clone() } else { looks.chip10.clone() };
         commands.spawn((
-            Mesh3d(looks.chip.clone()),
-            MeshMaterial3d(material),
+            Mesh3d(chip),
+            MeshMaterial3d(looks.chip.clone()),
             Transform::from_translation(from),
             Flight::new(from, to, 0.7 + 0.08 * i as f32, true),
             TableScoped,

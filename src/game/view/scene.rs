@@ -1,31 +1,94 @@
-//! The room: camera framing the tray, the board and the seats; a sun with shadows, a lamp, and the
-//! wooden table top everything stands on.
+//! The room: a warm key light with soft shadows and a cool fill, the oiled wooden table the tray,
+//! board and seats stand on, the plank floor below it and the panelled wall behind.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
-use super::Looks;
+use crate::game::dice::table_look::Surfaces;
+
+/// The table top: centre and size, metres (its top face is at y = 0).
+const TABLE_CENTRE: Vec3 = Vec3::new(0.3, -0.02, 0.2);
+const TABLE_SIZE: Vec3 = Vec3::new(2.6, 0.04, 1.7);
+/// Height of the table top above the floor, metres.
+const TABLE_HEIGHT_M: f32 = 0.76;
+/// Distance from the table's far edge to the wall behind it, metres.
+const WALL_GAP_M: f32 = 1.1;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.05, 0.05, 0.07)))
-        .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.95, 0.85), brightness: 450.0, ..default() })
+    app.insert_resource(ClearColor(Color::srgb(0.03, 0.025, 0.02)))
+        .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.9, 0.78), brightness: 260.0, ..default() })
         .add_systems(Startup, setup);
 }
 
-fn setup(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Assets<Mesh>>) {
+fn setup(
+    mut commands: Commands,
+    surfaces: Res<Surfaces>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    // Key: a warm lamp high to the left, its shadows softened by the shadow filter.
     commands.spawn((
-        DirectionalLight { illuminance: 8_000.0, shadow_maps_enabled: true, ..default() },
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.9, 0.75),
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
         CascadeShadowConfigBuilder { maximum_distance: 3.0, first_cascade_far_bound: 1.2, ..default() }.build(),
-        Transform::from_xyz(-0.4, 1.2, 0.5).looking_at(Vec3::new(0.3, 0.0, 0.0), Vec3::Y),
+        Transform::from_xyz(-0.5, 1.3, 0.6).looking_at(Vec3::new(0.3, 0.0, 0.0), Vec3::Y),
+    ));
+    // Fill: a cooler light from the right so shadows are not black.
+    commands.spawn((
+        PointLight {
+            color: Color::srgb(0.8, 0.88, 1.0),
+            intensity: 45_000.0,
+            range: 5.0,
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(1.2, 1.1, 0.9),
+    ));
+    // A lamp over the table, warm, for the highlights on dice and chips.
+    commands.spawn((
+        PointLight { color: Color::srgb(1.0, 0.85, 0.6), intensity: 40_000.0, range: 3.0, ..default() },
+        Transform::from_xyz(0.3, 1.0, -0.2),
+    ));
+    // The table top and its rounded front and back edges.
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::from_size(TABLE_SIZE))),
+        MeshMaterial3d(surfaces.table.clone()),
+        Transform::from_translation(TABLE_CENTRE),
+    ));
+    let edge = meshes.add(Cylinder::new(TABLE_SIZE.y / 2.0 + 0.006, TABLE_SIZE.x).mesh().resolution(16));
+    for side in [-1.0, 1.0] {
+        commands.spawn((
+            Mesh3d(edge.clone()),
+            MeshMaterial3d(surfaces.table.clone()),
+            Transform::from_translation(TABLE_CENTRE + Vec3::Z * side * TABLE_SIZE.z / 2.0)
+                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        ));
+    }
+    // The floor, and the wall behind with a darker wainscot.
+    let floor_y = -TABLE_HEIGHT_M;
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(8.0, 8.0))),
+        MeshMaterial3d(surfaces.floor.clone()),
+        Transform::from_xyz(0.3, floor_y, 0.0),
+    ));
+    let wall_z = TABLE_CENTRE.z - TABLE_SIZE.z / 2.0 - WALL_GAP_M;
+    let plaster = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.42, 0.3, 0.22),
+        perceptual_roughness: 0.9,
+        ..default()
+    });
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(8.0, 3.0, 0.05))),
+        MeshMaterial3d(plaster),
+        Transform::from_xyz(0.3, floor_y + 1.5, wall_z),
     ));
     commands.spawn((
-        PointLight { intensity: 60_000.0, range: 4.0, shadow_maps_enabled: false, ..default() },
-        Transform::from_xyz(0.4, 0.9, 0.2),
-    ));
-    // The table top under the tray, the board and the seats.
-    commands.spawn((
-        Mesh3d(meshes.add(Cuboid::new(3.0, 0.02, 2.0))),
-        MeshMaterial3d(looks.wood.clone()),
-        Transform::from_xyz(0.3, -0.0105, 0.0),
+        Mesh3d(meshes.add(Cuboid::new(8.0, 0.9, 0.04))),
+        MeshMaterial3d(surfaces.table.clone()),
+        Transform::from_xyz(0.3, floor_y + 0.45, wall_z + 0.04),
     ));
 }
