@@ -60,6 +60,15 @@ enum Command {
         /// Quit when the game ends and print {"winners":[…],"points":[…]} on stdout.
         #[arg(long)]
         exit_on_game_over: bool,
+        /// Rendering preset: auto (Low on a software renderer, High on a GPU), low or high.
+        #[arg(long, value_enum, default_value_t = dicehall::game::session::Quality::Auto)]
+        quality: dicehall::game::session::Quality,
+        /// Print frame-time p50/p99 as one JSON object after N frames of play, then quit.
+        #[arg(long)]
+        bench_frames: Option<usize>,
+        /// Window size, e.g. 1920x1080.
+        #[arg(long, default_value = "1280x720", value_parser = dicehall::game::play::parse_resolution)]
+        resolution: (u32, u32),
     },
     /// Headless physical dice throws; prints fairness and timing statistics as one JSON object.
     #[cfg(feature = "game")]
@@ -95,8 +104,17 @@ fn main() -> ExitCode {
             }
         }
         #[cfg(feature = "game")]
-        Some(Command::Play { seats, game, seed, fast, exit_on_game_over }) => {
-            let args = dicehall::game::play::PlayArgs { seats, game, seed, fast, exit_on_game_over };
+        Some(Command::Play { seats, game, seed, fast, exit_on_game_over, quality, bench_frames, resolution }) => {
+            let args = dicehall::game::play::PlayArgs {
+                seats,
+                game,
+                seed,
+                fast,
+                exit_on_game_over,
+                quality,
+                bench_frames,
+                resolution,
+            };
             dicehall::game::play::run(args)
         }
         #[cfg(feature = "game")]

@@ -83,11 +83,16 @@ pub fn headless_match_app_with(config: MatchConfig, settings: Settings, more: im
 
 /// The window app: setup screen first, or straight into a match when `start` is given.
 pub fn window_app(start: Option<MatchConfig>, settings: Settings) -> App {
+    window_app_sized(start, settings, (1280, 720))
+}
+
+/// [`window_app`] with a window of `resolution` pixels.
+pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resolution: (u32, u32)) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "dicehall: Royal Casino".into(),
-            resolution: (1280, 720).into(),
+            resolution: resolution.into(),
             ..default()
         }),
         ..default()

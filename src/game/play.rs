@@ -13,6 +13,22 @@ pub struct PlayArgs {
     pub seed: Option<u64>,
     pub fast: bool,
     pub exit_on_game_over: bool,
+    pub quality: super::session::Quality,
+    /// Print frame-time percentiles as JSON after this many frames of play, then quit.
+    pub bench_frames: Option<usize>,
+    /// Window size in pixels, `(width, height)`.
+    pub resolution: (u32, u32),
+}
+
+/// Parse a window size such as `1920x1080`.
+pub fn parse_resolution(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{s}` is not a window size such as 1920x1080");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+    if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
+        return Err(format!("window size {w}x{h} is outside 320x240 to 7680x4320"));
+    }
+    Ok((w, h))
 }
 
 /// The match and settings `args` ask for, or a usage error.
@@ -24,13 +40,20 @@ pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
     let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: args.seed };
     let mut settings = if args.fast { Settings::fast() } else { Settings::default() };
     settings.exit_on_game_over = args.exit_on_game_over;
+    settings.quality = args.quality;
     Ok((config, settings))
 }
 
 /// Open the window and play.
 pub fn run(args: PlayArgs) -> ExitCode {
     match config_of(&args) {
-        Ok((config, settings)) => super::run_app(super::window_app(Some(config), settings)),
+        Ok((config, settings)) => {
+            let mut app = super::window_app_sized(Some(config), settings, args.resolution);
+            if let Some(frames) = args.bench_frames {
+                app.insert_resource(super::view::FrameBench::new(frames));
+            }
+            super::run_app(app)
+        }
         Err(e) => {
             eprintln!("dicehall play: {e}");
             ExitCode::from(2)

@@ -101,6 +101,15 @@ pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
         .collect()
 }
 
+/// Rendering preset: `auto` picks Low on a software renderer (lavapipe) and High on a GPU.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Quality {
+    #[default]
+    Auto,
+    Low,
+    High,
+}
+
 /// Player-facing options, changeable in the settings panel.
 #[derive(Resource, Clone, Debug)]
 pub struct Settings {
@@ -112,6 +121,8 @@ pub struct Settings {
     pub volume: f32,
     /// Fixed camera views with cuts instead of eased moves that follow the dice.
     pub reduce_motion: bool,
+    /// Rendering preset.
+    pub quality: Quality,
     /// Seconds an AI seat waits before each action.
     pub ai_pause_s: f32,
     /// Seconds a banner holds the table.
@@ -129,6 +140,7 @@ impl Default for Settings {
             instant_dice: false,
             volume: 0.7,
             reduce_motion: false,
+            quality: Quality::Auto,
             ai_pause_s: 0.8,
             banner_s: 1.8,
             fast: false,

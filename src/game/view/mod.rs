@@ -12,6 +12,7 @@ mod labels;
 pub(super) mod layout;
 mod panels;
 mod pieces;
+mod quality;
 mod results;
 pub(super) mod round_summary;
 mod scene;
@@ -22,6 +23,8 @@ mod ui_focus;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+
+pub use quality::FrameBench;
 
 use super::session::{Match, SeatConfig};
 use crate::games::royal_casino::rules::Phase;
@@ -35,8 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
-            scene::plugin,
-            camera::plugin,
+            (scene::plugin, camera::plugin, quality::plugin),
             board::plugin,
             pieces::plugin,
             input::plugin,

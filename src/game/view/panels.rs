@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
-use crate::game::session::Settings;
+use crate::game::session::{Quality, Settings};
 use crate::game::states::AppState;
 
 /// The one-page player's guide the help panel shows (`assets/guides/`): goal, a turn, what fits
@@ -81,9 +81,22 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
         ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text("AI pause (s)"));
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
         ui.checkbox(&mut s.reduce_motion, "reduce motion (fixed camera views)");
+        ui.horizontal(|ui| {
+            ui.label("quality");
+            for (q, label) in [(Quality::Auto, "auto"), (Quality::Low, "low"), (Quality::High, "high")] {
+                ui.radio_value(&mut s.quality, q, label);
+            }
+        });
     });
-    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion)
-        != (settings.dice_speed, settings.instant_dice, settings.ai_pause_s, settings.volume, settings.reduce_motion);
+    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion, s.quality)
+        != (
+            settings.dice_speed,
+            settings.instant_dice,
+            settings.ai_pause_s,
+            settings.volume,
+            settings.reduce_motion,
+            settings.quality,
+        );
     if changed {
         *settings = s;
     }
