@@ -123,6 +123,8 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// Rendering preset.
     pub quality: Quality,
+    /// Size of the UI relative to its design at the window's height, 0.75–2.
+    pub ui_scale: f32,
     /// Seconds an AI seat waits before each action.
     pub ai_pause_s: f32,
     /// Seconds a banner holds the table.
@@ -141,6 +143,7 @@ impl Default for Settings {
             volume: 0.7,
             reduce_motion: false,
             quality: Quality::Auto,
+            ui_scale: 1.0,
             ai_pause_s: 0.8,
             banner_s: 1.8,
             fast: false,

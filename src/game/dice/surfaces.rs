@@ -88,8 +88,9 @@ pub fn felt(base: Vec3) -> Surface {
     surface(
         |uv| base * (0.9 + 0.14 * fractal(uv, 8, 3, 11) + 0.06 * fractal(uv, 64, 2, 12)),
         |uv| {
-            let weave = (uv.x * 256.0 * std::f32::consts::PI).sin() * (uv.y * 256.0 * std::f32::consts::PI).sin();
-            0.35 * weave + 1.5 * fractal(uv, 64, 2, 13)
+            // A weave four texels across: finer aliases into moiré bands at a glancing angle.
+            let weave = (uv.x * 64.0 * std::f32::consts::TAU).sin() * (uv.y * 64.0 * std::f32::consts::TAU).sin();
+            0.15 * weave + 0.8 * fractal(uv, 32, 2, 13)
         },
         0.8,
     )
@@ -100,8 +101,8 @@ pub fn felt(base: Vec3) -> Surface {
 pub fn wood(light: Vec3, dark: Vec3) -> Surface {
     let grain = |uv: Vec2| {
         // The warp changes slowly along the grain and a little across it.
-        let warp = fractal(uv, 2, 2, 21) * 1.5;
-        let rings = ((uv.y * 24.0 + warp) * std::f32::consts::TAU).sin() * 0.5 + 0.5;
+        let warp = fractal(uv, 2, 3, 21) * 4.0;
+        let rings = ((uv.y * 10.0 + warp) * std::f32::consts::TAU).sin() * 0.5 + 0.5;
         let streaks = fractal(Vec2::new(uv.x, uv.y), 4, 3, 22);
         let pores = fractal(uv, 64, 1, 23);
         (0.15 + rings.powf(4.0) * 0.45 + streaks * 0.3 + pores * 0.1).clamp(0.0, 1.0)

@@ -20,6 +20,7 @@ mod setup;
 mod shots;
 mod sound;
 mod ui_focus;
+mod ui_style;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -38,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
-            (scene::plugin, camera::plugin, quality::plugin),
+            (scene::plugin, camera::plugin, quality::plugin, ui_style::plugin),
             board::plugin,
             pieces::plugin,
             input::plugin,

@@ -81,6 +81,7 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
         ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text("AI pause (s)"));
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
         ui.checkbox(&mut s.reduce_motion, "reduce motion (fixed camera views)");
+        ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).text("UI scale"));
         ui.horizontal(|ui| {
             ui.label("quality");
             for (q, label) in [(Quality::Auto, "auto"), (Quality::Low, "low"), (Quality::High, "high")] {
@@ -88,7 +89,7 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
             }
         });
     });
-    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion, s.quality)
+    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion, s.quality, s.ui_scale)
         != (
             settings.dice_speed,
             settings.instant_dice,
@@ -96,6 +97,7 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
             settings.volume,
             settings.reduce_motion,
             settings.quality,
+            settings.ui_scale,
         );
     if changed {
         *settings = s;

@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use crate::game::dice::table_look::Surfaces;
 
-/// The table top: centre and size, metres (its top face is at y = 0).
-const TABLE_CENTRE: Vec3 = Vec3::new(0.3, -0.02, 0.2);
+/// The table top: centre and size, metres (its top face half a millimetre under the tray's felt,
+/// which lies at y = 0: level with it, the two faces would fight over the same pixels).
+const TABLE_CENTRE: Vec3 = Vec3::new(0.3, -0.0205, 0.2);
 const TABLE_SIZE: Vec3 = Vec3::new(2.6, 0.04, 1.7);
 /// Height of the table top above the floor, metres.
 const TABLE_HEIGHT_M: f32 = 0.76;

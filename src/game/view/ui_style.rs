@@ -1,0 +1,81 @@
+//! The UI's look, shared by every screen: dark walnut panels with brass edges and ivory text to
+//! match the table, text sizes read from a sofa (body 16 pt, the turn prompt 26 pt at 720p),
+//! scaled with the window's height and the player's UI-scale setting.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::font_warmup::warm_font_atlas;
+use crate::game::session::Settings;
+
+/// The window height the UI's point sizes are designed at.
+const DESIGN_HEIGHT_PX: f32 = 720.0;
+
+/// Colours of the UI, taken from the table's materials.
+pub(super) const WALNUT: egui::Color32 = egui::Color32::from_rgb(38, 27, 20);
+pub(super) const BRASS: egui::Color32 = egui::Color32::from_rgb(196, 152, 82);
+pub(super) const IVORY: egui::Color32 = egui::Color32::from_rgb(238, 228, 208);
+pub(super) const FELT: egui::Color32 = egui::Color32::from_rgb(30, 96, 58);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, style);
+}
+
+/// The table style for `ctx`'s visuals and text sizes.
+pub(super) fn table_style(style: &mut egui::Style) {
+    use egui::{FontFamily::Proportional, FontId, TextStyle};
+    style.text_styles = [
+        (TextStyle::Small, FontId::new(13.0, Proportional)),
+        (TextStyle::Body, FontId::new(16.0, Proportional)),
+        (TextStyle::Button, FontId::new(17.0, Proportional)),
+        (TextStyle::Heading, FontId::new(22.0, Proportional)),
+        (TextStyle::Monospace, FontId::new(14.0, egui::FontFamily::Monospace)),
+    ]
+    .into();
+    let v = &mut style.visuals;
+    let panel = egui::Color32::from_rgba_unmultiplied(WALNUT.r(), WALNUT.g(), WALNUT.b(), 236);
+    v.window_fill = panel;
+    v.panel_fill = panel;
+    v.window_stroke = egui::Stroke::new(1.5, BRASS.gamma_multiply(0.8));
+    v.window_corner_radius = egui::CornerRadius::same(10);
+    v.override_text_color = Some(IVORY);
+    v.selection.bg_fill = FELT;
+    v.selection.stroke = egui::Stroke::new(1.5, BRASS);
+    v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, BRASS.gamma_multiply(0.35));
+    v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(66, 46, 32);
+    v.widgets.inactive.bg_fill = egui::Color32::from_rgb(66, 46, 32);
+    v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(96, 68, 44);
+    v.widgets.hovered.bg_stroke = egui::Stroke::new(1.5, BRASS);
+    v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(120, 86, 50);
+    for w in [&mut v.widgets.inactive, &mut v.widgets.hovered, &mut v.widgets.active] {
+        w.corner_radius = egui::CornerRadius::same(6);
+    }
+}
+
+/// Apply the style once, and the zoom whenever the window's height or the UI scale changes;
+/// a new zoom puts the glyphs into the atlas again at their new pixel sizes.
+fn style(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut applied: Local<Option<f32>>,
+    mut rewarm: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if *rewarm {
+        warm_font_atlas(ctx);
+        *rewarm = false;
+    }
+    let height = windows.single().map_or(DESIGN_HEIGHT_PX, |w| w.height());
+    let zoom = (height / DESIGN_HEIGHT_PX * settings.ui_scale).clamp(0.5, 4.0);
+    if applied.is_none() {
+        ctx.all_styles_mut(table_style);
+    }
+    if applied.is_none_or(|z| (z - zoom).abs() > 1e-3) {
+        ctx.set_zoom_factor(zoom);
+        *applied = Some(zoom);
+        *rewarm = true;
+    }
+    Ok(())
+}
