@@ -6,6 +6,7 @@ mod board;
 mod camera;
 mod chip_mesh;
 mod font_warmup;
+mod framing;
 pub(super) mod hud;
 mod input;
 mod labels;

@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use super::Selection;
-use super::camera::{CameraRig, Shot, TableCamera, flat_square_px};
+use super::camera::{CameraRig, Shot, TableCamera};
+use super::framing::flat_square_px;
 use super::layout;
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
