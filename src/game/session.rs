@@ -111,7 +111,7 @@ pub enum Quality {
 }
 
 /// Player-facing options, changeable in the settings panel.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {
     /// Time scale of the table (physics and animations), 0.5–3.
     pub dice_speed: f32,

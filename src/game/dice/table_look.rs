@@ -92,13 +92,12 @@ fn dress_tables(
                 // Only a low rim is drawn: the rest of the wall is clear (it would hide the felt
                 // from a camera looking down at an angle); the collider keeps its full height.
                 let size = Vec3::new(part.half_extents.x, WALL_RIM_M / 2.0, part.half_extents.z) * 2.0;
-                let mesh = meshes.add(Cuboid::from_size(size));
                 let drop = Vec3::Y * (WALL_RIM_M / 2.0 - part.half_extents.y);
-                // The grain runs along the rail.
-                let turn =
-                    if size.z > size.x { Quat::from_rotation_y(std::f32::consts::FRAC_PI_2) } else { Quat::IDENTITY };
-                let size = if size.z > size.x { Vec3::new(size.z, size.y, size.x) } else { size };
-                let mesh = if turn == Quat::IDENTITY { mesh } else { meshes.add(Cuboid::from_size(size)) };
+                // The grain runs along the rail: a rail along z is a rail along x turned a quarter.
+                let along_z = size.z > size.x;
+                let turn = if along_z { Quat::from_rotation_y(std::f32::consts::FRAC_PI_2) } else { Quat::IDENTITY };
+                let mesh =
+                    meshes.add(Cuboid::from_size(if along_z { Vec3::new(size.z, size.y, size.x) } else { size }));
                 commands.entity(entity).insert(Visibility::default()).with_child((
                     Mesh3d(mesh),
                     MeshMaterial3d(surfaces.rail.clone()),

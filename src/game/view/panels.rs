@@ -89,16 +89,7 @@ fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings
             }
         });
     });
-    let changed = (s.dice_speed, s.instant_dice, s.ai_pause_s, s.volume, s.reduce_motion, s.quality, s.ui_scale)
-        != (
-            settings.dice_speed,
-            settings.instant_dice,
-            settings.ai_pause_s,
-            settings.volume,
-            settings.reduce_motion,
-            settings.quality,
-            settings.ui_scale,
-        );
+    let changed = s != *settings;
     if changed {
         *settings = s;
     }

@@ -76,6 +76,21 @@ fn measure(
     format!("\"{shot}\": {{\"dice_px\": [{}], \"squares_px\": [{}]}}", dice.join(", "), squares.join(", "))
 }
 
+/// Save `<shot>.png` and note the sizes of its dice and squares.
+fn snap_measured(
+    commands: &mut Commands,
+    shots: &mut Shots,
+    shot: &str,
+    m: Option<&Match>,
+    cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    places: &Query<&GlobalTransform>,
+) {
+    snap(commands, shots, &format!("{shot}.png"));
+    if let Some(m) = m {
+        shots.sizes.push(measure(shot, m, cameras, places));
+    }
+}
+
 fn write_sizes(shots: &Shots) {
     let path = shots.dir.join("sizes.json");
     let json = format!("{{{}}}\n", shots.sizes.join(", "));
@@ -146,11 +161,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, &shots, "closeup.png");
-                if let Some(m) = m.as_ref() {
-                    let sizes = measure("closeup", m, &cameras, &places);
-                    shots.sizes.push(sizes);
-                }
+                snap_measured(&mut commands, &mut shots, "closeup", m.as_deref(), &cameras, &places);
             }
             if shots.frames == 8 {
                 // Pick a die that fits, as a player would: the camera goes to the board.
@@ -167,11 +178,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, &shots, "placing.png");
-                if let Some(m) = m.as_ref() {
-                    let sizes = measure("placing", m, &cameras, &places);
-                    shots.sizes.push(sizes);
-                }
+                snap_measured(&mut commands, &mut shots, "placing", m.as_deref(), &cameras, &places);
                 write_sizes(&shots);
             }
             if shots.frames == 12 {
