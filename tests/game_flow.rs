@@ -3,6 +3,7 @@
 #![cfg(feature = "game")]
 
 use bevy::prelude::*;
+use dicehall::engine::GameId;
 use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
 use dicehall::game::headless_match_app;
 use dicehall::game::session::*;
@@ -14,7 +15,7 @@ fn seats(specs: &[&str]) -> Vec<SeatConfig> {
 }
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
-    MatchConfig { seats: seats(specs), starter: 0, beginner_first: true, seed: Some(seed) }
+    MatchConfig::new(GameId::RoyalCasino, seats(specs), Some(seed))
 }
 
 /// Physical dice, no pauses, no banners.

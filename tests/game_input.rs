@@ -13,7 +13,7 @@ use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
 
 fn started() -> App {
     let seats = parse_seats(&["human".to_string(), "human".to_string()]).unwrap();
-    let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: Some(7) };
+    let config = MatchConfig::new(dicehall::engine::GameId::RoyalCasino, seats, Some(7));
     let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let mut app = headless_input_app(config, settings);
     for _ in 0..3 {

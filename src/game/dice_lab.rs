@@ -90,6 +90,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
             table,
             count: dice,
             seed: derive_seed(seed, *next),
+            looks: Vec::new(),
         });
         *next += 1;
     };

@@ -10,8 +10,10 @@ pub mod ai_seats;
 pub mod dice;
 pub mod dice_lab;
 pub mod flow;
+pub mod home_rows;
 pub mod instant;
 pub mod play;
+pub mod seats;
 pub mod session;
 pub mod states;
 pub mod testing;
@@ -52,7 +54,7 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (GameSet::Input, GameSet::Decide, GameSet::Flow, GameSet::Animate, GameSet::Present).chain(),
     )
-    .add_plugins((states::plugin, session::plugin, flow::plugin, ai_seats::plugin));
+    .add_plugins((states::plugin, session::plugin, flow::plugin, ai_seats::plugin, home_rows::plugin));
 }
 
 /// A headless match app (tests): MinimalPlugins, states, physics dice, the core; one physics step

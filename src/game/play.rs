@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::session::{MatchConfig, Settings, parse_seats};
+use super::session::{MatchConfig, Settings, WINDOW_GAMES, parse_game_seats};
 
 /// Arguments of `dicehall play` (specs/cli.md).
 #[derive(Clone, Debug)]
@@ -33,11 +33,11 @@ pub fn parse_resolution(s: &str) -> Result<(u32, u32), String> {
 
 /// The match and settings `args` ask for, or a usage error.
 pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
-    if args.game != crate::engine::GameId::RoyalCasino {
-        return Err(format!("the window plays royal-casino only for now, not `{}`", args.game));
+    if !WINDOW_GAMES.contains(&args.game) {
+        return Err(format!("the window does not play `{}` yet (it plays royal-casino and home-rows)", args.game));
     }
-    let seats = parse_seats(&args.seats)?;
-    let config = MatchConfig { seats, starter: 0, beginner_first: true, seed: args.seed };
+    let seats = parse_game_seats(args.game, &args.seats)?;
+    let config = MatchConfig::new(args.game, seats, args.seed);
     let mut settings = if args.fast { Settings::fast() } else { Settings::default() };
     settings.exit_on_game_over = args.exit_on_game_over;
     settings.quality = args.quality;

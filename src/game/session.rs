@@ -5,101 +5,14 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
+pub use super::seats::*;
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
 use crate::engine::{Game, Policy};
 use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::ai::{AI_LEVELS, AI_NAMES, by_name};
+use crate::games::royal_casino::ai::by_name;
 use crate::games::royal_casino::rules::{
     Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces,
 };
-
-/// Seat colours offered by the setup screen, in seat order.
-pub const PALETTE: [[u8; 3]; 6] =
-    [[220, 60, 50], [50, 110, 220], [240, 190, 40], [60, 170, 80], [160, 80, 200], [240, 130, 40]];
-
-/// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatKind {
-    Human,
-    /// An AI by its `dicehall::games::royal_casino::ai::by_name` name.
-    Ai(String),
-}
-
-/// One seat as set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatConfig {
-    pub name: String,
-    pub color: [u8; 3],
-    pub kind: SeatKind,
-}
-
-/// Everything the setup screen (or `dicehall play`) decides.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct MatchConfig {
-    pub seats: Vec<SeatConfig>,
-    /// Seat of the first player.
-    pub starter: usize,
-    pub beginner_first: bool,
-    /// `None`: a fresh random seed.
-    pub seed: Option<u64>,
-}
-
-impl Default for MatchConfig {
-    fn default() -> Self {
-        let seats = vec!["human".to_string(), "ai:greedy".to_string(), "ai:greedy".to_string()];
-        MatchConfig { seats: parse_seats(&seats).unwrap_or_default(), starter: 0, beginner_first: true, seed: None }
-    }
-}
-
-/// The friendly label of an AI level; unknown names are shown as they are.
-pub fn level_label(name: &str) -> String {
-    AI_LEVELS.iter().find(|(n, _)| *n == name).map_or_else(|| name.to_string(), |(_, label)| label.to_string())
-}
-
-/// The name a seat gets by default: "Player N" for a person, "<level label> N" for an AI.
-pub fn default_seat_name(kind: &SeatKind, seat: usize) -> String {
-    match kind {
-        SeatKind::Human => format!("Player {}", seat + 1),
-        SeatKind::Ai(level) => format!("{} {}", level_label(level), seat + 1),
-    }
-}
-
-/// Whether `name` is one the game made up ("Player 2", "Seat 3", "Casual 4"), not one a person typed.
-pub fn is_default_seat_name(name: &str) -> bool {
-    let Some((word, number)) = name.trim().rsplit_once(' ') else { return false };
-    number.parse::<usize>().is_ok()
-        && (word == "Player" || word == "Seat" || AI_LEVELS.iter().any(|(_, label)| *label == word))
-}
-
-/// Parse `human` / `ai:<level>` seat specs (2–6 of them) into seats with default names and colours.
-pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
-    if !RoyalCasino::SEATS.contains(&specs.len()) {
-        let (lo, hi) = (RoyalCasino::SEATS.start(), RoyalCasino::SEATS.end());
-        return Err(format!("Royal Casino needs {lo} to {hi} seats, got {}", specs.len()));
-    }
-    let mut humans = 0;
-    specs
-        .iter()
-        .enumerate()
-        .map(|(i, spec)| {
-            let spec = spec.trim();
-            let kind = if spec == "human" {
-                humans += 1;
-                SeatKind::Human
-            } else if let Some(level) = spec.strip_prefix("ai:") {
-                by_name(level, 0)?;
-                SeatKind::Ai(level.to_string())
-            } else {
-                return Err(format!("seat `{spec}`: use `human` or `ai:<level>` (levels: {})", AI_NAMES.join(", ")));
-            };
-            let name = match &kind {
-                SeatKind::Human => format!("Player {humans}"),
-                SeatKind::Ai(level) => format!("{} {}", level_label(level), i + 1),
-            };
-            Ok(SeatConfig { name, color: PALETTE[i % PALETTE.len()], kind })
-        })
-        .collect()
-}
 
 /// Rendering preset: `auto` picks Low on a software renderer (lavapipe) and High on a GPU.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -180,7 +93,26 @@ pub struct UndoPoint {
 }
 
 /// An AI seat's policy, lent to the task that runs its search.
-pub type SharedPolicy = Arc<Mutex<Box<dyn Policy<RoyalCasino>>>>;
+pub type SharedPolicy<G> = Arc<Mutex<Box<dyn Policy<G>>>>;
+
+/// A match resource whose AI seats [`crate::game::ai_seats`] can play: the rules core's state and
+/// each seat's AI.
+pub trait SeatedMatch: Resource {
+    type G: Game;
+    fn game_state(&self) -> &<Self::G as Game>::State;
+    /// The AI of `seat`, shareable with a task that thinks off the main thread (`None` for a person).
+    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<Self::G>>;
+}
+
+impl SeatedMatch for Match {
+    type G = RoyalCasino;
+    fn game_state(&self) -> &GameState {
+        &self.state
+    }
+    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<RoyalCasino>> {
+        self.policies.get(seat)?.clone()
+    }
+}
 
 /// The match in play.
 #[derive(Resource)]
@@ -190,7 +122,7 @@ pub struct Match {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: GameState,
-    policies: Vec<Option<SharedPolicy>>,
+    policies: Vec<Option<SharedPolicy<RoyalCasino>>>,
     pub undo: Option<UndoPoint>,
     /// What happened, newest last.
     pub log: Vec<String>,
@@ -245,11 +177,6 @@ impl Match {
         self.policies.get(seat).is_some_and(Option::is_some)
     }
 
-    /// The AI of `seat`, shareable with a task that thinks off the main thread (`None` for a person).
-    pub fn ai_policy(&self, seat: usize) -> Option<SharedPolicy> {
-        self.policies.get(seat)?.clone()
-    }
-
     /// The AI of `seat` picks one of `legal` (`None` for a human seat).
     pub fn choose_ai(&self, seat: usize, legal: &ActionList) -> Option<Action> {
         let policy = self.policies.get(seat)?.as_ref()?;
@@ -269,12 +196,15 @@ impl Match {
     }
 }
 
-/// A seat's decision, from the mouse, the keyboard, a button or an AI.
+/// A seat's decision in its game's actions, from the mouse, the keyboard, a button or an AI.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayerAction {
+pub struct SeatAction<A: Send + Sync + 'static> {
     pub seat: usize,
-    pub action: Action,
+    pub action: A,
 }
+
+/// A Royal Casino seat's decision.
+pub type PlayerAction = SeatAction<Action>;
 
 /// Take back the last placement of the current throw.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

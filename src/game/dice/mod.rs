@@ -45,6 +45,8 @@ pub struct ThrowDice {
     pub count: usize,
     /// Seeds every random choice of the throw: orientations, impulses, re-throws.
     pub seed: u64,
+    /// The look ([`DieStyle`]) of each die in order; dice past its end get the plain look.
+    pub looks: Vec<usize>,
 }
 
 /// The answer to one [`ThrowDice`]: what the dice on the table show, one value 1–6 per die.

@@ -101,7 +101,8 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
                 angular: random_vector(&mut active.rng, THROW_MAX_SPIN_RAD_S),
             };
             let symmetry = random_symmetry(&mut active.rng);
-            let die = spawn_die(&mut commands, entity, slot, place, velocity, symmetry);
+            let look = active.request.looks.get(slot).copied();
+            let die = spawn_die(&mut commands, entity, slot, place, velocity, symmetry, look);
             active.dice.push(die);
         }
     }
@@ -167,7 +168,8 @@ pub(super) fn rethrow(
     linear.y = 0.0;
     let velocity = Velocity { linear, angular: random_vector(rng, THROW_MAX_SPIN_RAD_S) };
     let symmetry = random_symmetry(rng);
-    active.dice[slot] = spawn_die(commands, table_entity, slot, place, velocity, symmetry);
+    let look = active.request.looks.get(slot).copied();
+    active.dice[slot] = spawn_die(commands, table_entity, slot, place, velocity, symmetry, look);
     active.quiet[slot] = 0;
     active.nudges[slot] = 0;
     active.report.rethrows += 1;
@@ -181,6 +183,7 @@ fn spawn_die(
     place: Transform,
     velocity: Velocity,
     symmetry: Quat,
+    look: Option<usize>,
 ) -> Entity {
     let core = DIE_SIZE_M / 2.0 - DIE_EDGE_RADIUS_M;
     // The collider is turned by one of the cube's 24 symmetries, picked at random, relative to the
@@ -188,19 +191,21 @@ fn spawn_die(
     // a shape's own frame is shared evenly between the six values.
     let shape = Collider::round_cuboid(core, core, core, DIE_EDGE_RADIUS_M);
     let collider = Collider::compound(vec![(Vec3::ZERO, symmetry, shape)]);
-    commands
-        .spawn((
-            Name::new(format!("Die {slot}")),
-            Die { table, slot },
-            RigidBody::Dynamic,
-            collider,
-            ColliderMassProperties::Mass(DIE_MASS_KG),
-            Friction::coefficient(DIE_FRICTION),
-            Restitution::coefficient(DIE_RESTITUTION),
-            Damping { linear_damping: DIE_LINEAR_DAMPING_PER_S, angular_damping: DIE_ANGULAR_DAMPING_PER_S },
-            Ccd::enabled(),
-            velocity,
-            place,
-        ))
-        .id()
+    let mut die = commands.spawn((
+        Name::new(format!("Die {slot}")),
+        Die { table, slot },
+        RigidBody::Dynamic,
+        collider,
+        ColliderMassProperties::Mass(DIE_MASS_KG),
+        Friction::coefficient(DIE_FRICTION),
+        Restitution::coefficient(DIE_RESTITUTION),
+        Damping { linear_damping: DIE_LINEAR_DAMPING_PER_S, angular_damping: DIE_ANGULAR_DAMPING_PER_S },
+        Ccd::enabled(),
+        velocity,
+        place,
+    ));
+    if let Some(look) = look {
+        die.insert(super::DieStyle(look));
+    }
+    die.id()
 }

@@ -9,9 +9,11 @@ mod events;
 
 use events::handle_events;
 
+use crate::engine::GameId;
 use crate::engine::dice::{derive_seed, seeded};
 use crate::game::GameSet;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
+use crate::game::home_rows::HomeRowsMatch;
 use crate::game::instant;
 use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
@@ -20,13 +22,28 @@ use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 /// Row names as the board shows them, top to bottom.
 pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-/// Throw ids across matches (a stale answer from an earlier match never matches).
+/// Throw ids across matches and games (a stale answer from an earlier match never matches).
 #[derive(Resource, Default)]
-struct ThrowIds(u64);
+pub(crate) struct ThrowIds(pub(crate) u64);
 
 /// Quit after this many frames (`--exit-on-game-over`; the results get drawn first).
 #[derive(Resource)]
 struct ExitIn(u32);
+
+/// At game over with `--exit-on-game-over`: print the result line and quit a little later.
+pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings, result: serde_json::Value) {
+    if settings.exit_on_game_over {
+        println!("{result}");
+        commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
+    }
+}
+
+/// A rules error as a sentence a player reads: capitalised.
+pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThrowIds>()
@@ -34,7 +51,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 start_pending.run_if(resource_exists::<PendingStart>),
-                (apply_actions, receive_dice, tick_banner, sync_turn)
+                tick_banner.run_if(in_state(AppState::Playing)),
+                (apply_actions, receive_dice, sync_turn)
                     .chain()
                     .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
                 exit_when_due.run_if(resource_exists::<ExitIn>),
@@ -65,9 +83,13 @@ fn start_pending(
     mut banner: ResMut<Banner>,
     settings: Res<Settings>,
 ) {
+    if pending.0.game != GameId::RoyalCasino {
+        return;
+    }
     commands.remove_resource::<PendingStart>();
     match Match::new(pending.0.clone()) {
         Ok(m) => {
+            commands.remove_resource::<HomeRowsMatch>();
             *banner = Banner::default();
             if settings.banner_s > 0.0 {
                 banner.text = m.log.last().cloned().unwrap_or_default();
@@ -86,11 +108,7 @@ pub fn explain(e: &RulesError) -> String {
         RulesError::MustPlace => "A die of this throw fits the board: place at least one \
             (a glowing die on a highlighted square) before you stop or throw again."
             .into(),
-        other => {
-            let text = other.to_string();
-            let mut chars = text.chars();
-            chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
-        }
+        other => sentence(other),
     }
 }
 
@@ -201,11 +219,11 @@ fn start_throw(m: &mut Match, out: &mut Out) {
     if out.settings.instant() {
         let mut rng = seeded(seed);
         let values = instant::roll(&mut rng, count);
-        m.table = instant::spawn(&mut out.commands, &mut rng, &values);
+        m.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed });
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new() });
     }
 }
 
@@ -268,11 +286,8 @@ fn sync_turn(m: Res<Match>, banner: Res<Banner>, mut next: ResMut<NextState<Turn
 }
 
 fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands: Commands) {
-    if settings.exit_on_game_over {
-        let json = serde_json::json!({ "winners": finished.winners, "points": finished.points });
-        println!("{json}");
-        commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
-    }
+    let json = serde_json::json!({ "winners": finished.winners, "points": finished.points });
+    exit_after_game_over(&mut commands, &settings, json);
 }
 
 fn exit_when_due(mut exit_in: ResMut<ExitIn>, mut exit: MessageWriter<AppExit>) {

@@ -44,7 +44,7 @@ struct BoardDie {
 struct StackPlate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Playing), spawn_glows).add_systems(
+    app.add_systems(OnEnter(AppState::Playing), spawn_glows.run_if(resource_exists::<Match>)).add_systems(
         Update,
         (sync_face, sync_board_dice, flatten_landed_dice, sync_targets)
             .chain()

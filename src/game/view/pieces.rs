@@ -50,7 +50,7 @@ const HELD_DIE_M: f32 = 0.011;
 struct DieGlow(usize);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Playing), spawn_seats)
+    app.add_systems(OnEnter(AppState::Playing), spawn_seats.run_if(resource_exists::<Match>))
         .add_systems(OnExit(AppState::Results), despawn_table)
         .add_systems(OnEnter(AppState::Setup), despawn_table)
         .add_systems(

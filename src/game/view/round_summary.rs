@@ -35,7 +35,10 @@ pub(in crate::game) struct RoundSummary {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RoundSummary>()
         .add_systems(Update, note_round_end.in_set(GameSet::Present).run_if(resource_exists::<Match>))
-        .add_systems(EguiPrimaryContextPass, summary_window.run_if(in_state(AppState::Playing)));
+        .add_systems(
+            EguiPrimaryContextPass,
+            summary_window.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+        );
 }
 
 /// The summary of the round that just ended, from the rows settled in it and the points history.

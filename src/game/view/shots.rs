@@ -137,6 +137,7 @@ fn script(
                     seat.name = name.into();
                 }
                 commands.insert_resource(PendingStart(MatchConfig {
+                    game: crate::engine::GameId::RoyalCasino,
                     seats,
                     starter: 0,
                     beginner_first: true,

@@ -1,0 +1,227 @@
+//! Home Rows' turn flow: seats' actions go through the rules core; a roll throws the chosen die
+//! (physically, in its colour, or instantly) and its value comes back through `apply_chance`; the
+//! rules' events become log lines, banners and notices; the turn sub-state follows.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
+use crate::engine::dice::{derive_seed, seeded};
+use crate::engine::{Game, GameId, seats_in};
+use crate::game::GameSet;
+use crate::game::dice::look::standard_looks;
+use crate::game::dice::{DiceSettled, Die, ThrowDice};
+use crate::game::flow::{ThrowIds, exit_after_game_over};
+use crate::game::instant;
+use crate::game::session::{Banner, Match, PendingStart, Settings, TableDie};
+use crate::game::states::{AppState, TurnState};
+use crate::games::home_rows::HomeRows;
+use crate::games::home_rows::rules::{Color, Event, Phase};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_pending.run_if(resource_exists::<PendingStart>),
+            (apply_actions, receive_die, sync_turn)
+                .chain()
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+        )
+            .chain()
+            .in_set(GameSet::Flow),
+    );
+}
+
+/// What the flow writes.
+#[derive(SystemParam)]
+struct Out<'w, 's> {
+    commands: Commands<'w, 's>,
+    notices: MessageWriter<'w, HomeNotice>,
+    throws: MessageWriter<'w, ThrowDice>,
+    banner: ResMut<'w, Banner>,
+    next: ResMut<'w, NextState<AppState>>,
+    settings: Res<'w, Settings>,
+    ids: ResMut<'w, ThrowIds>,
+    physical: Query<'w, 's, (), With<Die>>,
+}
+
+fn start_pending(
+    mut commands: Commands,
+    pending: Res<PendingStart>,
+    mut next: ResMut<NextState<AppState>>,
+    mut banner: ResMut<Banner>,
+    settings: Res<Settings>,
+) {
+    if pending.0.game != GameId::HomeRows {
+        return;
+    }
+    commands.remove_resource::<PendingStart>();
+    match HomeRowsMatch::new(pending.0.clone()) {
+        Ok(m) => {
+            *banner = Banner::default();
+            if settings.banner_s > 0.0 {
+                banner.text = m.log.last().cloned().unwrap_or_default();
+                banner.left_s = settings.banner_s;
+            }
+            commands.remove_resource::<Match>();
+            commands.insert_resource(m);
+            next.set(AppState::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+/// The look index of each home colour in `assets/dice/looks.ron` (by name; the plain look if absent).
+fn look_of(color: Color) -> usize {
+    standard_looks().ok().and_then(|looks| looks.iter().position(|l| l.name == color.name())).unwrap_or(0)
+}
+
+fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {
+    if out.banner.left_s > 0.0 {
+        actions.clear();
+        return;
+    }
+    let m = &mut *m;
+    for a in actions.read() {
+        apply_one(m, *a, &mut out);
+    }
+    // `--fast`: AI seats play on in one frame (the rolled die lands at once) until a person's turn.
+    if out.settings.fast {
+        for _ in 0..64 {
+            let now = m.state.current();
+            if m.state.is_over() || m.state.phase() == Phase::Rolling || !m.is_ai(now) {
+                break;
+            }
+            let legal = m.state.legal_actions();
+            let Some(action) = m.choose_ai(now, &legal) else { break };
+            apply_one(m, HomeAction { seat: now, action }, &mut out);
+        }
+    }
+}
+
+/// One seat's action through the rules core: refused with the reason, or applied with its effects.
+fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
+    if a.seat != m.state.current() {
+        let why = format!("It is {}'s turn.", m.seat_name(m.state.current()));
+        out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
+        return;
+    }
+    let events = match m.state.apply(a.action) {
+        Ok(events) => events,
+        Err(e) => {
+            out.notices.write(HomeNotice::Rejected { seat: a.seat, why: crate::game::flow::sentence(&e) });
+            return;
+        }
+    };
+    handle_events(m, &events, out);
+    if HomeRows::chance(&m.state).is_some() {
+        let color = m.state.rolled().map_or(Color::Red, |d| d.color);
+        start_roll(m, color, out);
+    }
+}
+
+/// The rules core took a `Roll`: throw that die.
+fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
+    m.throw_serial += 1;
+    out.ids.0 += 1;
+    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
+    if let Some(old) = m.rolled.take().filter(|d| !out.physical.contains(d.entity)) {
+        out.commands.entity(old.entity).despawn();
+    }
+    let look = look_of(color);
+    if out.settings.instant() {
+        let mut rng = seeded(seed);
+        let values = instant::roll(&mut rng, 1);
+        m.rolled = instant::spawn(&mut out.commands, &mut rng, &values, &[look]).first().copied();
+        die_down(m, values[0], out);
+    } else {
+        m.pending_throw = Some(out.ids.0);
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: 1, seed, looks: vec![look] });
+    }
+}
+
+fn receive_die(mut settled: MessageReader<DiceSettled>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {
+    let m = &mut *m;
+    for s in settled.read() {
+        if m.pending_throw != Some(s.throw_id) {
+            continue;
+        }
+        m.pending_throw = None;
+        let (Some(&entity), Some(&value)) = (s.dice.first(), s.values.first()) else { continue };
+        m.rolled = Some(TableDie { entity, value });
+        die_down(m, value, &mut out);
+    }
+}
+
+/// The rolled die is down: tell the rules core.
+fn die_down(m: &mut HomeRowsMatch, value: u8, out: &mut Out) {
+    out.notices.write(HomeNotice::DieDown { value });
+    match m.state.apply_chance(&[value]) {
+        Ok(events) => handle_events(m, &events, out),
+        Err(e) => error!("the rules refused the die {value}: {e}"),
+    }
+}
+
+fn show_banner(out: &mut Out, text: String, hold: f32) {
+    if out.settings.banner_s <= 0.0 {
+        return;
+    }
+    if out.banner.left_s > 0.0 && !out.banner.text.is_empty() {
+        out.banner.text = format!("{}\n{text}", out.banner.text);
+    } else {
+        out.banner.text = text;
+    }
+    out.banner.left_s = out.banner.left_s.max(out.settings.banner_s * hold);
+}
+
+fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
+    for e in events {
+        out.notices.write(HomeNotice::Rules(*e));
+        if let Some(line) = describe(m, e) {
+            m.log.push(line.clone());
+            match e {
+                Event::TradesOff | Event::TieBreak { .. } => show_banner(out, line, 1.5),
+                Event::RoundEnded { .. } => show_banner(out, line, 3.0),
+                _ => {}
+            }
+        }
+        match *e {
+            Event::RoundEnded { next_starter: Some(s), round } => {
+                let text = format!("Round {} of {}: {} starts.", round + 1, m.state.rounds(), m.seat_name(s as usize));
+                m.log.push(text.clone());
+                show_banner(out, text, 3.0);
+            }
+            Event::GameOver { winners } => {
+                let seats = seats_in(winners);
+                let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
+                m.log.push(format!("Game over: {} wins with the lowest total.", names.join(" and ")));
+                NextState::set_if_neq(&mut *out.next, AppState::Results);
+                let totals = m.state.totals().to_vec();
+                let json = serde_json::json!({ "winners": seats, "totals": totals });
+                exit_after_game_over(&mut out.commands, &out.settings, json);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The turn sub-state the table is in now.
+pub fn natural_turn_state(m: &HomeRowsMatch, banner: &Banner) -> TurnState {
+    if banner.left_s > 0.0 {
+        TurnState::Banner
+    } else if m.state.phase() == Phase::Rolling {
+        TurnState::Rolling
+    } else if m.is_ai(m.state.current()) {
+        TurnState::AiThinking
+    } else if m.state.phase() == Phase::TurnStart {
+        TurnState::AwaitThrow
+    } else {
+        TurnState::Placing
+    }
+}
+
+fn sync_turn(m: Res<HomeRowsMatch>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
+    if !m.state.is_over() {
+        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    }
+}

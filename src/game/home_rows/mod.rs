@@ -1,0 +1,135 @@
+//! Home Rows at the table, the part that runs without a window: the match (seats and their home
+//! colours, the rules core, AI seats, the log) and its turn flow ([`flow`]).
+
+pub mod flow;
+mod words;
+
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+
+use crate::engine::dice::derive_seed;
+use crate::engine::dice::fresh_seed;
+use crate::engine::policy::Players;
+use crate::game::session::{MatchConfig, SeatAction, SeatKind, SeatedMatch, SharedPolicy, TableDie, home_color};
+use crate::games::home_rows::HomeRows;
+use crate::games::home_rows::rules::{Action, Event, HomeRowsState, Setup};
+
+pub use words::{color_title, describe};
+
+/// A Home Rows seat's decision.
+pub type HomeAction = SeatAction<Action>;
+
+/// What Home Rows' turn flow did, for the overlays, sounds and animations.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum HomeNotice {
+    /// The rules core's event, in order.
+    Rules(Event),
+    /// An action the rules refused, with the reason in words.
+    Rejected { seat: usize, why: String },
+    /// The rolled die is down showing this value.
+    DieDown { value: u8 },
+}
+
+/// The Home Rows match in play.
+#[derive(Resource)]
+pub struct HomeRowsMatch {
+    pub config: MatchConfig,
+    /// The seed every roll derives from.
+    pub seed: u64,
+    /// The rules core: the only source of truth for what may be done.
+    pub state: HomeRowsState,
+    policies: Vec<Option<SharedPolicy<HomeRows>>>,
+    /// What happened, newest last.
+    pub log: Vec<String>,
+    /// Rolls requested so far.
+    pub throw_serial: u64,
+    /// The physical throw we wait for.
+    pub pending_throw: Option<u64>,
+    /// The rolled die on the felt, until it is placed or traded.
+    pub rolled: Option<TableDie>,
+}
+
+impl HomeRowsMatch {
+    /// A new match; every seat's colour must be one of the four home colours, all different.
+    pub fn new(config: MatchConfig) -> Result<Self, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let mut colors = Vec::new();
+        for seat in &config.seats {
+            let color = home_color(seat.color)
+                .ok_or_else(|| format!("{}'s colour is not one of the home rows' colours", seat.name))?;
+            if colors.contains(&color) {
+                return Err(format!("two seats have the {} home row", color.name()));
+            }
+            colors.push(color);
+        }
+        let setup = Setup { players: config.seats.len(), starter: config.starter, colors: Some(colors) };
+        let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
+        let mut policies = Vec::new();
+        for (i, seat) in config.seats.iter().enumerate() {
+            policies.push(match &seat.kind {
+                SeatKind::Human => None,
+                SeatKind::Ai(level) => {
+                    Some(Arc::new(Mutex::new(HomeRows::policy(level, derive_seed(seed, 1_000 + i as u64))?)))
+                }
+            });
+        }
+        let mut m = HomeRowsMatch {
+            config,
+            seed,
+            state,
+            policies,
+            log: Vec::new(),
+            throw_serial: 0,
+            pending_throw: None,
+            rolled: None,
+        };
+        let starter = m.seat_name(m.state.current()).to_string();
+        m.log.push(format!("Round 1 of {}: {starter} starts.", m.state.rounds()));
+        Ok(m)
+    }
+
+    pub fn seat_name(&self, seat: usize) -> &str {
+        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    pub fn is_ai(&self, seat: usize) -> bool {
+        self.policies.get(seat).is_some_and(Option::is_some)
+    }
+
+    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
+    pub fn choose_ai(&self, seat: usize, legal: &[Action]) -> Option<Action> {
+        let policy = self.policies.get(seat)?.as_ref()?;
+        let mut policy = policy.lock().ok()?;
+        Some(policy.choose(&self.state, legal))
+    }
+
+    /// Seats ranked by total, lowest (best) first, ties by seat; during play, by round scores so
+    /// far minus counters.
+    pub fn ranking(&self) -> Vec<usize> {
+        let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
+        seats.sort_by_key(|&s| self.running_total(s));
+        seats
+    }
+
+    /// A seat's total so far: its round scores minus the counters it holds.
+    pub fn running_total(&self, seat: usize) -> i32 {
+        self.state.score_sum(seat) - i32::from(self.state.counters(seat))
+    }
+}
+
+impl SeatedMatch for HomeRowsMatch {
+    type G = HomeRows;
+    fn game_state(&self) -> &HomeRowsState {
+        &self.state
+    }
+    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<HomeRows>> {
+        self.policies.get(seat)?.clone()
+    }
+}
+
+/// Home Rows' part of the headless core: its messages, the flow, AI seats.
+pub fn plugin(app: &mut App) {
+    app.add_message::<HomeAction>().add_message::<HomeNotice>().add_plugins(flow::plugin);
+    crate::game::ai_seats::add_ai_seats::<HomeRowsMatch>(app);
+}
