@@ -37,6 +37,41 @@ pub struct DiceLook {
     #[serde(default = "default_gloss")]
     pub gloss: f32,
     pub faces: Faces,
+    /// The shape of `Pips` (round unless given): Home Rows gives each colour its own, so players
+    /// who cannot tell the colours apart tell the shapes.
+    #[serde(default)]
+    pub pip: PipShape,
+}
+
+/// The shape of a standard face's pips.
+#[derive(Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PipShape {
+    #[default]
+    Round,
+    Triangle,
+    Square,
+    Diamond,
+}
+
+impl PipShape {
+    /// A pip of this shape centred at (x, y) with radius `r`.
+    fn mark(self, x: f32, y: f32, r: f32) -> Mark {
+        let corners = |n: usize, turn: f32, scale: f32| {
+            (0..n)
+                .map(|k| {
+                    let a = turn + k as f32 * std::f32::consts::TAU / n as f32;
+                    (x + scale * r * a.cos(), y + scale * r * a.sin())
+                })
+                .collect()
+        };
+        use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
+        match self {
+            PipShape::Round => Mark::Disc { x, y, r },
+            PipShape::Triangle => Mark::Polygon(corners(3, FRAC_PI_2, 1.3)),
+            PipShape::Square => Mark::Polygon(corners(4, FRAC_PI_4, 1.15)),
+            PipShape::Diamond => Mark::Polygon(corners(4, 0.0, 1.3)),
+        }
+    }
 }
 
 fn default_gloss() -> f32 {
@@ -82,10 +117,7 @@ impl DiceLook {
             Faces::Pips => {
                 // The one is the large pip of real dice.
                 let r = if value == 1 { PIP_RADIUS * 1.4 } else { PIP_RADIUS };
-                pip_layout(value)
-                    .iter()
-                    .map(|&(a, b)| Mark::Disc { x: a * PIP_SPACING, y: b * PIP_SPACING, r })
-                    .collect()
+                pip_layout(value).iter().map(|&(a, b)| self.pip.mark(a * PIP_SPACING, b * PIP_SPACING, r)).collect()
             }
             Faces::Marks(faces) => faces.get(usize::from(value.max(1)) - 1).cloned().unwrap_or_default(),
         }
@@ -196,5 +228,17 @@ mod tests {
         let src = "[(name: \"s\", body: (1, 1, 1), ink: (0, 0, 0), faces: Marks([[Disc(x: 0, y: 0, r: 0.3)],[Disc(x: 0, y: 0, r: 0.3)],[Disc(x: 0, y: 0, r: 0.3)],[Disc(x: 0, y: 0, r: 0.3)],[Disc(x: 0, y: 0, r: 0.3)],[Polygon([(0, 0.5), (-0.5, -0.4), (0.5, -0.4)])]]))]";
         let looks = parse_looks("x.ron", src).unwrap();
         assert!(matches!(looks[0].marks(6)[0], Mark::Polygon(ref p) if p.len() == 3));
+    }
+
+    #[test]
+    fn home_rows_dice_carry_their_colours_shape() {
+        let looks = standard_looks().unwrap();
+        let shape = |name: &str| looks.iter().find(|l| l.name == name).map(|l| l.marks(5)).unwrap();
+        assert!(matches!(shape("red")[0], Mark::Disc { .. }));
+        assert!(matches!(shape("yellow")[0], Mark::Polygon(ref p) if p.len() == 3));
+        assert!(matches!(shape("green")[0], Mark::Polygon(ref p) if p.len() == 4));
+        assert!(matches!(shape("blue")[0], Mark::Polygon(ref p) if p.len() == 4));
+        assert_ne!(shape("green")[0], shape("blue")[0], "square and diamond differ");
+        assert!(matches!(shape("ivory")[0], Mark::Disc { .. }), "plain dice keep round pips");
     }
 }

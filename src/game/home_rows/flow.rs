@@ -72,8 +72,11 @@ fn start_pending(
 }
 
 /// The look index of each home colour in `assets/dice/looks.ron` (by name; the plain look if absent).
-fn look_of(color: Color) -> usize {
-    standard_looks().ok().and_then(|looks| looks.iter().position(|l| l.name == color.name())).unwrap_or(0)
+pub fn look_of(color: Color) -> usize {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let names =
+        NAMES.get_or_init(|| standard_looks().map(|l| l.into_iter().map(|l| l.name).collect()).unwrap_or_default());
+    names.iter().position(|n| n == color.name()).unwrap_or(0)
 }
 
 fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {

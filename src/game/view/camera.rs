@@ -9,7 +9,9 @@ use bevy::window::PrimaryWindow;
 use super::framing::pose_for;
 use super::{Selection, layout};
 use crate::game::GameSet;
+use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::{Match, Settings};
+use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::royal_casino::rules::Phase;
 
 /// Vertical field of view of the table camera.
@@ -76,8 +78,23 @@ fn wanted_shot(m: &Match, selection: &Selection) -> Shot {
     if m.state.placed_this_throw() == 0 && selection.value.is_none() { Shot::CloseUp } else { Shot::Placement }
 }
 
+/// Seconds the close-up holds a human's rolled Home Rows die before the camera shows the board.
+const HOME_CLOSE_UP_S: f32 = 1.5;
+
+/// Home Rows' shot: a close-up on the rolled die (held while an AI decides, for a moment for a
+/// person), then the board; the overview otherwise. `rolled_s`: seconds the die has lain settled.
+fn wanted_home_shot(m: &HomeRowsMatch, rolled_s: f32) -> Shot {
+    match (m.state.phase(), m.rolled) {
+        (HomePhase::Rolled, Some(_)) if m.is_ai(m.state.current()) || rolled_s < HOME_CLOSE_UP_S => Shot::CloseUp,
+        (HomePhase::Rolled, Some(_)) => Shot::Placement,
+        _ => Shot::Overview,
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn direct(
+    home: Option<Res<HomeRowsMatch>>,
+    mut rolled_s: Local<f32>,
     m: Option<Res<Match>>,
     selection: Res<Selection>,
     settings: Res<Settings>,
@@ -88,13 +105,24 @@ fn direct(
     mut cameras: Query<&mut Transform, With<TableCamera>>,
 ) {
     let Ok(mut transform) = cameras.single_mut() else { return };
-    let shot = m.as_ref().map_or(Shot::Overview, |m| wanted_shot(m, &selection));
+    let home_rolled = home.as_ref().filter(|h| h.state.phase() == HomePhase::Rolled).and_then(|h| h.rolled);
+    *rolled_s = if home_rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
+    let shot = match (&home, &m) {
+        (Some(h), _) => wanted_home_shot(h, *rolled_s),
+        (None, Some(m)) => wanted_shot(m, &selection),
+        (None, None) => Shot::Overview,
+    };
     let aspect = windows.single().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
     if shot != rig.shot || rig.to.is_none() {
-        let dice: Vec<Vec3> = m
-            .as_ref()
-            .map(|m| m.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect())
-            .unwrap_or_default();
+        let dice: Vec<Vec3> = match (&home, &m) {
+            (Some(_), _) => {
+                home_rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
+            }
+            (None, Some(m)) => {
+                m.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
+            }
+            (None, None) => Vec::new(),
+        };
         let to = pose_for(shot, &dice, aspect, settings.reduce_motion);
         let here = Pose { eye: transform.translation, target: transform.translation + transform.forward() * 1.0 };
         let from = rig.to.map(|to| if rig.t >= 1.0 { to } else { here }).unwrap_or(here);

@@ -7,6 +7,7 @@ mod camera;
 mod chip_mesh;
 mod font_warmup;
 mod framing;
+mod home_rows;
 pub(super) mod hud;
 mod input;
 mod labels;
@@ -28,7 +29,9 @@ use bevy_egui::egui;
 
 pub use quality::FrameBench;
 
+use super::home_rows::HomeRowsMatch;
 use super::session::{Match, SeatConfig};
+use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::royal_casino::rules::Phase;
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
             ui_focus::plugin,
             font_warmup::plugin,
             round_summary::plugin,
+            home_rows::plugin,
         ));
 }
 
@@ -224,6 +228,11 @@ fn seat_color32(seat: &SeatConfig) -> egui::Color32 {
 fn seat_color(seat: &SeatConfig) -> Color {
     let [r, g, b] = seat.color;
     Color::srgb_u8(r, g, b)
+}
+
+/// True while a human Home Rows seat may act (choosing a die to roll or placing it).
+fn human_to_act_home(m: &HomeRowsMatch) -> bool {
+    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != HomePhase::Rolling
 }
 
 /// True while a human seat may act (placing or about to throw).

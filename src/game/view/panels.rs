@@ -11,6 +11,16 @@ use crate::game::states::AppState;
 /// The one-page player's guide the help panel shows (`assets/guides/`): goal, a turn, what fits
 /// where, round end, controls. Written for players at TV distance, not the project's rules text.
 pub(super) const GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/royal-casino.md"));
+/// Home Rows' one-page guide.
+const HOME_ROWS_GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/home-rows.md"));
+
+/// The guide of the game at the table, or of the game chosen in setup.
+fn guide_for(game: crate::engine::GameId) -> &'static str {
+    match game {
+        crate::engine::GameId::HomeRows => HOME_ROWS_GUIDE,
+        _ => GUIDE,
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_time).add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
@@ -56,7 +66,20 @@ pub(super) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
     }
 }
 
-fn help(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>) -> Result {
+fn help(
+    mut contexts: EguiContexts,
+    mut flags: ResMut<UiFlags>,
+    home: Option<Res<crate::game::home_rows::HomeRowsMatch>>,
+    rc: Option<Res<crate::game::session::Match>>,
+    form: Res<super::setup::SetupForm>,
+    state: Res<State<AppState>>,
+) -> Result {
+    let game = match (*state.get(), home.is_some(), rc.is_some()) {
+        (AppState::Setup, ..) => form.config.game,
+        (_, true, _) => crate::engine::GameId::HomeRows,
+        (_, _, true) => crate::engine::GameId::RoyalCasino,
+        _ => form.config.game,
+    };
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.help;
     egui::Window::new("How to play")
@@ -65,7 +88,7 @@ fn help(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>) -> Result {
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| guide_ui(ui, GUIDE));
+            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| guide_ui(ui, guide_for(game)));
         });
     flags.help = open;
     Ok(())

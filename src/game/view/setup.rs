@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
-use crate::engine::Game;
+use crate::engine::GameId;
 use crate::game::session::{
-    MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, default_seat_name, is_default_seat_name, level_label,
+    HOME_RGB, MatchConfig, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
+    home_color, is_default_seat_name, level_label, levels, seat_range,
 };
 use crate::game::states::AppState;
-use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::ai::AI_NAMES;
+use crate::games::home_rows::rules::COLORS;
 
 /// The form as filled in so far (kept for Play again and the next visit).
 #[derive(Resource, Debug, Clone)]
@@ -39,14 +39,45 @@ fn kind_label(kind: &SeatKind) -> String {
     }
 }
 
-fn seat_row(ui: &mut egui::Ui, i: usize, seat: &mut SeatConfig) {
-    let kind_before = seat.kind.clone();
+/// A Home Rows seat's colour is its home row: one of the four, chosen from a list; choosing one
+/// another seat has swaps the two.
+fn home_row_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
+    let current = home_color(seats[i].color).unwrap_or(COLORS[0]);
+    let mut chosen = current;
+    egui::ComboBox::from_id_salt(("home", i))
+        .selected_text(egui::RichText::new(format!("{} row", current.name())).color(rgb32(seats[i].color)))
+        .width(110.0)
+        .show_ui(ui, |ui| {
+            for c in COLORS {
+                let text = egui::RichText::new(format!("{} row", c.name())).color(rgb32(HOME_RGB[c.index()]));
+                ui.selectable_value(&mut chosen, c, text);
+            }
+        });
+    if chosen != current {
+        if let Some(other) = seats.iter().position(|s| home_color(s.color) == Some(chosen)) {
+            seats[other].color = HOME_RGB[current.index()];
+        }
+        seats[i].color = HOME_RGB[chosen.index()];
+    }
+}
+
+fn rgb32([r, g, b]: [u8; 3]) -> egui::Color32 {
+    egui::Color32::from_rgb(r, g, b)
+}
+
+fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [SeatConfig]) {
     ui.label(format!("{}.", i + 1));
-    ui.color_edit_button_srgb(&mut seat.color);
+    if game == GameId::HomeRows {
+        home_row_choice(ui, i, seats);
+    } else {
+        ui.color_edit_button_srgb(&mut seats[i].color);
+    }
+    let seat = &mut seats[i];
+    let kind_before = seat.kind.clone();
     ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut seat.name));
     egui::ComboBox::from_id_salt(("kind", i)).selected_text(kind_label(&seat.kind)).width(150.0).show_ui(ui, |ui| {
         ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-        for name in AI_NAMES.iter() {
+        for (name, _) in levels(game) {
             let kind = SeatKind::Ai(name.to_string());
             let label = kind_label(&kind);
             ui.selectable_value(&mut seat.kind, kind, label);
@@ -68,29 +99,59 @@ fn setup_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    egui::Window::new("Royal Casino — new game")
+    egui::Window::new("dicehall — new game")
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new("Throw the dice, fill the rows, collect the points.").size(16.0));
+            let before = form.config.game;
+            ui.horizontal(|ui| {
+                for game in WINDOW_GAMES {
+                    let text = egui::RichText::new(game.title()).size(22.0);
+                    ui.selectable_value(&mut form.config.game, game, text);
+                }
+            });
+            let game = form.config.game;
+            if game != before {
+                let seats = form.config.seats.clone();
+                form.config = MatchConfig { seed: form.config.seed, ..MatchConfig::default_for(game) };
+                // Keep who sits where as far as the new game allows (names and kinds; colours are the game's).
+                for (i, (new, old)) in form.config.seats.iter_mut().zip(seats).enumerate() {
+                    let level_ok = match &old.kind {
+                        SeatKind::Ai(l) => levels(game).iter().any(|(n, _)| n == l),
+                        SeatKind::Human => true,
+                    };
+                    if level_ok {
+                        new.kind = old.kind;
+                        new.name =
+                            if is_default_seat_name(&old.name) { default_seat_name(&new.kind, i) } else { old.name };
+                    }
+                }
+            }
+            let blurb = match game {
+                GameId::HomeRows => "Roll one die at a time, fill the rows, keep your home row low: lowest total wins.",
+                _ => "Throw the dice, fill the rows, collect the points.",
+            };
+            ui.label(egui::RichText::new(blurb).size(16.0));
             ui.add_space(8.0);
             let mut count = form.config.seats.len();
-            ui.add(egui::Slider::new(&mut count, RoyalCasino::SEATS).text("seats"));
+            ui.add(egui::Slider::new(&mut count, seat_range(game)).text("seats"));
             let seats = &mut form.config.seats;
             while seats.len() < count {
                 let i = seats.len();
-                seats.push(SeatConfig {
-                    name: format!("Seat {}", i + 1),
-                    color: PALETTE[i % PALETTE.len()],
-                    kind: SeatKind::Ai("greedy".into()),
-                });
+                let kind = SeatKind::Ai("greedy".into());
+                // A Home Rows seat gets the first home row nobody has.
+                let color = (0..HOME_RGB.len())
+                    .map(|c| default_color(game, c))
+                    .find(|c| game == GameId::HomeRows && !seats.iter().any(|s| s.color == *c))
+                    .unwrap_or(default_color(game, i));
+                seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
             }
             seats.truncate(count);
             ui.add_space(6.0);
             egui::Grid::new("seats").spacing([8.0, 6.0]).show(ui, |ui| {
-                for (i, seat) in seats.iter_mut().enumerate() {
-                    seat_row(ui, i, seat);
+                for i in 0..seats.len() {
+                    seat_row(ui, game, i, seats);
                 }
             });
             ui.add_space(6.0);
@@ -104,7 +165,9 @@ fn setup_screen(
                     }
                 },
             );
-            ui.checkbox(&mut form.config.beginner_first, "beginner face first");
+            if game == GameId::RoyalCasino {
+                ui.checkbox(&mut form.config.beginner_first, "beginner face first");
+            }
             ui.horizontal(|ui| {
                 ui.label("seed");
                 ui.add(

@@ -13,12 +13,25 @@ use super::UiFocus;
 use crate::game::GameSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, read_egui_focus.in_set(GameSet::Input).before(super::input::TableInput));
+    app.add_systems(Update, read_egui_focus.in_set(GameSet::Input).before(super::input::TableInput))
+        .add_systems(OnEnter(crate::game::states::AppState::Playing), release_focus);
 }
 
 /// Whether an interactive egui layer (not the background) lies under `cursor`.
 pub(super) fn panel_at(ctx: &egui::Context, cursor: Vec2) -> bool {
     ctx.layer_id_at(egui::pos2(cursor.x, cursor.y)).is_some_and(|layer| layer.order != egui::Order::Background)
+}
+
+/// A new table starts with the keyboard on the table: the setup screen's Start (or the results'
+/// Play again) button keeps egui's focus after its click, and egui would hold every key.
+fn release_focus(mut contexts: EguiContexts) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
 }
 
 fn read_egui_focus(

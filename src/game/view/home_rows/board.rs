@@ -1,0 +1,173 @@
+//! Home Rows' board: a plate with four rows of five squares, each row tinted in its colour with
+//! its shape at the row's head (disc, triangle, square, diamond, for colour-blind players), the
+//! placed dice showing their value, and the squares a human may fill lit.
+
+use bevy::prelude::*;
+
+use super::{HomeLooks, shape_of};
+use crate::game::dice::{DieLook, DieStyle};
+use crate::game::home_rows::HomeRowsMatch;
+use crate::game::home_rows::flow::look_of;
+use crate::game::instant::showing;
+use crate::game::states::AppState;
+use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
+use crate::game::view::pieces::{Flight, TableScoped};
+use crate::game::view::{Looks, human_to_act_home};
+use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
+use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS};
+
+/// Seconds a placed die takes to fly from the felt to its square.
+const PLACE_FLIGHT_S: f32 = 0.6;
+
+/// A die on the board, for square (row, col).
+#[derive(Component)]
+struct BoardDie {
+    row: usize,
+    col: usize,
+}
+
+/// The light under square (row, col), shown while a human may place there.
+#[derive(Component)]
+pub(super) struct SquareGlow {
+    pub(super) row: usize,
+    pub(super) col: usize,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Playing), spawn_board.run_if(resource_exists::<HomeRowsMatch>)).add_systems(
+        Update,
+        (sync_board_dice, sync_glows)
+            .in_set(GameSet::Animate)
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+    );
+}
+
+/// Centre and half size (x, z) of the plate under the four rows.
+pub(super) fn plate() -> (Vec3, Vec2) {
+    let left = layout::row_label(0).x - 0.02;
+    let right = layout::square(0, COLS - 1).x + SQUARE_PITCH * 0.5 + 0.012;
+    let (top, bottom) =
+        (layout::square(0, 0).z - ROW_PITCH * 0.5 - 0.01, layout::square(ROWS - 1, 0).z + ROW_PITCH * 0.5 + 0.01);
+    (
+        Vec3::new((left + right) / 2.0, BOARD_TOP / 2.0, (top + bottom) / 2.0),
+        Vec2::new((right - left) / 2.0, (bottom - top) / 2.0),
+    )
+}
+
+fn spawn_board(mut commands: Commands, looks: Res<Looks>, home: Res<HomeLooks>, mut meshes: ResMut<Assets<Mesh>>) {
+    let (centre, half) = plate();
+    commands.spawn((
+        TableScoped,
+        Mesh3d(meshes.add(Cuboid::new(half.x * 2.0, BOARD_TOP, half.y * 2.0))),
+        MeshMaterial3d(looks.wood.clone()),
+        Transform::from_translation(centre),
+    ));
+    let tile = meshes.add(Cuboid::new(TILE, 0.003, TILE));
+    let band = meshes.add(Cuboid::new(half.x * 2.0 - 0.01, 0.001, ROW_PITCH - 0.005));
+    for row in 0..ROWS {
+        let z = layout::square(row, 0).z;
+        commands.spawn((
+            TableScoped,
+            Mesh3d(band.clone()),
+            MeshMaterial3d(home.band[row].clone()),
+            Transform::from_xyz(centre.x, BOARD_TOP + 0.0005, z),
+        ));
+        for col in 0..COLS {
+            commands.spawn((
+                TableScoped,
+                Mesh3d(tile.clone()),
+                MeshMaterial3d(home.tile[row].clone()),
+                Transform::from_translation(layout::square(row, col) - Vec3::Y * 0.0015),
+            ));
+            commands.spawn((
+                TableScoped,
+                SquareGlow { row, col },
+                Mesh3d(looks.disc.clone()),
+                MeshMaterial3d(looks.glow.clone()),
+                Transform::from_translation(layout::square(row, col) + Vec3::Y * 0.0006),
+                Visibility::Hidden,
+            ));
+        }
+        commands.spawn((
+            TableScoped,
+            Mesh3d(home.shapes[shape_of(COLORS[row])].clone()),
+            MeshMaterial3d(home.ink[row].clone()),
+            Transform::from_translation(layout::row_label(row) + Vec3::Y * 0.001),
+        ));
+    }
+}
+
+/// Where a die on square (row, col) rests.
+pub(super) fn die_on_square(row: usize, col: usize) -> Vec3 {
+    layout::square(row, col) + Vec3::Y * (DIE_SIZE_M / 2.0)
+}
+
+/// Dice on the board follow the rules core's board: a new one flies in from the rolled die.
+fn sync_board_dice(
+    mut commands: Commands,
+    m: Res<HomeRowsMatch>,
+    dice: Query<(Entity, &BoardDie)>,
+    places: Query<&GlobalTransform>,
+) {
+    let board = m.state.board();
+    let mut shown = [[false; COLS]; ROWS];
+    for (entity, d) in &dice {
+        if board[d.row][d.col].is_some() {
+            shown[d.row][d.col] = true;
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
+    for (row, squares) in board.iter().enumerate() {
+        for (col, square) in squares.iter().enumerate() {
+            let Some(die) = square else { continue };
+            if shown[row][col] {
+                continue;
+            }
+            let to = die_on_square(row, col);
+            let from = m.rolled.and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
+            let mut entity = commands.spawn((
+                TableScoped,
+                BoardDie { row, col },
+                DieLook,
+                DieStyle(look_of(die.color)),
+                Transform::from_translation(from.unwrap_or(to)).with_rotation(showing(die.value, 0.0)),
+                Visibility::default(),
+            ));
+            if let Some(from) = from {
+                entity.insert(Flight::new(from, to, PLACE_FLIGHT_S, false));
+            }
+        }
+    }
+}
+
+/// Light the squares the rules core lets the human in turn fill.
+fn sync_glows(m: Res<HomeRowsMatch>, mut glows: Query<(&SquareGlow, &mut Visibility)>) {
+    let mut lit = [[false; COLS]; ROWS];
+    if human_to_act_home(&m) && m.state.phase() == Phase::Rolled {
+        for a in m.state.legal_actions().iter() {
+            if let Action::Place { row, col, .. } = *a {
+                lit[row as usize][col as usize] = true;
+            }
+        }
+    }
+    for (g, mut visibility) in &mut glows {
+        visibility.set_if_neq(if lit[g.row][g.col] { Visibility::Visible } else { Visibility::Hidden });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plate_holds_every_square_and_row_shape() {
+        let (centre, half) = plate();
+        for row in 0..ROWS {
+            for p in [layout::row_label(row), layout::square(row, 0), layout::square(row, COLS - 1)] {
+                assert!((p.x - centre.x).abs() + 0.01 < half.x && (p.z - centre.z).abs() + 0.01 < half.y, "{p}");
+            }
+        }
+        assert!(layout::TILE_TOP > BOARD_TOP);
+    }
+}

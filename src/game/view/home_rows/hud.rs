@@ -1,0 +1,281 @@
+//! Home Rows' overlays: the turn prompt, a large caption of what just happened, the banner, the
+//! scoreboard (counters, dice held by colour, round scores, pot), the log, and the bottom bar of a
+//! human turn (roll a colour; place on a square, taking from left or right; force a trade). Every
+//! button is one of the rules core's legal actions.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{color32, shape_icon};
+use crate::game::GameSet;
+use crate::game::home_rows::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
+use crate::game::session::Banner;
+use crate::game::states::{AppState, TurnState};
+use crate::game::view::{CAPTION_S, Caption, Toasts, human_to_act_home, seat_color32};
+use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
+
+/// The neighbour a human takes counters from when both hold dice (chosen in the bar).
+#[derive(Resource, Default, Debug)]
+pub(super) struct TakeFrom(pub(super) Option<Side>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TakeFrom>()
+        .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<HomeRowsMatch>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (prompt_and_banner, scoreboard, action_bar, super::results::score_sheet)
+                .chain()
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+        );
+}
+
+/// Refusals become toasts; placements and trades become the caption.
+fn notices(
+    mut notices: MessageReader<HomeNotice>,
+    m: Res<HomeRowsMatch>,
+    mut toasts: ResMut<Toasts>,
+    mut caption: ResMut<Caption>,
+    mut take: ResMut<TakeFrom>,
+) {
+    let name = |s: u8| m.seat_name(s as usize).to_string();
+    for notice in notices.read() {
+        let text = match notice {
+            HomeNotice::Rejected { why, .. } => {
+                toasts.push(why.clone());
+                continue;
+            }
+            HomeNotice::Rules(Event::Placed { player, color, value, row, .. }) => {
+                take.0 = None;
+                format!("{} puts the {} {value} on {}", name(*player), color.name(), COLORS[*row as usize].name())
+            }
+            HomeNotice::Rules(Event::Took { player, from: Source::Pot, counters }) => {
+                format!("{}: +{counters} from the pot", name(*player))
+            }
+            HomeNotice::Rules(Event::Took { player, from: Source::Seat(o), counters }) => {
+                format!("{}: +{counters} from {}", name(*player), name(*o))
+            }
+            HomeNotice::Rules(Event::Traded { player, to, value, counters }) => {
+                take.0 = None;
+                format!("{} trades the {value} to {}: +{counters}", name(*player), name(*to))
+            }
+            _ => continue,
+        };
+        let colour = seat_color32(&m.config.seats[m.state.current().min(m.config.seats.len() - 1)]);
+        // A placement's caption grows with the counters it took.
+        match &mut caption.0 {
+            Some((old, _, age)) if *age < 0.2 => *old = format!("{old} · {text}"),
+            _ => caption.0 = Some((text, colour, 0.0)),
+        }
+    }
+}
+
+/// What the seat in turn is asked to do.
+fn prompt(m: &HomeRowsMatch, turn: TurnState) -> String {
+    let name = m.seat_name(m.state.current());
+    let ai = m.is_ai(m.state.current());
+    match (turn, m.state.phase(), m.state.rolled()) {
+        (_, Phase::GameOver, _) => String::new(),
+        (TurnState::Banner, ..) => String::new(),
+        (_, Phase::Rolling, Some(d)) => format!("{name} rolls the {} die…", d.color.name()),
+        (_, Phase::TurnStart, _) if ai => format!("{name} is choosing a die…"),
+        (_, Phase::TurnStart, _) => format!("{name}: click one of your dice to roll it (keys 1–4)"),
+        (_, Phase::Rolled, Some(d)) if ai => format!("{name} rolled a {} {}…", d.color.name(), d.value),
+        (_, Phase::Rolled, Some(d)) => {
+            format!("{name}: place your {} {} on a lit square{}", d.color.name(), d.value, trade_hint(m))
+        }
+        _ => String::new(),
+    }
+}
+
+fn trade_hint(m: &HomeRowsMatch) -> &'static str {
+    if m.state.legal_actions().iter().any(|a| matches!(a, Action::Trade { .. })) { ", or force a trade" } else { "" }
+}
+
+fn frame(colour: egui::Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui::Color32::from_black_alpha(185))
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(16, 8))
+        .stroke(egui::Stroke::new(2.0, colour))
+}
+
+fn prompt_and_banner(
+    mut contexts: EguiContexts,
+    m: Res<HomeRowsMatch>,
+    turn: Res<State<TurnState>>,
+    banner: Res<Banner>,
+    toasts: Res<Toasts>,
+    mut caption: ResMut<Caption>,
+    time: Res<Time<Real>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let colour = seat_color32(&m.config.seats[m.state.current()]);
+    egui::Area::new(egui::Id::new("hr-prompt"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0])
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let text = prompt(&m, *turn.get());
+                if !text.is_empty() {
+                    frame(colour).show(ui, |ui| {
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(text).size(26.0).color(egui::Color32::WHITE)).extend(),
+                        );
+                    });
+                }
+                for (text, age) in &toasts.0 {
+                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(12, 6))
+                        .show(ui, |ui| {
+                            ui.label(egui::RichText::new(text).size(18.0).color(egui::Color32::WHITE));
+                        });
+                }
+            })
+        });
+    if let Some((text, colour, age)) = &mut caption.0 {
+        *age += time.delta_secs();
+        let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
+        egui::Area::new(egui::Id::new("hr-caption"))
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 70.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                frame(colour.gamma_multiply(fade)).show(ui, |ui| {
+                    let text = egui::RichText::new(text.as_str()).size(32.0).strong();
+                    ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
+                });
+            });
+        if *age > CAPTION_S {
+            caption.0 = None;
+        }
+    }
+    if banner.left_s > 0.0 {
+        egui::Area::new(egui::Id::new("hr-banner"))
+            .anchor(egui::Align2::CENTER_CENTER, [-150.0, -60.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {
+                    for line in banner.text.lines() {
+                        let text = egui::RichText::new(line).size(28.0).color(egui::Color32::from_rgb(255, 230, 150));
+                        ui.add(egui::Label::new(text).extend());
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
+fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Home Rows")
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let s = &m.state;
+            let trades = if s.trades_allowed() { "" } else { " · trades off" };
+            ui.label(format!("Round {} of {} · pot {}{trades}", s.round(), s.rounds(), s.pot()));
+            egui::Grid::new("hr-scores").spacing([10.0, 4.0]).show(ui, |ui| {
+                ui.label("");
+                ui.label("dice");
+                ui.label("counters");
+                ui.label("rows");
+                ui.label("total");
+                ui.end_row();
+                for (seat, config) in m.config.seats.iter().enumerate() {
+                    let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
+                    ui.colored_label(seat_color32(config), format!("{mark}{}", config.name));
+                    ui.horizontal(|ui| {
+                        for c in COLORS {
+                            let held = s.hand(seat)[c.index()];
+                            if held > 0 {
+                                shape_icon(ui, c, 14.0);
+                                ui.colored_label(color32(c), held.to_string());
+                            }
+                        }
+                    });
+                    ui.label(s.counters(seat).to_string());
+                    let rounds: Vec<String> = s.round_scores().iter().map(|r| r[seat].to_string()).collect();
+                    ui.label(if rounds.is_empty() { "—".into() } else { rounds.join(" ") });
+                    ui.label(egui::RichText::new(m.running_total(seat).to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            ui.label(egui::RichText::new("Lowest total wins: home-row pips minus counters.").size(13.0));
+        });
+    Ok(())
+}
+
+fn action_bar(
+    mut contexts: EguiContexts,
+    m: Res<HomeRowsMatch>,
+    mut take: ResMut<TakeFrom>,
+    mut out: MessageWriter<HomeAction>,
+) -> Result {
+    if !human_to_act_home(&m) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let seat = m.state.current();
+    let legal = m.state.legal_actions();
+    let area = egui::Area::new(egui::Id::new("hr-bar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]);
+    area.show(ctx, |ui| {
+        frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
+            ui.horizontal(|ui| match m.state.phase() {
+                Phase::TurnStart => {
+                    ui.label(egui::RichText::new("Roll a die:").size(20.0));
+                    for (k, c) in COLORS.into_iter().enumerate() {
+                        let held = m.state.hand(seat)[c.index()];
+                        shape_icon(ui, c, 22.0);
+                        let text = egui::RichText::new(format!("{} ×{held}  [{}]", color_title(c), k + 1))
+                            .size(20.0)
+                            .color(color32(c));
+                        let button = egui::Button::new(text).min_size(egui::vec2(150.0, 48.0));
+                        let action = Action::Roll { color: c };
+                        if ui.add_enabled(legal.contains(&action), button).clicked() {
+                            out.write(HomeAction { seat, action });
+                        }
+                    }
+                }
+                Phase::Rolled => {
+                    let sides: Vec<Side> = [Side::Left, Side::Right]
+                        .into_iter()
+                        .filter(|&side| {
+                            legal.iter().any(|a| matches!(a, Action::Place { from: Some(s), .. } if *s == side))
+                        })
+                        .collect();
+                    if !sides.is_empty() {
+                        if take.0.is_none_or(|s| !sides.contains(&s)) {
+                            take.0 = Some(sides[0]);
+                        }
+                        ui.label(egui::RichText::new("Take counters from:").size(18.0));
+                        for side in sides {
+                            let who = m.state.neighbour(seat, side);
+                            let label = format!("{} {} ({})", side.name(), m.seat_name(who), m.state.counters(who));
+                            ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
+                        }
+                        ui.separator();
+                    }
+                    for to in [Side::Left, Side::Right] {
+                        let action = Action::Trade { to };
+                        if legal.contains(&action) {
+                            let who = m.seat_name(m.state.neighbour(seat, to));
+                            let button = egui::Button::new(
+                                egui::RichText::new(format!("Trade to {who} ({})", to.name())).size(18.0),
+                            );
+                            if ui.add(button.min_size(egui::vec2(120.0, 44.0))).clicked() {
+                                out.write(HomeAction { seat, action });
+                            }
+                        }
+                    }
+                    ui.label(egui::RichText::new("or click a lit square on the board").size(16.0));
+                }
+                _ => {}
+            })
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! A human Home Rows seat's hands: click one of your dice to roll it, click a lit square to place
+//! the rolled die; keys 1–4 roll red, yellow, green, blue; L / R choose whom counters come from;
+//! Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::hud::TakeFrom;
+use super::pieces::HeldDie;
+use crate::game::GameSet;
+use crate::game::dice::tuning::DIE_SIZE_M;
+use crate::game::home_rows::{HomeAction, HomeRowsMatch};
+use crate::game::states::AppState;
+use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
+use crate::game::view::{Toasts, UiFlags, UiFocus, human_to_act_home};
+use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (keyboard, mouse)
+            .chain()
+            .in_set(GameSet::Input)
+            .after(crate::game::view::input::TableInput)
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+    );
+}
+
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Res<HomeRowsMatch>,
+    focus: Res<UiFocus>,
+    mut flags: ResMut<UiFlags>,
+    mut take: ResMut<TakeFrom>,
+    mut actions: MessageWriter<HomeAction>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        if flags.confirm_quit {
+            flags.confirm_quit = false;
+        } else {
+            flags.paused = !flags.paused;
+        }
+    }
+    if focus.keyboard_taken {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1) {
+        flags.help = !flags.help;
+    }
+    if flags.paused || !human_to_act_home(&m) {
+        return;
+    }
+    let seat = m.state.current();
+    let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4];
+    for (color, key) in COLORS.into_iter().zip(digits) {
+        if keys.just_pressed(key) && m.state.phase() == Phase::TurnStart {
+            actions.write(HomeAction { seat, action: Action::Roll { color } });
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        take.0 = Some(Side::Left);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        take.0 = Some(Side::Right);
+    }
+}
+
+/// Where a ray meets the horizontal plane at `height`.
+fn on_plane(ray: Ray3d, height: f32) -> Option<Vec3> {
+    let t = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(t))
+}
+
+/// The square under the pointer.
+fn square_at(ray: Ray3d) -> Option<(usize, usize)> {
+    let hit = on_plane(ray, TILE_TOP)?;
+    (0..ROWS).flat_map(|r| (0..COLS).map(move |c| (r, c))).find(|&(r, c)| {
+        let d = hit - layout::square(r, c);
+        d.x.abs() <= SQUARE_PITCH / 2.0 && d.z.abs() <= layout::ROW_PITCH / 2.0
+    })
+}
+
+/// The placement for square (row, col) now: the side chosen in the bar when counters come from a
+/// neighbour, else the only one.
+fn placement(m: &HomeRowsMatch, take: &TakeFrom, row: usize, col: usize) -> Result<Action, String> {
+    let legal = m.state.legal_actions();
+    let here: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Place { row: r, col: c, .. } if *r as usize == row && *c as usize == col))
+        .collect();
+    match here.as_slice() {
+        [] => Err("That square is taken: choose a lit one.".into()),
+        [one] => Ok(*one),
+        several => Ok(several
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Place { from, .. } if *from == take.0))
+            .unwrap_or(several[0])),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn mouse(
+    buttons: Res<ButtonInput<MouseButton>>,
+    m: Res<HomeRowsMatch>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    held: Query<(&HeldDie, &GlobalTransform)>,
+    focus: Res<UiFocus>,
+    flags: Res<UiFlags>,
+    take: Res<TakeFrom>,
+    mut toasts: ResMut<Toasts>,
+    mut actions: MessageWriter<HomeAction>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || flags.paused || !human_to_act_home(&m) {
+        return;
+    }
+    let (Ok(window), Ok((camera, eye))) = (windows.single(), cameras.single()) else { return };
+    let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else { return };
+    let seat = m.state.current();
+    match m.state.phase() {
+        Phase::TurnStart => {
+            let Some(hit) = on_plane(ray, DIE_SIZE_M) else { return };
+            let nearest = held
+                .iter()
+                .filter(|(d, _)| d.seat == seat)
+                .map(|(d, g)| (d.color, g.translation().with_y(DIE_SIZE_M).distance(hit)))
+                .min_by(|a, b| a.1.total_cmp(&b.1));
+            match nearest {
+                Some((color, distance)) if distance < DIE_SIZE_M => {
+                    actions.write(HomeAction { seat, action: Action::Roll { color } });
+                }
+                _ => {}
+            }
+        }
+        Phase::Rolled => {
+            if let Some((row, col)) = square_at(ray) {
+                match placement(&m, &take, row, col) {
+                    Ok(action) => {
+                        actions.write(HomeAction { seat, action });
+                    }
+                    Err(why) => toasts.push(why),
+                }
+            }
+        }
+        _ => {}
+    }
+}

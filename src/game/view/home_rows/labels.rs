@@ -1,0 +1,64 @@
+//! Words on Home Rows' table, drawn by egui where the 3D things are: each seat's name, counters
+//! and total in front of its mat, each home row's owner beside the row, the pot's count.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::home_rows::HomeRowsMatch;
+use crate::game::states::AppState;
+use crate::game::view::{layout, seat_color32};
+use crate::games::home_rows::rules::{COLS, ROWS};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+    );
+}
+
+/// Text with a dark shadow, readable on felt, wood and every mat colour.
+fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32, align: egui::Align2) {
+    let font = egui::FontId::proportional(size);
+    painter.text(at + egui::vec2(1.5, 1.5), align, s, font.clone(), egui::Color32::from_black_alpha(220));
+    painter.text(at, align, s, font, colour);
+}
+
+fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Camera, &GlobalTransform)>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
+    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("home labels")));
+    let n = m.config.seats.len();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let base = layout::seat(seat, n) + Vec3::Z * 0.06 * layout::seat_scale(n);
+        if let Some(at) = screen(base) {
+            let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
+            let line = format!(
+                "{turn}{}  ·  {} counters  ·  total {}",
+                config.name,
+                m.state.counters(seat),
+                m.running_total(seat)
+            );
+            text(
+                &painter,
+                at,
+                &line,
+                18.0,
+                seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35),
+                egui::Align2::CENTER_CENTER,
+            );
+        }
+    }
+    for row in 0..ROWS {
+        let Some(owner) = m.state.home_of(row) else { continue };
+        let beside = layout::square(row, COLS - 1) + Vec3::X * 0.03;
+        if let Some(at) = screen(beside) {
+            let colour = seat_color32(&m.config.seats[owner]).lerp_to_gamma(egui::Color32::WHITE, 0.35);
+            text(&painter, at, &format!("{}'s home", m.seat_name(owner)), 14.0, colour, egui::Align2::LEFT_CENTER);
+        }
+    }
+    if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
+        text(&painter, at, &format!("pot {}", m.state.pot()), 18.0, egui::Color32::WHITE, egui::Align2::CENTER_CENTER);
+    }
+    Ok(())
+}

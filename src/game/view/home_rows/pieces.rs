@@ -1,0 +1,234 @@
+//! Home Rows' pieces beside the board: each seat's mat in its home colour with the dice it holds
+//! (grouped by colour) and its counters in stacks of five, and the pot, a bowl of counters. They
+//! follow the rules core; counters taken fly from the pot or the neighbour who paid.
+
+use bevy::prelude::*;
+
+use super::{COUNTER_H, HomeLooks};
+use crate::game::dice::tuning::DIE_SIZE_M;
+use crate::game::dice::{DieLook, DieStyle};
+use crate::game::home_rows::flow::look_of;
+use crate::game::home_rows::{HomeNotice, HomeRowsMatch};
+use crate::game::seats::home_color;
+use crate::game::states::AppState;
+use crate::game::view::layout;
+use crate::game::view::pieces::{Flight, TableScoped};
+use crate::game::{GameSet, dice::Die};
+use crate::games::home_rows::rules::{COLORS, Event, Phase, ROWS, Source};
+
+/// Counters in one stack.
+const STACK: usize = 5;
+/// Seconds a counter flies.
+const COUNTER_FLIGHT_S: f32 = 0.7;
+
+/// One seat's place: its pieces are rebuilt when what it holds changes.
+#[derive(Component)]
+struct SeatPlace {
+    seat: usize,
+    shown: Option<([u8; ROWS], u8)>,
+}
+
+/// The pot: rebuilt when its count changes.
+#[derive(Component)]
+struct PotPlace {
+    shown: Option<u8>,
+}
+
+/// A piece owned by a seat's place or the pot (rebuilt with it).
+#[derive(Component)]
+struct Piece;
+
+/// A die a seat holds (a click on one of the current seat's rolls it).
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct HeldDie {
+    pub(super) seat: usize,
+    pub(super) color: crate::games::home_rows::rules::Color,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Playing), spawn_places.run_if(resource_exists::<HomeRowsMatch>)).add_systems(
+        Update,
+        (sync_seats, sync_pot, hide_spent_die, fly_counters)
+            .in_set(GameSet::Animate)
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+    );
+}
+
+/// Where the pot stands: beyond the board's right edge.
+pub(super) fn pot() -> Vec3 {
+    let (centre, half) = super::board::plate();
+    Vec3::new(centre.x + half.x + 0.15, 0.0, centre.z)
+}
+
+/// Where a seat's counters stand (the first stack), in the seat's frame.
+fn counter_spot(stack: usize) -> Vec3 {
+    Vec3::new(0.06 + 0.018 * stack as f32 - 0.018, 0.0, 0.0)
+}
+
+fn spawn_places(mut commands: Commands, m: Res<HomeRowsMatch>, home: Res<HomeLooks>) {
+    let n = m.config.seats.len();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let color = home_color(config.color).unwrap_or(COLORS[seat % 4]);
+        let scale = layout::seat_scale(n);
+        commands
+            .spawn((
+                TableScoped,
+                SeatPlace { seat, shown: None },
+                Transform::from_translation(layout::seat(seat, n)).with_scale(Vec3::splat(scale)),
+                Visibility::default(),
+            ))
+            .with_child((
+                Mesh3d(home.mat_mesh.clone()),
+                MeshMaterial3d(home.mat[color.index()].clone()),
+                Transform::from_xyz(0.0, 0.001, 0.0),
+            ));
+    }
+    commands.spawn((TableScoped, PotPlace { shown: None }, Transform::from_translation(pot()), Visibility::default()));
+    commands.spawn((
+        TableScoped,
+        Mesh3d(home.bowl.clone()),
+        MeshMaterial3d(home.bowl_material.clone()),
+        Transform::from_translation(pot() + Vec3::Y * 0.006).with_scale(Vec3::new(1.0, 0.9, 1.0)),
+    ));
+}
+
+/// A stack of `count` counters at `base` under `parent`.
+fn spawn_counters(commands: &mut Commands, home: &HomeLooks, parent: Entity, base: Vec3, count: usize) {
+    for k in 0..count {
+        let at = base + Vec3::Y * (COUNTER_H * (k as f32 + 0.5));
+        commands.spawn((
+            Piece,
+            ChildOf(parent),
+            Mesh3d(home.counter.clone()),
+            MeshMaterial3d(home.counter_material.clone()),
+            Transform::from_translation(at),
+        ));
+    }
+}
+
+fn sync_seats(
+    mut commands: Commands,
+    m: Res<HomeRowsMatch>,
+    home: Res<HomeLooks>,
+    mut places: Query<(Entity, &mut SeatPlace, Option<&Children>)>,
+    pieces: Query<(), With<Piece>>,
+) {
+    for (entity, mut place, children) in &mut places {
+        let now = (m.state.hand(place.seat), m.state.counters(place.seat));
+        if place.shown == Some(now) {
+            continue;
+        }
+        place.shown = Some(now);
+        for child in children.into_iter().flatten().filter(|c| pieces.contains(**c)) {
+            commands.entity(*child).despawn();
+        }
+        // Held dice, grouped by colour, along the mat's back half.
+        let mut k = 0;
+        for color in COLORS {
+            for _ in 0..now.0[color.index()] {
+                let x = -0.085 + k as f32 * (DIE_SIZE_M * 1.15);
+                k += 1;
+                commands.spawn((
+                    Piece,
+                    HeldDie { seat: place.seat, color },
+                    ChildOf(entity),
+                    DieLook,
+                    DieStyle(look_of(color)),
+                    Transform::from_xyz(
+                        x.min(0.035),
+                        DIE_SIZE_M / 2.0 + 0.001,
+                        -0.018 + if x > 0.035 { 0.02 } else { 0.0 },
+                    )
+                    .with_rotation(crate::game::instant::showing(1 + (k % 6) as u8, 0.0)),
+                    Visibility::default(),
+                ));
+            }
+        }
+        let counters = usize::from(now.1);
+        for stack in 0..counters.div_ceil(STACK) {
+            let count = (counters - stack * STACK).min(STACK);
+            spawn_counters(
+                &mut commands,
+                &home,
+                entity,
+                counter_spot(stack % 3) + Vec3::Z * (0.02 * (stack / 3) as f32),
+                count,
+            );
+        }
+    }
+}
+
+fn sync_pot(
+    mut commands: Commands,
+    m: Res<HomeRowsMatch>,
+    home: Res<HomeLooks>,
+    mut pots: Query<(Entity, &mut PotPlace, Option<&Children>)>,
+) {
+    for (entity, mut place, children) in &mut pots {
+        let now = m.state.pot();
+        if place.shown == Some(now) {
+            continue;
+        }
+        place.shown = Some(now);
+        for child in children.into_iter().flatten() {
+            commands.entity(*child).despawn();
+        }
+        // Counters lie in the bowl in small piles around its centre.
+        let piles = 6usize;
+        for pile in 0..piles {
+            let count = (usize::from(now) + piles - 1 - pile) / piles;
+            let angle = pile as f32 / piles as f32 * std::f32::consts::TAU;
+            let base = Vec3::new(angle.cos() * 0.022, 0.002, angle.sin() * 0.022);
+            spawn_counters(&mut commands, &home, entity, base, count);
+        }
+    }
+}
+
+/// The rolled die leaves the felt once it is placed or traded.
+fn hide_spent_die(
+    m: Res<HomeRowsMatch>,
+    mut dice: Query<&mut Visibility, With<DieLook>>,
+    physical: Query<(), With<Die>>,
+) {
+    let Some(rolled) = m.rolled else { return };
+    if m.state.phase() == Phase::Rolled || (physical.contains(rolled.entity) && m.pending_throw.is_some()) {
+        return;
+    }
+    if let Ok(mut visibility) = dice.get_mut(rolled.entity) {
+        visibility.set_if_neq(Visibility::Hidden);
+    }
+}
+
+/// Counters taken or paid fly from where they came from to the seat that gets them.
+fn fly_counters(
+    mut commands: Commands,
+    mut notices: MessageReader<HomeNotice>,
+    m: Res<HomeRowsMatch>,
+    home: Res<HomeLooks>,
+) {
+    let n = m.config.seats.len();
+    for notice in notices.read() {
+        let (from, to, count) = match *notice {
+            HomeNotice::Rules(Event::Took { player, from: Source::Pot, counters }) => {
+                (pot(), layout::seat(player as usize, n), counters)
+            }
+            HomeNotice::Rules(Event::Took { player, from: Source::Seat(other), counters }) => {
+                (layout::seat(other as usize, n), layout::seat(player as usize, n), counters)
+            }
+            HomeNotice::Rules(Event::Traded { player, to, counters, .. }) => {
+                (layout::seat(to as usize, n), layout::seat(player as usize, n), counters)
+            }
+            _ => continue,
+        };
+        for k in 0..usize::from(count).min(8) {
+            let lift = Vec3::Y * (0.01 + COUNTER_H * k as f32);
+            commands.spawn((
+                TableScoped,
+                Mesh3d(home.counter.clone()),
+                MeshMaterial3d(home.counter_material.clone()),
+                Transform::from_translation(from + lift),
+                Flight::new(from + lift, to + counter_spot(0) + lift, COUNTER_FLIGHT_S + 0.05 * k as f32, true),
+            ));
+        }
+    }
+}
