@@ -137,6 +137,6 @@ pub fn run(config: &SimConfig) -> Result<Value, String> {
     match config.game {
         GameId::RoyalCasino => run_game::<crate::games::royal_casino::RoyalCasino>(config),
         GameId::HomeRows => run_game::<crate::games::home_rows::HomeRows>(config),
-        GameId::DiceSettlers => Err("dice-settlers is not playable headless yet".into()),
+        GameId::DiceSettlers => run_game::<crate::games::dice_settlers::DiceSettlers>(config),
     }
 }

@@ -95,7 +95,7 @@ pub fn run(config: &TournamentConfig) -> Result<Value, String> {
     match config.game {
         GameId::RoyalCasino => run_game::<RoyalCasino>(config),
         GameId::HomeRows => run_game::<HomeRows>(config),
-        GameId::DiceSettlers => Err("dice-settlers has no AI seats yet".into()),
+        GameId::DiceSettlers => run_game::<crate::games::dice_settlers::DiceSettlers>(config),
     }
 }
 

@@ -5,6 +5,8 @@ use dicehall::engine::dice::derive_seed;
 use dicehall::engine::playout::{DiceStream, play_out};
 use dicehall::engine::random_games::random_games_parallel;
 use dicehall::engine::{Game, Policy, RandomAi};
+use dicehall::games::dice_settlers::DiceSettlers;
+use dicehall::games::dice_settlers::rules::Setup as SettlersSetup;
 use dicehall::games::home_rows::HomeRows;
 use dicehall::games::home_rows::rules::{COLORS, Setup as HomeRowsSetup};
 use dicehall::games::royal_casino::{NewGame, RoyalCasino};
@@ -35,6 +37,20 @@ fn home_rows_random_games_keep_every_invariant_and_all_end() {
     assert!(report.rounds >= 3 * GAMES, "every game plays at least one round per seat");
 }
 
+#[test]
+fn dice_settlers_random_games_keep_every_invariant_and_all_end() {
+    // Dice, tents, houses and tiles conserved, no stack underflow, points never negative (u16),
+    // serde round trips, the legal list and `check` agree; every game ends.
+    let games = GAMES / 5;
+    let report = random_games_parallel::<DiceSettlers>(games, 2026, 10_000, |g| {
+        let players = 2 + (g % 3) as usize;
+        SettlersSetup { players, starter: (g / 3) as usize % players }
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.games, games);
+    assert!(report.rounds >= 2 * games, "every game plays at least two rounds (the trigger, then one more)");
+}
+
 /// The same seed and the same seats give the same game, for any game.
 fn replay<G: Game>(setup: G::Setup, seed: u64) -> G::State {
     let mut state = G::new(setup, seed).unwrap();
@@ -54,4 +70,7 @@ fn same_seed_and_same_seats_give_the_same_game() {
     let hr = |seed| replay::<HomeRows>(HomeRows::setup(4), seed);
     assert_eq!(hr(7), hr(7));
     assert_ne!(hr(7), hr(8));
+    let ds = |seed| replay::<DiceSettlers>(DiceSettlers::setup(3), seed);
+    assert_eq!(ds(7), ds(7));
+    assert_ne!(ds(7), ds(8));
 }

@@ -25,6 +25,13 @@ pub fn derive_seed(base: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Fill `out` with fair values 1..=sides[i] (1–6 for a die, an item's number for a draw).
+pub fn draw_into<R: Rng + ?Sized>(rng: &mut R, sides: &[u8], out: &mut [u8]) {
+    for (v, &n) in out.iter_mut().zip(sides) {
+        *v = rng.random_range(1..=n.max(1));
+    }
+}
+
 /// Fill `out` with fair die values 1–6.
 pub fn roll_into<R: Rng + ?Sized>(rng: &mut R, out: &mut [u8]) {
     for v in out.iter_mut() {

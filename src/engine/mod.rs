@@ -68,19 +68,34 @@ impl Display for GameId {
 /// Most dice one chance node asks for.
 pub const MAX_CHANCE_DICE: usize = 16;
 
-/// What the caller must roll at a chance node: a list of six-sided dice, each of a game-defined
-/// kind (Royal Casino: kind 0, plain; Home Rows: the die's colour index). Values are 1–6.
+/// What the caller must roll at a chance node: a list of uniform draws, each of a game-defined
+/// kind and a number of sides. Most are six-sided dice (Royal Casino: kind 0, plain; Home Rows: the
+/// die's colour index); a draw from a bag or a tile stack is a "die" with one side per item left.
+/// Values run from 1 to the entry's sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chance {
     kinds: [u8; MAX_CHANCE_DICE],
+    sides: [u8; MAX_CHANCE_DICE],
     len: u8,
 }
 
 impl Chance {
-    /// `count` dice, all of one kind.
+    /// `count` six-sided dice, all of one kind.
     pub fn uniform(count: usize, kind: u8) -> Chance {
         let len = count.min(MAX_CHANCE_DICE);
-        Chance { kinds: [kind; MAX_CHANCE_DICE], len: len as u8 }
+        Chance { kinds: [kind; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], len: len as u8 }
+    }
+    /// No draws yet; add them with [`Chance::push`].
+    pub fn empty() -> Chance {
+        Chance { kinds: [0; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], len: 0 }
+    }
+    /// Append one draw of `sides` outcomes (a six-sided die: 6); past the capacity it is dropped.
+    pub fn push(&mut self, kind: u8, sides: u8) {
+        if let (Some(k), Some(s)) = (self.kinds.get_mut(self.len as usize), self.sides.get_mut(self.len as usize)) {
+            *k = kind;
+            *s = sides.max(1);
+            self.len += 1;
+        }
     }
     /// How many dice to roll.
     pub fn count(&self) -> usize {
@@ -89,6 +104,14 @@ impl Chance {
     /// The kind of each die, in the order `apply_chance` takes their values.
     pub fn kinds(&self) -> &[u8] {
         &self.kinds[..self.len as usize]
+    }
+    /// The sides of each die (6 for a die; the items left for a draw), in the same order.
+    pub fn sides(&self) -> &[u8] {
+        &self.sides[..self.len as usize]
+    }
+    /// Whether every entry is a six-sided die (what physical dice on the table can answer).
+    pub fn all_six_sided(&self) -> bool {
+        self.sides().iter().all(|&s| s == 6)
     }
 }
 

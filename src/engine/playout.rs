@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use super::dice::{DiceRng, derive_seed, roll_into, seeded};
+use super::dice::{DiceRng, derive_seed, draw_into, seeded};
 use super::{Game, MAX_CHANCE_DICE, Policy};
 
 /// Where chance outcomes come from.
@@ -70,7 +70,7 @@ pub fn play_out<G: Game>(
     while !G::is_over(state) && G::round(state) <= max_rounds {
         if let Some(chance) = G::chance(state) {
             let rolled = &mut values[..chance.count()];
-            roll_into(dice.rng(), rolled);
+            draw_into(dice.rng(), chance.sides(), rolled);
             let events = G::apply_chance(state, rolled).map_err(|e| format!("a roll was refused: {e}"))?;
             observe(Step { state, events: &events, decision: None, rolled, think_ms: 0.0 });
             continue;

@@ -1,0 +1,102 @@
+//! The greedy Dice Settlers AI: one ply over the legal actions, valuing the state each leads to by
+//! points now, tiles it leads or can win, the dice engine it owns, and the symbols it still holds.
+
+use crate::engine::dice::{DiceRng, seeded};
+use crate::engine::{Policy, pick};
+use crate::games::dice_settlers::DiceSettlers;
+use crate::games::dice_settlers::content::{Symbol, content};
+use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Phase};
+
+/// Points a die in the bag is worth beyond the score line, per round left (an engine grows).
+pub const DIE_ENGINE_POINTS_PER_ROUND: f64 = 0.35;
+/// Rounds a game is expected to run (the engine's horizon).
+pub const EXPECTED_ROUNDS: f64 = 11.0;
+/// Points an unspent symbol is worth while its action is still open this round, by symbol.
+pub const SYMBOL_POINTS: [f64; 11] = [1.2, 1.6, 1.0, 1.0, 1.1, 1.4, 0.6, 0.9, 0.7, 0.7, 0.7];
+/// Points per resource token and per tent on the personal board (material for later actions).
+pub const RESOURCE_POINTS: f64 = 0.8;
+pub const BOARD_TENT_POINTS: f64 = 0.5;
+/// Points per tent lead on a tile (how safe its majority is), capped per tile.
+pub const LEAD_POINTS: f64 = 0.4;
+pub const LEAD_CAP: f64 = 3.0;
+
+/// Softmax temperature over action values (0: always the best; a little keeps games varied).
+pub const TEMPERATURE: f64 = 0.05;
+
+pub struct GreedyAi {
+    rng: DiceRng,
+}
+
+impl GreedyAi {
+    pub fn new(seed: u64) -> Self {
+        GreedyAi { rng: seeded(seed) }
+    }
+}
+
+/// The greedy value of `state` for seat `s`: its score lines now plus what its position promises.
+pub fn value(state: &DiceSettlersState, s: usize) -> f64 {
+    let Ok(c) = content() else { return 0.0 };
+    let mut v = state.score_lines(s).iter().map(|&x| f64::from(x)).sum::<f64>();
+    let seat = state.seat(s);
+    let rounds_left = match state.final_round() {
+        Some(f) => f64::from(f.saturating_sub(state.round())),
+        None => (EXPECTED_ROUNDS - f64::from(state.round())).max(1.0),
+    };
+    v += f64::from(seat.dice_owned()) * DIE_ENGINE_POINTS_PER_ROUND * rounds_left.min(6.0);
+    v += seat.resources.iter().map(|&r| f64::from(r)).sum::<f64>() * RESOURCE_POINTS;
+    v += f64::from(seat.board) * BOARD_TENT_POINTS;
+    for p in state.map() {
+        let mine = f64::from(p.tents[s]) + if p.house == Some(s as u8) { 3.0 } else { 0.0 };
+        let best_other = (0..state.players()).filter(|&o| o != s).map(|o| f64::from(p.tents[o])).fold(0.0, f64::max);
+        if mine > 0.0 {
+            v += ((mine - best_other) * LEAD_POINTS).clamp(-LEAD_CAP, LEAD_CAP);
+        }
+    }
+    if matches!(state.phase(), Phase::Roll | Phase::Act) {
+        for d in &seat.rolled {
+            if let Some(k) = d.symbol(c) {
+                v += SYMBOL_POINTS[k.index()] * open_weight(state, s, k);
+            }
+        }
+    }
+    if let Some(d) = seat.kept {
+        v += d.symbol(c).map_or(0.0, |k| SYMBOL_POINTS[k.index()]);
+    }
+    v
+}
+
+/// Whether a symbol can still be used this round (its action not yet taken): 1, else 0.2.
+fn open_weight(state: &DiceSettlersState, s: usize, k: Symbol) -> f64 {
+    use crate::games::dice_settlers::rules::Act;
+    let act = match k {
+        Symbol::Recruit => Act::Recruit,
+        Symbol::Explore => Act::Explore,
+        Symbol::Deploy => Act::Deploy,
+        Symbol::Raid => Act::Raid,
+        Symbol::Research => Act::Research,
+        Symbol::Trade => Act::Trade,
+        Symbol::Navigator => return if state.phase() == Phase::Roll { 1.0 } else { 0.0 },
+        _ => Act::Harvest,
+    };
+    if state.seat(s).acts & act.bit() == 0 { 1.0 } else { 0.2 }
+}
+
+impl Policy<DiceSettlers> for GreedyAi {
+    fn name(&self) -> &'static str {
+        "greedy"
+    }
+    fn choose(&mut self, state: &DiceSettlersState, legal: &[Action]) -> Action {
+        let s = state.current();
+        let values: Vec<f64> = legal
+            .iter()
+            .map(|&a| {
+                let mut next = state.clone();
+                match next.apply(a) {
+                    Ok(_) => value(&next, s),
+                    Err(_) => f64::NEG_INFINITY,
+                }
+            })
+            .collect();
+        legal[pick(&values, TEMPERATURE, &mut self.rng)]
+    }
+}

@@ -1,0 +1,231 @@
+//! Parse and validate Dice Settlers' content files with file:line errors; the embedded standard set.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::lines::entry_lines;
+use super::{BoxDef, COLORS, Content, DieColor, DieDef, Effect, Seal, Symbol, TechDef, TileDef};
+
+/// The standard content files, embedded: (path as shown in errors, text).
+pub const STANDARD_FILES: [(&str, &str); 4] = [
+    (
+        "assets/dice-settlers/dice.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/dice.ron")),
+    ),
+    (
+        "assets/dice-settlers/tiles.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/tiles.ron")),
+    ),
+    (
+        "assets/dice-settlers/technologies.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/technologies.ron")),
+    ),
+    (
+        "assets/dice-settlers/box.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/box.ron")),
+    ),
+];
+
+/// A content file that could not be loaded: which file, which line, what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: String,
+    pub line: usize,
+    pub problem: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.problem)
+    }
+}
+
+impl std::error::Error for ContentError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiceFile {
+    dice: Vec<DieDef>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TilesFile {
+    tiles: Vec<TileDef>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TechFile {
+    techs: Vec<TechDef>,
+}
+
+/// The standard content, parsed and validated once. The embedded files are checked by a test, so
+/// an error here is a build of broken data; it is reported, not panicked on.
+pub fn content() -> Result<&'static Content, &'static ContentError> {
+    static CONTENT: OnceLock<Result<Content, ContentError>> = OnceLock::new();
+    CONTENT.get_or_init(|| parse_content(&STANDARD_FILES)).as_ref()
+}
+
+/// Parse `[dice, tiles, technologies, box]` files, given as (name, text), and validate them together.
+pub fn parse_content(files: &[(&str, &str); 4]) -> Result<Content, ContentError> {
+    let [(dice_name, dice_src), (tiles_name, tiles_src), (tech_name, tech_src), (box_name, box_src)] = *files;
+    let box_def: BoxDef = parse(box_name, box_src)?;
+    check_box(box_name, &box_def)?;
+    let dice: DiceFile = parse(dice_name, dice_src)?;
+    let dice = check_dice(dice_name, dice_src, dice.dice, &box_def)?;
+    let tiles: TilesFile = parse(tiles_name, tiles_src)?;
+    check_tiles(tiles_name, tiles_src, &tiles.tiles, &box_def)?;
+    let techs: TechFile = parse(tech_name, tech_src)?;
+    check_techs(tech_name, tech_src, &techs.techs, &box_def)?;
+    Ok(Content { dice, tiles: tiles.tiles, techs: techs.techs, box_def })
+}
+
+fn parse<T: for<'de> Deserialize<'de>>(file: &str, src: &str) -> Result<T, ContentError> {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME).from_str(src).map_err(
+        |e| ContentError { file: file.into(), line: e.span.start.line, problem: format!("syntax: {}", e.code) },
+    )
+}
+
+fn fail<T>(file: &str, line: usize, problem: String) -> Result<T, ContentError> {
+    Err(ContentError { file: file.into(), line, problem })
+}
+
+fn check_box(file: &str, b: &BoxDef) -> Result<(), ContentError> {
+    let problem = if b.score_tokens.len() != 3 || b.supply_removed.len() != 3 || b.stack_removed_from.len() != 3 {
+        "score_tokens, supply_removed and stack_removed_from list 3 values: for 2, 3 and 4 players"
+    } else if b.house_points.len() != 5 {
+        "house_points lists 5 values: for 1 to 5 houses"
+    } else if !(1..=5).contains(&b.houses_per_player) {
+        "houses_per_player must be 1 to 5 (house points are listed for five)"
+    } else if !(1..=9).contains(&b.tent_spaces) {
+        "tent_spaces must be 1 to 9"
+    } else if !(1..=8).contains(&b.dice_track_start) {
+        "dice_track_start must be 1 to 8"
+    } else if b.bag.is_empty() || b.bag.iter().map(|(_, n)| *n as usize).sum::<usize>() > 12 {
+        "the starting bag must hold 1 to 12 dice"
+    } else if b.score_tokens.contains(&0) {
+        "every player count needs score tokens laid out"
+    } else if b.row.is_empty() {
+        "the technology row needs at least one card"
+    } else if !(4..=20).contains(&b.starting_tiles) {
+        "starting_tiles must be 4 to 20 (four players draw six in the draft)"
+    } else {
+        return Ok(());
+    };
+    fail(file, 1, problem.into())
+}
+
+fn check_dice(file: &str, src: &str, list: Vec<DieDef>, b: &BoxDef) -> Result<Vec<DieDef>, ContentError> {
+    let (key_line, lines) = entry_lines(src, "dice");
+    let line = |i: usize| lines.get(i).copied().unwrap_or(key_line);
+    let mut by_color: [Option<DieDef>; COLORS] = Default::default();
+    for (i, d) in list.into_iter().enumerate() {
+        if by_color[d.color.index()].is_some() {
+            return fail(file, line(i), format!("the {} dice are listed twice", d.color.name()));
+        }
+        if d.faces.len() != 6 {
+            return fail(file, line(i), format!("the {} die has {} faces: a die has 6", d.color.name(), d.faces.len()));
+        }
+        if d.count > 20 {
+            return fail(file, line(i), format!("{} {} dice: at most 20 of a colour", d.count, d.color.name()));
+        }
+        let in_bags = b.bag.iter().filter(|(c, _)| *c == d.color).map(|(_, n)| *n).sum::<u8>();
+        let needed = 4 * in_bags + if d.color == DieColor::White { 0 } else { b.supply_removed[0] };
+        if d.count < needed.max(1) {
+            let problem = format!(
+                "{} {} dice are too few: the bags and the 2-player removal need {needed}",
+                d.count,
+                d.color.name()
+            );
+            return fail(file, line(i), problem);
+        }
+        let slot = d.color.index();
+        by_color[slot] = Some(d);
+    }
+    let missing: Vec<&str> = DieColor::ALL.iter().filter(|c| by_color[c.index()].is_none()).map(|c| c.name()).collect();
+    if !missing.is_empty() {
+        return fail(file, key_line, format!("no dice listed for {}", missing.join(", ")));
+    }
+    Ok(by_color.into_iter().flatten().collect())
+}
+
+fn check_tiles(file: &str, src: &str, tiles: &[TileDef], b: &BoxDef) -> Result<(), ContentError> {
+    let (key_line, lines) = entry_lines(src, "tiles");
+    let line = |i: usize| lines.get(i).copied().unwrap_or(key_line);
+    for (i, t) in tiles.iter().enumerate() {
+        let problem = if t.no as usize != i + 1 {
+            format!("tile {} is listed where no. {} belongs: list the tiles in order from 1", t.no, i + 1)
+        } else if t.high == 0 || t.low > t.high {
+            format!("tile {}: its star needs high ≥ 1 and low ≤ high, not {}/{}", t.no, t.high, t.low)
+        } else if t.symbol == Some(Symbol::Navigator) {
+            format!("tile {}: navigators come from dice and cards only; a tile cannot show one", t.no)
+        } else if t.no <= b.starting_tiles && t.factory.is_some() {
+            format!("tile {}: a starting tile cannot have a factory", t.no)
+        } else {
+            continue;
+        };
+        return fail(file, line(i), problem);
+    }
+    let n = tiles.len();
+    if n > 60 || n < b.starting_tiles as usize + 8 {
+        return fail(file, key_line, format!("{n} tiles: the box needs the starting tiles plus 8 to 60 more"));
+    }
+    if b.stack_removed_from.iter().any(|&f| (f as usize) <= b.starting_tiles as usize + 4) {
+        return fail(file, key_line, "stack_removed_from leaves fewer than 4 tiles in a stack".into());
+    }
+    Ok(())
+}
+
+fn check_techs(file: &str, src: &str, techs: &[TechDef], b: &BoxDef) -> Result<(), ContentError> {
+    let (key_line, lines) = entry_lines(src, "techs");
+    let line = |i: usize| lines.get(i).copied().unwrap_or(key_line);
+    if techs.len() > 32 {
+        return fail(file, key_line, format!("{} technologies: at most 32", techs.len()));
+    }
+    for (i, t) in techs.iter().enumerate() {
+        let problem = if t.id.is_empty() || t.name.is_empty() {
+            "a technology needs an id and a name".to_string()
+        } else if techs[..i].iter().any(|u| u.id == t.id) {
+            format!("the id `{}` is used twice", t.id)
+        } else if t.research == 0 || t.research > 6 {
+            format!("`{}`: research must be 1 to 6 symbols, not {}", t.id, t.research)
+        } else if t.resources.len() > 4 {
+            format!("`{}`: at most 4 resources to pay, not {}", t.id, t.resources.len())
+        } else if matches!(t.effect, Effect::Symbol(Symbol::Research)) {
+            format!("`{}`: a card that gives research symbols would pay for itself", t.id)
+        } else {
+            continue;
+        };
+        return fail(file, line(i), problem);
+    }
+    for &(seal, want) in &b.row {
+        let have = techs.iter().filter(|t| t.seal == seal).count();
+        if have < want as usize {
+            return fail(
+                file,
+                key_line,
+                format!("the row deals {want} {} cards but only {have} exist", Seal::name(seal)),
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_content_loads_and_matches_the_box() {
+        let c = content().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(c.dice.iter().map(|d| d.count as u32).sum::<u32>(), 51, "the box has 51 dice");
+        assert_eq!(c.tiles.len(), 40);
+        assert_eq!(c.techs.len(), 18);
+        for seal in Seal::ALL {
+            assert_eq!(c.techs.iter().filter(|t| t.seal == seal).count(), 3, "three {} cards", seal.name());
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Dice Settlers, dice-pool building on a growing hex map for 2–4 seats: content as data, rules
+//! core, AIs, console adapter and the sim report's section.
+
+pub mod ai;
+// pub mod console;
+// mod console_view;
+pub mod content;
+pub mod rules;
+mod tally;
+
+use std::ops::RangeInclusive;
+
+use crate::engine::random_games::Invariants;
+use crate::engine::{Chance, Game, GameId, Policy, SeatSet, policy::Players};
+use rules::{Action, ActionList, DiceSettlersState, Event, EventList, MAX_SEATS, Phase, SettlersError, Setup, Step};
+
+/// The marker type for Dice Settlers in generic code.
+pub struct DiceSettlers;
+
+impl Game for DiceSettlers {
+    const ID: GameId = GameId::DiceSettlers;
+    const SEATS: RangeInclusive<usize> = 2..=MAX_SEATS;
+    type Setup = Setup;
+    type State = DiceSettlersState;
+    type Action = Action;
+    type Event = Event;
+    type Events = EventList;
+    type Actions = ActionList;
+    type Error = SettlersError;
+
+    fn setup(players: usize) -> Setup {
+        Setup { players, starter: 0 }
+    }
+    /// The seed deals the technology row; every draw after that is an explicit chance node.
+    fn new(setup: Setup, seed: u64) -> Result<DiceSettlersState, SettlersError> {
+        DiceSettlersState::new(setup, seed)
+    }
+    fn players(s: &DiceSettlersState) -> usize {
+        s.players()
+    }
+    fn current(s: &DiceSettlersState) -> usize {
+        s.current()
+    }
+    #[inline]
+    fn legal_actions(s: &DiceSettlersState, out: &mut ActionList) {
+        s.legal_actions_into(out)
+    }
+    #[inline]
+    fn apply(s: &mut DiceSettlersState, action: Action) -> Result<EventList, SettlersError> {
+        s.apply(action)
+    }
+    #[inline]
+    fn chance(s: &DiceSettlersState) -> Option<Chance> {
+        s.chance()
+    }
+    #[inline]
+    fn apply_chance(s: &mut DiceSettlersState, values: &[u8]) -> Result<EventList, SettlersError> {
+        s.apply_chance(values)
+    }
+    fn is_over(s: &DiceSettlersState) -> bool {
+        s.is_over()
+    }
+    fn winners(s: &DiceSettlersState) -> SeatSet {
+        s.winners_mask()
+    }
+    fn round(s: &DiceSettlersState) -> u32 {
+        s.round()
+    }
+    fn turn_starts(s: &DiceSettlersState) -> bool {
+        s.phase() == Phase::Act && s.step() == Step::Open && !s.acted() && s.current() == s.turn_seat()
+    }
+    fn ends_turn(e: &Event) -> bool {
+        matches!(e, Event::TurnEnded { .. })
+    }
+    fn ends_round(e: &Event) -> bool {
+        matches!(e, Event::RoundEnded { .. })
+    }
+}
+
+impl Players for DiceSettlers {
+    const LEVELS: &'static [(&'static str, &'static str)] = &ai::AI_LEVELS;
+    fn policy(name: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String> {
+        ai::by_name(name, seed)
+    }
+}
+
+impl Invariants for DiceSettlers {
+    fn check(s: &DiceSettlersState, legal: &[Action]) -> Result<(), String> {
+        s.validate()?;
+        for (i, &a) in legal.iter().enumerate() {
+            s.check(a).map_err(|e| format!("{a:?} is listed as legal but refused: {e}"))?;
+            if legal[..i].contains(&a) {
+                return Err(format!("{a:?} is listed twice"));
+            }
+        }
+        Ok(())
+    }
+}

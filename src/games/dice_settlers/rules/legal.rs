@@ -1,0 +1,295 @@
+//! Legal actions in one place: `check` says whether an action is legal now (with the typed
+//! reason when not), `legal_actions_into` lists every legal action, `apply` checks then acts.
+
+use super::actions::{Action, ActionList, Offer, Step};
+use super::error::SettlersError;
+use super::events::EventList;
+use super::state::{DiceSettlersState, Phase};
+use crate::games::dice_settlers::content::{DieColor, Resource};
+
+/// Every trade offer, in a fixed order (gold stands for any resource when paying, S5).
+pub fn all_offers() -> impl Iterator<Item = Offer> {
+    let r = Resource::ALL;
+    let same = r.into_iter().map(Offer::Same);
+    let different = r.into_iter().map(|without| Offer::Different { without });
+    let pairs = (0..4).flat_map(move |a| (a..4).map(move |b| Offer::Pair(r[a], r[b])));
+    let remove = DieColor::ALL.into_iter().map(Offer::RemoveDie);
+    same.chain(different).chain(pairs).chain(remove)
+}
+
+impl DiceSettlersState {
+    /// What the current step asks for, as a sentence fragment (for "not a choice now" errors).
+    pub fn asking(&self) -> &'static str {
+        match (self.phase, self.step) {
+            (Phase::Over, _) => "the game is over",
+            (Phase::Draft, _) => "place a starting tile",
+            (Phase::Roll, Step::Reroll { .. }) => "pick dice for the navigator's re-roll, or roll them",
+            (Phase::Roll, _) => "adjust your roll, or say you are ready",
+            (Phase::Act, Step::Open) if self.acted => "take a free action or end your turn",
+            (Phase::Act, Step::Open) => "choose an action, a free action, or skip",
+            (Phase::Act, Step::Recruit { .. }) => "choose the colour of a recruited die, or finish",
+            (Phase::Act, Step::ChooseTile) => "choose which drawn tile to place",
+            (Phase::Act, Step::PlaceTile { .. }) => "choose where the explored tile goes",
+            (Phase::Act, Step::Follow { .. }) => "follow onto the new tile, or decline",
+            (Phase::Act, Step::Deploy { .. }) => "use a deploy symbol, or finish",
+            (Phase::Act, Step::Recall { .. }) => "take back a tent, or stop recalling",
+            (Phase::Act, Step::Raid { .. }) => "choose whose tent to raid, or finish",
+            (Phase::Act, Step::Trade { .. }) => "choose a trade, or finish",
+            (Phase::Act, Step::Reroll { .. }) => "pick dice to re-roll",
+            (Phase::Keep, _) => "keep one unused die, or none",
+        }
+    }
+
+    /// Whether `action` is legal now; the reason when not. The one place legality is decided.
+    pub fn check(&self, action: Action) -> Result<(), SettlersError> {
+        use Action as A;
+        if self.phase == Phase::Over {
+            return Err(SettlersError::GameOver);
+        }
+        if self.chance().is_some() {
+            return Err(SettlersError::ChanceFirst);
+        }
+        let not_now = Err(SettlersError::NotNow { step: self.asking() });
+        let open = !self.acted;
+        match (self.phase, self.step, action) {
+            (Phase::Draft, _, A::StartTile { index, at }) => self.check_start_tile(index, at),
+            (Phase::Roll, Step::Open, A::Turn { die, value }) => self.check_turn(die, value),
+            (Phase::Roll, Step::Open, A::NavigatorReroll) => self.check_navigator_reroll(),
+            (Phase::Roll, Step::Open, A::ResourceReroll { die }) => self.check_resource_reroll(die),
+            (Phase::Roll, Step::Open, A::ResourceDraw) => self.check_resource_draw(),
+            (Phase::Roll, Step::Open, A::Ready) => Ok(()),
+            (Phase::Roll, Step::Reroll { picked }, A::Pick { die }) => self.check_pick(picked, die),
+            (Phase::Roll, Step::Reroll { picked }, A::RerollPicked) if picked != 0 => Ok(()),
+            (Phase::Act, Step::Open, A::Recruit { symbols }) if open => self.check_recruit(symbols),
+            (Phase::Act, Step::Open, A::Explore { symbols }) if open => self.check_explore(symbols),
+            (Phase::Act, Step::Open, A::Deploy { symbols }) if open => self.check_deploy(symbols),
+            (Phase::Act, Step::Open, A::Raid { tile, symbols }) if open => self.check_raid(tile, symbols),
+            (Phase::Act, Step::Open, A::Harvest) if open => self.check_harvest(),
+            (Phase::Act, Step::Open, A::Trade { symbols }) if open => self.check_trade(symbols),
+            (Phase::Act, Step::Open, A::Research { card }) if open => self.check_research(card),
+            (Phase::Act, Step::Open, A::Skip) if open => Ok(()),
+            (Phase::Act, Step::Open, A::Factory { tile }) => self.check_factory(tile),
+            (Phase::Act, Step::Open, A::Control { tile }) => self.check_control(tile),
+            (Phase::Act, Step::Open, A::EndTurn) if self.acted => Ok(()),
+            (Phase::Act, Step::Recruit { .. }, A::TakeDie { color }) => self.can_take_die(self.turn_seat(), color),
+            (Phase::Act, Step::ChooseTile, A::ChooseTile { index }) => {
+                if (index as usize) < self.drawn.len() {
+                    Ok(())
+                } else {
+                    Err(SettlersError::NoSuchTile(index))
+                }
+            }
+            (Phase::Act, Step::PlaceTile { .. }, A::PlaceTile { at }) => self.check_place_tile(at),
+            (Phase::Act, Step::Follow { .. }, A::Follow | A::Decline) => Ok(()),
+            (Phase::Act, Step::Deploy { .. }, A::TentToBoard) => {
+                if self.board_has_room(self.turn_seat()) {
+                    Ok(())
+                } else {
+                    Err(SettlersError::BoardFull)
+                }
+            }
+            (Phase::Act, Step::Deploy { .. }, A::TentToTile { tile }) => self.check_tent_to_tile(tile),
+            (Phase::Act, Step::Deploy { .. }, A::RecallTents) => {
+                let s = self.turn_seat();
+                if self.tents_on_map(s) == 0 {
+                    Err(SettlersError::NoTentsThere(0))
+                } else if !self.board_has_room(s) {
+                    Err(SettlersError::BoardFull)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Act, Step::Recall { .. }, A::Recall { tile }) => self.check_recall(tile),
+            (Phase::Act, Step::Recall { .. }, A::RecallDone) => Ok(()),
+            (Phase::Act, Step::Raid { tile, .. }, A::Hit { victim }) => self.check_hit(tile, victim),
+            (Phase::Act, Step::Trade { .. }, A::Sell(offer)) => self.check_sell(offer),
+            (
+                Phase::Act,
+                Step::Recruit { .. } | Step::Deploy { .. } | Step::Raid { .. } | Step::Trade { .. },
+                A::Finish,
+            ) => Ok(()),
+            (Phase::Keep, _, A::Keep { die }) => self.check_keep(die),
+            (Phase::Keep, _, A::KeepNone) => Ok(()),
+            _ => not_now,
+        }
+    }
+
+    /// Apply a legal action; a refused one changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<EventList, SettlersError> {
+        use Action as A;
+        self.check(action)?;
+        let mut ev = EventList::default();
+        let e = &mut ev;
+        match (self.step, action) {
+            (_, A::StartTile { index, at }) => self.do_start_tile(index, at, e),
+            (_, A::Turn { die, value }) => self.do_turn(die, value, e),
+            (_, A::NavigatorReroll) => self.do_navigator_reroll(),
+            (_, A::ResourceReroll { die }) => self.do_resource_reroll(die, e),
+            (_, A::ResourceDraw) => self.do_resource_draw(e),
+            (Step::Reroll { picked }, A::Pick { die }) => self.do_pick(picked, die, e),
+            (Step::Reroll { picked }, A::RerollPicked) => self.reroll(picked, e),
+            (_, A::Ready) => self.end_roll(),
+            (_, A::Recruit { symbols }) => self.do_recruit(symbols, e),
+            (_, A::Explore { symbols }) => self.do_explore(symbols, e),
+            (_, A::Deploy { symbols }) => self.do_deploy(symbols, e),
+            (_, A::Raid { tile, symbols }) => self.do_raid(tile, symbols, e),
+            (_, A::Harvest) => {
+                self.do_harvest(e);
+                self.finish_action(e);
+            }
+            (_, A::Trade { symbols }) => self.do_trade(symbols, e),
+            (_, A::Research { card }) => self.do_research(card, e),
+            (_, A::Skip) => self.do_skip(e),
+            (_, A::Factory { tile }) => self.do_factory(tile, e),
+            (_, A::Control { tile }) => self.do_control(tile, e),
+            (_, A::EndTurn) => self.end_turn(e),
+            (Step::Recruit { left }, A::TakeDie { color }) => self.do_take_die(left, color, e),
+            (_, A::ChooseTile { index }) => self.step = Step::PlaceTile { index },
+            (Step::PlaceTile { index }, A::PlaceTile { at }) => self.do_place_tile(index, at, e),
+            (_, A::Follow) => self.do_follow(true, e),
+            (_, A::Decline) => self.do_follow(false, e),
+            (Step::Deploy { left }, A::TentToBoard) => self.do_tent_to_board(left, e),
+            (Step::Deploy { left }, A::TentToTile { tile }) => self.do_tent_to_tile(left, tile, e),
+            (Step::Deploy { left }, A::RecallTents) => self.step = Step::Recall { left: left - 1 },
+            (Step::Recall { left }, A::Recall { tile }) => self.do_recall(left, tile, e),
+            (Step::Recall { left }, A::RecallDone) => self.recall_done(left, e),
+            (Step::Raid { tile, left }, A::Hit { victim }) => self.do_hit(tile, left, victim, e),
+            (Step::Trade { left }, A::Sell(offer)) => self.do_sell(left, offer, e),
+            (_, A::Finish) => self.finish_action(e),
+            (_, A::Keep { die }) => self.do_keep(Some(die), e),
+            (_, A::KeepNone) => self.do_keep(None, e),
+            _ => {}
+        }
+        Ok(ev)
+    }
+
+    /// Every legal action now, in a fixed order (empty at a chance node and after game over).
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.clear();
+        if self.phase == Phase::Over || self.chance().is_some() {
+            return;
+        }
+        let mut push = |a: Action| {
+            if self.check(a).is_ok() {
+                out.push(a);
+            }
+        };
+        self.candidates(&mut push);
+    }
+
+    /// The legal actions as a list (for tools and tests).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = ActionList::default();
+        self.legal_actions_into(&mut out);
+        out.to_vec()
+    }
+
+    /// A superset of the legal actions (duplicate dice offered once), for `check` to filter.
+    fn candidates(&self, push: &mut impl FnMut(Action)) {
+        use Action as A;
+        let s = self.turn_seat();
+        let c = self.current();
+        match (self.phase, self.step) {
+            (Phase::Draft, _) => {
+                for index in 0..self.hand.len() as u8 {
+                    self.draft_spots().into_iter().for_each(|at| push(A::StartTile { index, at }));
+                }
+            }
+            (Phase::Roll, Step::Open) => {
+                push(A::Ready);
+                let content = self.c();
+                for die in self.distinct_dice(c) {
+                    let d = self.seats[c].rolled[die as usize];
+                    let faces = &content.dice[d.color.index()].faces;
+                    for value in 1..=6u8 {
+                        let sym = faces[value as usize - 1];
+                        if sym != faces[d.value as usize - 1] && !faces[..value as usize - 1].contains(&sym) {
+                            push(A::Turn { die, value });
+                        }
+                    }
+                    push(A::ResourceReroll { die });
+                }
+                push(A::NavigatorReroll);
+                push(A::ResourceDraw);
+            }
+            (Phase::Roll, Step::Reroll { picked }) => {
+                push(A::RerollPicked);
+                for die in self.distinct_dice_except(c, picked) {
+                    push(A::Pick { die });
+                }
+            }
+            (Phase::Act, Step::Open) => {
+                if !self.acted {
+                    [1, 3, 6].into_iter().for_each(|symbols| push(A::Recruit { symbols }));
+                    let cap = |k| self.symbols(s, k);
+                    use crate::games::dice_settlers::content::Symbol as K;
+                    (1..=cap(K::Explore).min(self.stack.len() as u8)).for_each(|symbols| push(A::Explore { symbols }));
+                    (1..=cap(K::Deploy)).for_each(|symbols| push(A::Deploy { symbols }));
+                    let raids = cap(K::Raid).min(self.seats[s].board);
+                    for p in &self.map {
+                        (1..=raids.min(self.enemy_tents(s, p.no)))
+                            .for_each(|symbols| push(A::Raid { tile: p.no, symbols }));
+                    }
+                    push(A::Harvest);
+                    (1..=cap(K::Trade)).for_each(|symbols| push(A::Trade { symbols }));
+                    self.row.iter().for_each(|&card| push(A::Research { card }));
+                    push(A::Skip);
+                } else {
+                    push(A::EndTurn);
+                }
+                for p in &self.map {
+                    push(A::Factory { tile: p.no });
+                    push(A::Control { tile: p.no });
+                }
+            }
+            (Phase::Act, Step::Recruit { .. }) => {
+                DieColor::ALL[1..].iter().for_each(|&color| push(A::TakeDie { color }));
+                push(A::Finish);
+            }
+            (Phase::Act, Step::ChooseTile) => {
+                (0..self.drawn.len() as u8).for_each(|index| push(A::ChooseTile { index }))
+            }
+            (Phase::Act, Step::PlaceTile { .. }) => {
+                self.explore_spots().into_iter().for_each(|at| push(A::PlaceTile { at }))
+            }
+            (Phase::Act, Step::Follow { .. }) => {
+                push(A::Follow);
+                push(A::Decline);
+            }
+            (Phase::Act, Step::Deploy { .. }) => {
+                push(A::TentToBoard);
+                self.map.iter().for_each(|p| push(A::TentToTile { tile: p.no }));
+                push(A::RecallTents);
+                push(A::Finish);
+            }
+            (Phase::Act, Step::Recall { .. }) => {
+                self.map.iter().for_each(|p| push(A::Recall { tile: p.no }));
+                push(A::RecallDone);
+            }
+            (Phase::Act, Step::Raid { .. }) => (0..self.players).for_each(|victim| push(A::Hit { victim })),
+            (Phase::Act, Step::Trade { .. }) => {
+                all_offers().for_each(|o| push(A::Sell(o)));
+                push(A::Finish);
+            }
+            (Phase::Keep, _) => {
+                self.distinct_dice(c).into_iter().for_each(|die| push(A::Keep { die }));
+                push(A::KeepNone);
+            }
+            (Phase::Over | Phase::Roll | Phase::Act, _) => {}
+        }
+    }
+
+    /// Indices of seat `s`'s rolled dice, the first of each colour and value only.
+    fn distinct_dice(&self, s: usize) -> Vec<u8> {
+        self.distinct_dice_except(s, 0)
+    }
+
+    fn distinct_dice_except(&self, s: usize, skip: u16) -> Vec<u8> {
+        let rolled = &self.seats[s].rolled;
+        (0..rolled.len().min(16))
+            .filter(|&i| skip & (1 << i) == 0)
+            .filter(|&i| !(0..i).any(|j| skip & (1 << j) == 0 && rolled[j] == rolled[i]))
+            .map(|i| i as u8)
+            .collect()
+    }
+}

@@ -1,0 +1,28 @@
+//! Dice Settlers rules core (`../shared/rules/dice-settlers.md`, rulings S1–S7): state, legal
+//! actions, apply → events, explicit chance (bag draws, rolls, tile draws), typed errors, serde. No Bevy.
+
+mod act;
+mod actions;
+mod cleanup;
+mod error;
+mod events;
+mod flow;
+pub mod hex;
+mod legal;
+mod roll;
+mod setup;
+mod state;
+mod steps;
+mod validate;
+
+pub use act::recruited_for;
+pub use actions::{Act, Action, ActionList, MAX_ACTIONS, Offer, Step};
+pub use cleanup::SCORE_LINES;
+pub use error::SettlersError;
+pub use events::{Adjustment, Event, EventList, MAX_EVENTS, trigger};
+pub use flow::payment;
+pub use hex::Hex;
+pub use legal::all_offers;
+pub use roll::{KIND_BAG, KIND_STACK, KIND_START_TILE};
+pub use state::{DiceSettlersState, Die, Draw, MAX_SEATS, Phase, Placed, Seat, Setup};
+pub use steps::offer_cost;
