@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use crate::engine::dice::fresh_seed;
 use crate::engine::{Game, GameId};
+use crate::games::dice_settlers::console::DiceSettlersSession;
 use crate::games::home_rows::console::HomeRowsSession;
 use crate::games::royal_casino::console::RoyalCasinoSession;
 
@@ -22,9 +23,10 @@ pub trait ConsoleGame: Send {
 }
 
 /// Every game's own commands, for messages when no game is in play.
-const GAME_COMMANDS: [(GameId, &[&str]); 2] = [
+const GAME_COMMANDS: [(GameId, &[&str]); 3] = [
     (GameId::RoyalCasino, crate::games::royal_casino::console::COMMANDS),
     (GameId::HomeRows, crate::games::home_rows::console::COMMANDS),
+    (GameId::DiceSettlers, crate::games::dice_settlers::console::COMMANDS),
 ];
 
 /// One console session: holds at most one game; every line gets exactly one reply.
@@ -107,16 +109,12 @@ impl Console {
         let name = match obj.get("game") {
             Some(Value::String(s)) => s.as_str(),
             Some(_) => return Err("\"game\" must be a string such as \"royal-casino\"".into()),
-            None => return Err("new needs \"game\": \"royal-casino\" or \"home-rows\"".into()),
+            None => return Err("new needs \"game\": \"royal-casino\", \"home-rows\" or \"dice-settlers\"".into()),
         };
         let mut session: Box<dyn ConsoleGame> = match GameId::parse(name)? {
             GameId::RoyalCasino => Box::new(RoyalCasinoSession::from_new(obj)?),
             GameId::HomeRows => Box::new(HomeRowsSession::from_new(obj)?),
-            GameId::DiceSettlers => {
-                return Err(
-                    "the game `dice-settlers` is not in the console yet: use \"royal-casino\" or \"home-rows\"".into(),
-                );
-            }
+            GameId::DiceSettlers => Box::new(DiceSettlersSession::from_new(obj)?),
         };
         let reply = session.command("state", &Map::new())?;
         self.game = Some(session);

@@ -2,8 +2,8 @@
 //! core, AIs, console adapter and the sim report's section.
 
 pub mod ai;
-// pub mod console;
-// mod console_view;
+pub mod console;
+mod console_view;
 pub mod content;
 pub mod rules;
 mod tally;

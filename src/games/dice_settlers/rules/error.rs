@@ -40,6 +40,8 @@ pub enum SettlersError {
     /// Recruit takes 1, 3 or 6 symbols; others at least 1.
     SymbolCount(u8),
     NoSuchDie(u8),
+    /// A place in the draft hand or the explore's draw that holds no tile.
+    NoSuchPlace(u8),
     SameDie,
     NoSuchTile(u8),
     /// The hex is not a place the rules allow now (S6, the draft's touching rule).
@@ -88,6 +90,7 @@ impl fmt::Display for SettlersError {
             }
             SymbolCount(n) => write!(f, "{n} symbols cannot be spent on that action."),
             NoSuchDie(i) => write!(f, "there is no die {i} in your roll."),
+            NoSuchPlace(i) => write!(f, "there is no tile at place {i} of the tiles you drew (places count from 0)."),
             SameDie => write!(f, "a die cannot pay for adjusting itself: choose another die."),
             NoSuchTile(n) => write!(f, "tile {n} is not one you can choose here."),
             BadSpot => write!(f, "a tile cannot go there: it must touch the tiles the rules ask for (S6)."),

@@ -76,7 +76,7 @@ impl DiceSettlersState {
                 if (index as usize) < self.drawn.len() {
                     Ok(())
                 } else {
-                    Err(SettlersError::NoSuchTile(index))
+                    Err(SettlersError::NoSuchPlace(index))
                 }
             }
             (Phase::Act, Step::PlaceTile { .. }, A::PlaceTile { at }) => self.check_place_tile(at),

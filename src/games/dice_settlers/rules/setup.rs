@@ -118,7 +118,7 @@ impl DiceSettlersState {
 
     pub(super) fn check_start_tile(&self, index: u8, at: Hex) -> Result<(), SettlersError> {
         if index as usize >= self.hand.len() {
-            return Err(SettlersError::NoSuchTile(index));
+            return Err(SettlersError::NoSuchPlace(index));
         }
         if !self.draft_spots().contains(&at) {
             return Err(SettlersError::BadSpot);
