@@ -1,11 +1,11 @@
 //! The greedy Dice Settlers AI: one ply over the legal actions, valuing the state each leads to by
 //! points now, tiles it leads or can win, the dice engine it owns, and the symbols it still holds.
 
-use crate::engine::dice::{DiceRng, seeded};
-use crate::engine::{Policy, pick};
+use crate::engine::dice::{DiceRng, draw_into, seeded};
+use crate::engine::{MAX_CHANCE_DICE, Policy, pick};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::{Symbol, content};
-use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Phase};
+use crate::games::dice_settlers::rules::{Action, ActionList, DiceSettlersState, Phase, Step};
 
 /// Points a die in the bag is worth beyond the score line, per round left (an engine grows).
 pub const DIE_ENGINE_POINTS_PER_ROUND: f64 = 0.35;
@@ -81,20 +81,67 @@ fn open_weight(state: &DiceSettlersState, s: usize, k: Symbol) -> f64 {
     if state.seat(s).acts & act.bit() == 0 { 1.0 } else { 0.2 }
 }
 
+/// Play out the rest of seat `s`'s action from `state`: chance by `rng`, each step by its
+/// one-ply value, until the seat is back at an open choice or another seat decides. So an action
+/// is valued by what it does (the tile placed, the dice recruited), not only by what it spends.
+pub fn finish_action(state: &mut DiceSettlersState, s: usize, rng: &mut DiceRng) {
+    let mut legal = ActionList::default();
+    for _ in 0..MAX_STEPS_LOOKED_AHEAD {
+        if let Some(ch) = state.chance() {
+            let mut values = [0u8; MAX_CHANCE_DICE];
+            draw_into(rng, ch.sides(), &mut values[..ch.count()]);
+            if state.apply_chance(&values[..ch.count()]).is_err() {
+                return;
+            }
+            continue;
+        }
+        if state.is_over() || state.current() != s || state.step() == Step::Open {
+            return;
+        }
+        state.legal_actions_into(&mut legal);
+        let Some(best) = best_one_ply(state, s, &legal) else { return };
+        if state.apply(best).is_err() {
+            return;
+        }
+    }
+}
+
+/// Steps of one action the greedy looks through (an action has a handful; a guard, not a limit).
+pub const MAX_STEPS_LOOKED_AHEAD: usize = 32;
+
+/// The legal action whose resulting state values best for seat `s` (first on ties).
+fn best_one_ply(state: &DiceSettlersState, s: usize, legal: &[Action]) -> Option<Action> {
+    let mut best: Option<(f64, Action)> = None;
+    for &a in legal {
+        let mut next = state.clone();
+        if next.apply(a).is_ok() {
+            let v = value(&next, s);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
 impl Policy<DiceSettlers> for GreedyAi {
     fn name(&self) -> &'static str {
         "greedy"
     }
     fn choose(&mut self, state: &DiceSettlersState, legal: &[Action]) -> Action {
         let s = state.current();
+        let looks_ahead = state.step() == Step::Open;
         let values: Vec<f64> = legal
             .iter()
             .map(|&a| {
                 let mut next = state.clone();
-                match next.apply(a) {
-                    Ok(_) => value(&next, s),
-                    Err(_) => f64::NEG_INFINITY,
+                if next.apply(a).is_err() {
+                    return f64::NEG_INFINITY;
                 }
+                if looks_ahead {
+                    finish_action(&mut next, s, &mut self.rng);
+                }
+                value(&next, s)
             })
             .collect();
         legal[pick(&values, TEMPERATURE, &mut self.rng)]

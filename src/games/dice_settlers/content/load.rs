@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use super::lines::entry_lines;
-use super::{BoxDef, COLORS, Content, DieColor, DieDef, Effect, Seal, Symbol, TechDef, TileDef};
+use super::{BoxDef, COLORS, Content, DieColor, DieDef, Effect, SYMBOLS, Seal, Symbol, TechDef, TileDef};
 
 /// The standard content files, embedded: (path as shown in errors, text).
 pub const STANDARD_FILES: [(&str, &str); 4] = [
@@ -80,7 +80,13 @@ pub fn parse_content(files: &[(&str, &str); 4]) -> Result<Content, ContentError>
     check_tiles(tiles_name, tiles_src, &tiles.tiles, &box_def)?;
     let techs: TechFile = parse(tech_name, tech_src)?;
     check_techs(tech_name, tech_src, &techs.techs, &box_def)?;
-    Ok(Content { dice, tiles: tiles.tiles, techs: techs.techs, box_def })
+    let mut symbol_tiles = [0u64; SYMBOLS];
+    for t in &tiles.tiles {
+        if let Some(k) = t.symbol {
+            symbol_tiles[k.index()] |= 1 << t.no;
+        }
+    }
+    Ok(Content { dice, tiles: tiles.tiles, techs: techs.techs, box_def, symbol_tiles })
 }
 
 fn parse<T: for<'de> Deserialize<'de>>(file: &str, src: &str) -> Result<T, ContentError> {

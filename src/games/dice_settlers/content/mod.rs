@@ -289,6 +289,8 @@ pub struct Content {
     pub tiles: Vec<TileDef>,
     pub techs: Vec<TechDef>,
     pub box_def: BoxDef,
+    /// Per symbol, the tiles showing it (a bit per tile number), for fast symbol counts.
+    pub symbol_tiles: [u64; SYMBOLS],
 }
 
 impl Content {

@@ -6,6 +6,9 @@ use super::error::SettlersError;
 use super::events::{Event, EventList};
 use super::flow::payment;
 use super::state::{DiceSettlersState, Draw};
+
+/// Symbol counts per kind (`symbol_counts`).
+pub type Counts = [u8; crate::games::dice_settlers::content::SYMBOLS];
 use crate::games::dice_settlers::content::{DieColor, Factory, Symbol};
 
 /// Dice a recruit brings for 1, 3 or 6 symbols.
@@ -19,7 +22,7 @@ pub fn recruited_for(symbols: u8) -> Option<u8> {
 }
 
 impl DiceSettlersState {
-    fn check_act(&self, act: Act, symbol: Symbol, symbols: u8) -> Result<(), SettlersError> {
+    fn check_act(&self, have: &Counts, act: Act, symbol: Symbol, symbols: u8) -> Result<(), SettlersError> {
         let s = self.turn_seat();
         if self.seats[s].acts & act.bit() != 0 {
             return Err(SettlersError::ActUsed(act));
@@ -27,7 +30,7 @@ impl DiceSettlersState {
         if symbols == 0 {
             return Err(SettlersError::SymbolCount(0));
         }
-        let have = self.symbols(s, symbol);
+        let have = have[symbol.index()];
         if have < symbols {
             return Err(SettlersError::Symbols { symbol, have, want: symbols });
         }
@@ -53,9 +56,9 @@ impl DiceSettlersState {
         Ok(())
     }
 
-    pub(super) fn check_recruit(&self, symbols: u8) -> Result<(), SettlersError> {
+    pub(super) fn check_recruit(&self, have: &Counts, symbols: u8) -> Result<(), SettlersError> {
         recruited_for(symbols).ok_or(SettlersError::SymbolCount(symbols))?;
-        self.check_act(Act::Recruit, Symbol::Recruit, symbols)?;
+        self.check_act(have, Act::Recruit, Symbol::Recruit, symbols)?;
         let s = self.turn_seat();
         let mut why = SettlersError::SupplyEmpty(DieColor::Yellow);
         for &color in &DieColor::ALL[1..] {
@@ -72,8 +75,8 @@ impl DiceSettlersState {
         self.step = Step::Recruit { left: recruited_for(symbols).unwrap_or(1) };
     }
 
-    pub(super) fn check_explore(&self, symbols: u8) -> Result<(), SettlersError> {
-        self.check_act(Act::Explore, Symbol::Explore, symbols)?;
+    pub(super) fn check_explore(&self, have: &Counts, symbols: u8) -> Result<(), SettlersError> {
+        self.check_act(have, Act::Explore, Symbol::Explore, symbols)?;
         if self.stack.is_empty() { Err(SettlersError::EmptyStack) } else { Ok(()) }
     }
 
@@ -82,8 +85,8 @@ impl DiceSettlersState {
         self.draw = Some(Draw::Stack(symbols.min(self.stack.len() as u8)));
     }
 
-    pub(super) fn check_deploy(&self, symbols: u8) -> Result<(), SettlersError> {
-        self.check_act(Act::Deploy, Symbol::Deploy, symbols)
+    pub(super) fn check_deploy(&self, have: &Counts, symbols: u8) -> Result<(), SettlersError> {
+        self.check_act(have, Act::Deploy, Symbol::Deploy, symbols)
     }
 
     pub(super) fn do_deploy(&mut self, symbols: u8, ev: &mut EventList) {
@@ -96,8 +99,8 @@ impl DiceSettlersState {
         self.tile_index(no).map_or(0, |i| (0..self.players()).filter(|&o| o != s).map(|o| self.map[i].tents[o]).sum())
     }
 
-    pub(super) fn check_raid(&self, tile: u8, symbols: u8) -> Result<(), SettlersError> {
-        self.check_act(Act::Raid, Symbol::Raid, symbols)?;
+    pub(super) fn check_raid(&self, have: &Counts, tile: u8, symbols: u8) -> Result<(), SettlersError> {
+        self.check_act(have, Act::Raid, Symbol::Raid, symbols)?;
         let s = self.turn_seat();
         let i = self.tile_index(tile).ok_or(SettlersError::NoSuchTile(tile))?;
         if !self.map[i].present(s) {
@@ -117,12 +120,16 @@ impl DiceSettlersState {
         self.step = Step::Raid { tile, left: symbols };
     }
 
-    pub(super) fn check_harvest(&self) -> Result<(), SettlersError> {
+    pub(super) fn check_harvest(&self, have: &Counts) -> Result<(), SettlersError> {
         let s = self.turn_seat();
         if self.seats[s].acts & Act::Harvest.bit() != 0 {
             return Err(SettlersError::ActUsed(Act::Harvest));
         }
-        if self.resource_symbols(s) == 0 { Err(SettlersError::NoResourceSymbols) } else { Ok(()) }
+        if [Symbol::Gold, Symbol::Iron, Symbol::Wood, Symbol::Food].iter().all(|k| have[k.index()] == 0) {
+            Err(SettlersError::NoResourceSymbols)
+        } else {
+            Ok(())
+        }
     }
 
     /// Every resource symbol the seat has becomes a token (S7: the dice go to the used area).
@@ -146,8 +153,8 @@ impl DiceSettlersState {
         ev.push(Event::Harvested { seat: s as u8, resources: got });
     }
 
-    pub(super) fn check_trade(&self, symbols: u8) -> Result<(), SettlersError> {
-        self.check_act(Act::Trade, Symbol::Trade, symbols)
+    pub(super) fn check_trade(&self, have: &Counts, symbols: u8) -> Result<(), SettlersError> {
+        self.check_act(have, Act::Trade, Symbol::Trade, symbols)
     }
 
     pub(super) fn do_trade(&mut self, symbols: u8, ev: &mut EventList) {
@@ -155,7 +162,7 @@ impl DiceSettlersState {
         self.step = Step::Trade { left: symbols };
     }
 
-    pub(super) fn check_research(&self, card: u8) -> Result<(), SettlersError> {
+    pub(super) fn check_research(&self, have: &Counts, card: u8) -> Result<(), SettlersError> {
         let s = self.turn_seat();
         if !self.row.contains(&card) {
             return Err(SettlersError::NoSuchCard(card));
@@ -164,7 +171,7 @@ impl DiceSettlersState {
             return Err(SettlersError::AlreadyOwned(card));
         }
         let t = &self.c().techs[card as usize];
-        self.check_act(Act::Research, Symbol::Research, t.research)?;
+        self.check_act(have, Act::Research, Symbol::Research, t.research)?;
         if let Some(terrain) = t.terrain
             && !self.occupies(s, terrain)
         {
@@ -189,8 +196,13 @@ impl DiceSettlersState {
     }
 
     pub(super) fn check_factory(&self, tile: u8) -> Result<(), SettlersError> {
-        let s = self.turn_seat();
         let i = self.tile_index(tile).ok_or(SettlersError::NoSuchTile(tile))?;
+        self.factory_at(i)
+    }
+
+    /// Whether the turn seat may use the factory of `map[i]`.
+    fn factory_at(&self, i: usize) -> Result<(), SettlersError> {
+        let (s, tile) = (self.turn_seat(), self.map[i].no);
         if self.c().tile(tile).factory.is_none()
             || self.map[i].tents[s] == 0
             || self.seats[s].board >= self.c().box_def.tent_spaces
@@ -220,12 +232,17 @@ impl DiceSettlersState {
     }
 
     pub(super) fn check_control(&self, tile: u8) -> Result<(), SettlersError> {
-        let s = self.turn_seat();
         let i = self.tile_index(tile).ok_or(SettlersError::NoSuchTile(tile))?;
+        self.control_at(i)
+    }
+
+    /// Whether the turn seat may take control of `map[i]`.
+    fn control_at(&self, i: usize) -> Result<(), SettlersError> {
+        let s = self.turn_seat();
         let p = &self.map[i];
         let others = (0..self.players()).filter(|&o| o != s).map(|o| p.tents[o]).max().unwrap_or(0);
         if p.house.is_some() || p.tents[s] < 3 || p.tents[s] < others + 3 {
-            return Err(SettlersError::NoControl(tile));
+            return Err(SettlersError::NoControl(p.no));
         }
         if self.seats[s].houses >= self.c().box_def.houses_per_player {
             return Err(SettlersError::NoHousesLeft);
@@ -253,6 +270,6 @@ impl DiceSettlersState {
 
     /// Whether the turn seat has any free action now.
     pub(super) fn any_free_action(&self) -> bool {
-        self.map.iter().any(|p| self.check_factory(p.no).is_ok() || self.check_control(p.no).is_ok())
+        (0..self.map.len()).any(|i| self.factory_at(i).is_ok() || self.control_at(i).is_ok())
     }
 }

@@ -1,11 +1,12 @@
 //! Legal actions in one place: `check` says whether an action is legal now (with the typed
 //! reason when not), `legal_actions_into` lists every legal action, `apply` checks then acts.
 
+use super::act::Counts;
 use super::actions::{Action, ActionList, Offer, Step};
 use super::error::SettlersError;
 use super::events::EventList;
 use super::state::{DiceSettlersState, Phase};
-use crate::games::dice_settlers::content::{DieColor, Resource};
+use crate::games::dice_settlers::content::{DieColor, Resource, SYMBOLS, Symbol};
 
 /// Every trade offer, in a fixed order (gold stands for any resource when paying, S5).
 pub fn all_offers() -> impl Iterator<Item = Offer> {
@@ -42,15 +43,32 @@ impl DiceSettlersState {
 
     /// Whether `action` is legal now; the reason when not. The one place legality is decided.
     pub fn check(&self, action: Action) -> Result<(), SettlersError> {
-        use Action as A;
+        self.check_in(action, None)
+    }
+
+    /// `check`, with the turn seat's symbol counts when the caller already has them.
+    fn check_in(&self, action: Action, counts: Option<&Counts>) -> Result<(), SettlersError> {
         if self.phase == Phase::Over {
             return Err(SettlersError::GameOver);
         }
-        if self.chance().is_some() {
+        if self.at_chance() {
             return Err(SettlersError::ChanceFirst);
         }
+        self.check_step(action, counts)
+    }
+
+    /// `check` past the game-over and chance gates (the legal list has passed them once).
+    fn check_step(&self, action: Action, counts: Option<&Counts>) -> Result<(), SettlersError> {
+        use Action as A;
         let not_now = Err(SettlersError::NotNow { step: self.asking() });
         let open = !self.acted;
+        let main = self.phase == Phase::Act && self.step == Step::Open && open;
+        let have = match counts {
+            Some(c) => *c,
+            None if main => self.symbol_counts(self.turn_seat()),
+            None => [0; SYMBOLS],
+        };
+        let have = &have;
         match (self.phase, self.step, action) {
             (Phase::Draft, _, A::StartTile { index, at }) => self.check_start_tile(index, at),
             (Phase::Roll, Step::Open, A::Turn { die, value }) => self.check_turn(die, value),
@@ -60,13 +78,13 @@ impl DiceSettlersState {
             (Phase::Roll, Step::Open, A::Ready) => Ok(()),
             (Phase::Roll, Step::Reroll { picked }, A::Pick { die }) => self.check_pick(picked, die),
             (Phase::Roll, Step::Reroll { picked }, A::RerollPicked) if picked != 0 => Ok(()),
-            (Phase::Act, Step::Open, A::Recruit { symbols }) if open => self.check_recruit(symbols),
-            (Phase::Act, Step::Open, A::Explore { symbols }) if open => self.check_explore(symbols),
-            (Phase::Act, Step::Open, A::Deploy { symbols }) if open => self.check_deploy(symbols),
-            (Phase::Act, Step::Open, A::Raid { tile, symbols }) if open => self.check_raid(tile, symbols),
-            (Phase::Act, Step::Open, A::Harvest) if open => self.check_harvest(),
-            (Phase::Act, Step::Open, A::Trade { symbols }) if open => self.check_trade(symbols),
-            (Phase::Act, Step::Open, A::Research { card }) if open => self.check_research(card),
+            (Phase::Act, Step::Open, A::Recruit { symbols }) if open => self.check_recruit(have, symbols),
+            (Phase::Act, Step::Open, A::Explore { symbols }) if open => self.check_explore(have, symbols),
+            (Phase::Act, Step::Open, A::Deploy { symbols }) if open => self.check_deploy(have, symbols),
+            (Phase::Act, Step::Open, A::Raid { tile, symbols }) if open => self.check_raid(have, tile, symbols),
+            (Phase::Act, Step::Open, A::Harvest) if open => self.check_harvest(have),
+            (Phase::Act, Step::Open, A::Trade { symbols }) if open => self.check_trade(have, symbols),
+            (Phase::Act, Step::Open, A::Research { card }) if open => self.check_research(have, card),
             (Phase::Act, Step::Open, A::Skip) if open => Ok(()),
             (Phase::Act, Step::Open, A::Factory { tile }) => self.check_factory(tile),
             (Phase::Act, Step::Open, A::Control { tile }) => self.check_control(tile),
@@ -166,11 +184,28 @@ impl DiceSettlersState {
     /// Every legal action now, in a fixed order (empty at a chance node and after game over).
     pub fn legal_actions_into(&self, out: &mut ActionList) {
         out.clear();
-        if self.phase == Phase::Over || self.chance().is_some() {
+        if self.phase == Phase::Over || self.at_chance() {
             return;
         }
+        // Placements are listed from the rules' own spot lists, legal by construction.
+        match (self.phase, self.step) {
+            (Phase::Draft, _) => {
+                let spots = self.draft_spots();
+                for index in 0..self.hand.len() as u8 {
+                    spots.iter().for_each(|&at| out.push(Action::StartTile { index, at }));
+                }
+                return;
+            }
+            (Phase::Act, Step::PlaceTile { .. }) => {
+                self.explore_spots().into_iter().for_each(|at| out.push(Action::PlaceTile { at }));
+                return;
+            }
+            _ => {}
+        }
+        let counts = (self.phase == Phase::Act && self.step == Step::Open && !self.acted)
+            .then(|| self.symbol_counts(self.turn_seat()));
         let mut push = |a: Action| {
-            if self.check(a).is_ok() {
+            if self.check_step(a, counts.as_ref()).is_ok() {
                 out.push(a);
             }
         };
@@ -198,16 +233,28 @@ impl DiceSettlersState {
             (Phase::Roll, Step::Open) => {
                 push(A::Ready);
                 let content = self.c();
-                for die in self.distinct_dice(c) {
+                // Skip whole families the seat cannot pay for (the check decides the rest).
+                let navigators = self.symbols(c, Symbol::Navigator);
+                let resource_dice = self.seats[c]
+                    .rolled
+                    .iter()
+                    .filter(|d| d.symbol(content).is_some_and(|k| k.resource().is_some()))
+                    .count();
+                for die in self.distinct_dice(c).into_iter().filter(|_| navigators > 0 || resource_dice > 0) {
                     let d = self.seats[c].rolled[die as usize];
                     let faces = &content.dice[d.color.index()].faces;
                     for value in 1..=6u8 {
                         let sym = faces[value as usize - 1];
-                        if sym != faces[d.value as usize - 1] && !faces[..value as usize - 1].contains(&sym) {
+                        if navigators > 0
+                            && sym != faces[d.value as usize - 1]
+                            && !faces[..value as usize - 1].contains(&sym)
+                        {
                             push(A::Turn { die, value });
                         }
                     }
-                    push(A::ResourceReroll { die });
+                    if resource_dice > 0 {
+                        push(A::ResourceReroll { die });
+                    }
                 }
                 push(A::NavigatorReroll);
                 push(A::ResourceDraw);
@@ -220,26 +267,36 @@ impl DiceSettlersState {
             }
             (Phase::Act, Step::Open) => {
                 if !self.acted {
-                    [1, 3, 6].into_iter().for_each(|symbols| push(A::Recruit { symbols }));
-                    let cap = |k| self.symbols(s, k);
-                    use crate::games::dice_settlers::content::Symbol as K;
+                    let counts = self.symbol_counts(s);
+                    let cap = |k: Symbol| counts[k.index()];
+                    use Symbol as K;
+                    let recruits = cap(K::Recruit);
+                    [1, 3, 6].into_iter().filter(|&n| n <= recruits).for_each(|symbols| push(A::Recruit { symbols }));
                     (1..=cap(K::Explore).min(self.stack.len() as u8)).for_each(|symbols| push(A::Explore { symbols }));
                     (1..=cap(K::Deploy)).for_each(|symbols| push(A::Deploy { symbols }));
                     let raids = cap(K::Raid).min(self.seats[s].board);
-                    for p in &self.map {
+                    for p in self.map.iter().filter(|p| raids > 0 && p.present(s)) {
                         (1..=raids.min(self.enemy_tents(s, p.no)))
                             .for_each(|symbols| push(A::Raid { tile: p.no, symbols }));
                     }
                     push(A::Harvest);
                     (1..=cap(K::Trade)).for_each(|symbols| push(A::Trade { symbols }));
-                    self.row.iter().for_each(|&card| push(A::Research { card }));
+                    if cap(K::Research) > 0 {
+                        self.row.iter().for_each(|&card| push(A::Research { card }));
+                    }
                     push(A::Skip);
                 } else {
                     push(A::EndTurn);
                 }
+                // Only tiles that could qualify (the check decides).
+                let content = self.c();
                 for p in &self.map {
-                    push(A::Factory { tile: p.no });
-                    push(A::Control { tile: p.no });
+                    if p.tents[s] > 0 && content.tile(p.no).factory.is_some() {
+                        push(A::Factory { tile: p.no });
+                    }
+                    if p.tents[s] >= 3 && p.house.is_none() {
+                        push(A::Control { tile: p.no });
+                    }
                 }
             }
             (Phase::Act, Step::Recruit { .. }) => {
@@ -263,7 +320,7 @@ impl DiceSettlersState {
                 push(A::Finish);
             }
             (Phase::Act, Step::Recall { .. }) => {
-                self.map.iter().for_each(|p| push(A::Recall { tile: p.no }));
+                self.map.iter().filter(|p| p.tents[s] > 0).for_each(|p| push(A::Recall { tile: p.no }));
                 push(A::RecallDone);
             }
             (Phase::Act, Step::Raid { .. }) => (0..self.players).for_each(|victim| push(A::Hit { victim })),

@@ -112,9 +112,7 @@ impl DiceSettlersState {
     /// Seat `s`'s navigator to pay with besides die `not`: `Ok(None)` a card, `Ok(Some(i))` die i.
     fn navigator_source(&self, s: usize, not: Option<usize>) -> Result<Option<usize>, SettlersError> {
         let (c, seat) = (self.c(), &self.seats[s]);
-        let card = (0..c.techs.len()).any(|i| {
-            seat.owns(i) && seat.card_marks & (1 << i) == 0 && c.techs[i].effect == Effect::Symbol(Symbol::Navigator)
-        });
+        let card = self.free_card(s, Effect::Symbol(Symbol::Navigator)).is_some();
         if card {
             return Ok(None);
         }
@@ -146,12 +144,8 @@ impl DiceSettlersState {
     }
 
     fn spend_card_navigator(&mut self, s: usize) {
-        let c = self.c();
-        let seat = &mut self.seats[s];
-        if let Some(i) = (0..c.techs.len()).find(|&i| {
-            seat.owns(i) && seat.card_marks & (1 << i) == 0 && c.techs[i].effect == Effect::Symbol(Symbol::Navigator)
-        }) {
-            seat.card_marks |= 1 << i;
+        if let Some(i) = self.free_card(s, Effect::Symbol(Symbol::Navigator)) {
+            self.seats[s].card_marks |= 1 << i;
         }
     }
 

@@ -97,21 +97,38 @@ impl DiceSettlersState {
     /// them holds the turn seat's tent or house; in a fixed order.
     pub(super) fn open_spots(&self) -> Vec<(Hex, u8, bool)> {
         let s = self.turn_seat();
+        // A grid over the map's bounding box plus a margin of one: 0 empty, 255 a tile, else the
+        // number of placed tiles an empty hex touches; a parallel grid marks "one of them is mine".
+        let (mut q0, mut q1, mut r0, mut r1) = (i16::MAX, i16::MIN, i16::MAX, i16::MIN);
+        for p in &self.map {
+            (q0, q1, r0, r1) =
+                (q0.min(p.at.q.into()), q1.max(p.at.q.into()), r0.min(p.at.r.into()), r1.max(p.at.r.into()));
+        }
+        let (w, h) = ((q1 - q0 + 3).max(0) as usize, (r1 - r0 + 3).max(0) as usize);
+        let cell = |x: Hex| ((i16::from(x.q) - q0 + 1) as usize) + ((i16::from(x.r) - r0 + 1) as usize) * w;
+        let mut count = vec![0u8; w * h];
+        let mut mine = vec![false; w * h];
+        for p in &self.map {
+            count[cell(p.at)] = u8::MAX;
+        }
         let mut out: Vec<(Hex, u8, bool)> = Vec::with_capacity(self.map.len() * 2 + 6);
         for p in &self.map {
-            for h in p.at.neighbours() {
-                if self.tile_at(h).is_some() || out.iter().any(|o| o.0 == h) {
+            let present = p.present(s);
+            for x in p.at.neighbours() {
+                let i = cell(x);
+                if count[i] == u8::MAX {
                     continue;
                 }
-                let (mut n, mut mine) = (0u8, false);
-                for q in &self.map {
-                    if q.at.touches(h) {
-                        n += 1;
-                        mine |= q.present(s);
-                    }
+                if count[i] == 0 {
+                    out.push((x, 0, false));
                 }
-                out.push((h, n, mine));
+                count[i] += 1;
+                mine[i] |= present;
             }
+        }
+        for o in &mut out {
+            let i = cell(o.0);
+            (o.1, o.2) = (count[i], mine[i]);
         }
         out
     }

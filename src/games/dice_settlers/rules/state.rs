@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::actions::Step;
 use super::hex::Hex;
-use crate::games::dice_settlers::content::{COLORS, Content, DieColor, Effect, Symbol, Terrain, content};
+use crate::games::dice_settlers::content::{COLORS, Content, DieColor, Effect, SYMBOLS, Symbol, Terrain, content};
 
 pub const MAX_SEATS: usize = 4;
 
@@ -265,16 +265,59 @@ impl DiceSettlersState {
     /// owns, and its rolled dice.
     pub fn symbols(&self, s: usize, k: Symbol) -> u8 {
         let (c, seat) = (self.c(), &self.seats[s]);
-        let tiles = self
-            .map
-            .iter()
-            .filter(|p| p.present(s) && c.tile(p.no).symbol == Some(k) && seat.tile_marks & (1 << p.no) == 0)
-            .count();
-        let cards = (0..c.techs.len())
-            .filter(|&i| seat.owns(i) && seat.card_marks & (1 << i) == 0 && c.techs[i].effect == Effect::Symbol(k))
-            .count();
-        let dice = seat.rolled.iter().filter(|d| d.symbol(c) == Some(k)).count();
-        (tiles + cards + dice) as u8
+        let mut n = 0u8;
+        let tiles = c.symbol_tiles[k.index()] & !seat.tile_marks;
+        if tiles != 0 {
+            n += self.map.iter().filter(|p| tiles & (1 << p.no) != 0 && p.present(s)).count() as u8;
+        }
+        let mut cards = seat.techs & !seat.card_marks;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            n += u8::from(c.techs[i].effect == Effect::Symbol(k));
+        }
+        let faces = |d: &Die| d.value > 0 && c.dice[d.color.index()].faces[d.value as usize - 1] == k;
+        n + seat.rolled.iter().filter(|d| faces(d)).count() as u8
+    }
+    /// The first unused card of seat `s` whose effect is `effect`.
+    pub fn free_card(&self, s: usize, effect: Effect) -> Option<usize> {
+        let seat = &self.seats[s];
+        let mut cards = seat.techs & !seat.card_marks;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            if self.c().techs[i].effect == effect {
+                return Some(i);
+            }
+        }
+        None
+    }
+    /// Whether a draw or roll is waiting for its outcome (cheaper than building `chance()`).
+    pub fn at_chance(&self) -> bool {
+        self.draw.is_some()
+            || (self.phase == Phase::Roll && self.seats[self.current()].rolled.iter().any(|d| d.value == 0))
+    }
+    /// Every symbol count of seat `s` at once (one pass over its dice, tiles and cards).
+    pub fn symbol_counts(&self, s: usize) -> [u8; SYMBOLS] {
+        let (c, seat) = (self.c(), &self.seats[s]);
+        let mut n = [0u8; SYMBOLS];
+        for d in seat.rolled.iter().filter(|d| d.value > 0) {
+            n[c.dice[d.color.index()].faces[d.value as usize - 1].index()] += 1;
+        }
+        let mut cards = seat.techs & !seat.card_marks;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            if let Effect::Symbol(k) = c.techs[i].effect {
+                n[k.index()] += 1;
+            }
+        }
+        for p in self.map.iter().filter(|p| seat.tile_marks & (1 << p.no) == 0 && p.present(s)) {
+            if let Some(k) = c.tile(p.no).symbol {
+                n[k.index()] += 1;
+            }
+        }
+        n
     }
     /// Resource symbols seat `s` can harvest (dice, tiles and cards showing a resource).
     pub fn resource_symbols(&self, s: usize) -> u8 {
