@@ -28,6 +28,11 @@ pub struct SettlersTally {
     rounds: Vec<u64>,
     first_seat_wins: f64,
     winning_points: u64,
+    houses: u64,
+    tokens_earned: u64,
+    researched: u64,
+    explored: u64,
+    raids: u64,
 }
 
 impl SimSection for DiceSettlers {
@@ -54,6 +59,10 @@ impl SimSection for DiceSettlers {
                     }
                 }
                 Event::GameOver { winners } => game_over(t, s, winners),
+                Event::HouseBuilt { .. } => t.houses += 1,
+                Event::Researched { .. } => t.researched += 1,
+                Event::TilePlaced { .. } => t.explored += 1,
+                Event::Raided { .. } => t.raids += 1,
                 _ => {}
             }
         }
@@ -99,6 +108,11 @@ impl SimSection for DiceSettlers {
             "rounds_p10_p50_p90": [q(0.1), q(0.5), q(0.9)],
             "first_seat_win_rate": per(t.first_seat_wins),
             "mean_winning_points": per(t.winning_points as f64),
+            "mean_houses": per(t.houses as f64),
+            "mean_score_tokens_earned": per(t.tokens_earned as f64),
+            "mean_technologies": per(t.researched as f64),
+            "mean_tiles_explored": per(t.explored as f64),
+            "mean_raids": per(t.raids as f64),
         });
         let mut m = Map::new();
         m.insert("dice_settlers".into(), v);
@@ -115,6 +129,7 @@ fn game_over(t: &mut SettlersTally, s: &DiceSettlersState, winners: u8) {
     }
     t.rounds.push(u64::from(s.round()));
     t.winning_points += s.totals().iter().copied().max().map_or(0, u64::from);
+    t.tokens_earned += s.seats().iter().map(|seat| u64::from(seat.tokens)).sum::<u64>();
     for p in s.map() {
         let no = p.no as usize;
         t.tile_placed[no] += 1;

@@ -4,7 +4,7 @@
 use crate::engine::dice::{DiceRng, draw_into, seeded};
 use crate::engine::{MAX_CHANCE_DICE, Policy, pick};
 use crate::games::dice_settlers::DiceSettlers;
-use crate::games::dice_settlers::content::{Symbol, content};
+use crate::games::dice_settlers::content::{Effect, Symbol, content};
 use crate::games::dice_settlers::rules::{Action, ActionList, DiceSettlersState, Phase, Step};
 
 /// Points a die in the bag is worth beyond the score line, per round left (an engine grows).
@@ -15,10 +15,17 @@ pub const EXPECTED_ROUNDS: f64 = 11.0;
 pub const SYMBOL_POINTS: [f64; 11] = [1.2, 1.6, 1.0, 1.0, 1.1, 1.4, 0.6, 0.9, 0.7, 0.7, 0.7];
 /// Points per resource token and per tent on the personal board (material for later actions).
 pub const RESOURCE_POINTS: f64 = 0.8;
-pub const BOARD_TENT_POINTS: f64 = 0.5;
+pub const BOARD_TENT_POINTS: f64 = 0.3;
 /// Points per tent lead on a tile (how safe its majority is), capped per tile.
-pub const LEAD_POINTS: f64 = 0.4;
+pub const LEAD_POINTS: f64 = 0.5;
 pub const LEAD_CAP: f64 = 3.0;
+
+/// Points a house is worth beyond its score line: its tile can no longer be raided.
+pub const HOUSE_SECURITY_POINTS: f64 = 2.0;
+/// Share of a symbol's worth a card's symbol brings per round left (it comes every round).
+pub const CARD_SYMBOL_SHARE: f64 = 0.5;
+/// Most rounds an engine piece (a die, a card) is valued over.
+pub const ENGINE_HORIZON_ROUNDS: f64 = 6.0;
 
 /// Softmax temperature over action values (0: always the best; a little keeps games varied).
 pub const TEMPERATURE: f64 = 0.05;
@@ -42,7 +49,17 @@ pub fn value(state: &DiceSettlersState, s: usize) -> f64 {
         Some(f) => f64::from(f.saturating_sub(state.round())),
         None => (EXPECTED_ROUNDS - f64::from(state.round())).max(1.0),
     };
-    v += f64::from(seat.dice_owned()) * DIE_ENGINE_POINTS_PER_ROUND * rounds_left.min(6.0);
+    let horizon = rounds_left.min(ENGINE_HORIZON_ROUNDS);
+    v += f64::from(seat.dice_owned()) * DIE_ENGINE_POINTS_PER_ROUND * horizon;
+    v += f64::from(seat.houses) * HOUSE_SECURITY_POINTS;
+    for (i, t) in c.techs.iter().enumerate().filter(|(i, _)| seat.owns(*i)) {
+        let _ = i;
+        v += match t.effect {
+            Effect::Symbol(k) => SYMBOL_POINTS[k.index()] * CARD_SYMBOL_SHARE * horizon,
+            Effect::Track => CARD_SYMBOL_SHARE * horizon,
+            _ => 0.0,
+        };
+    }
     v += seat.resources.iter().map(|&r| f64::from(r)).sum::<f64>() * RESOURCE_POINTS;
     v += f64::from(seat.board) * BOARD_TENT_POINTS;
     for p in state.map() {

@@ -166,7 +166,7 @@ pub enum Bonus {
     Die,
     /// One resource token.
     Resource(Resource),
-    /// A tent from the supply onto the personal board (if a space is free).
+    /// A second tent from the supply onto the tile.
     Tent,
     /// Score tokens worth this many points.
     Points(u8),

@@ -78,8 +78,8 @@ impl DiceSettlersState {
             }
             Bonus::Resource(r) => self.seats[s].resources[r.index()] += 1,
             Bonus::Tent => {
-                if self.seats[s].board < c.box_def.tent_spaces {
-                    self.seats[s].board += 1;
+                if let Some(i) = self.tile_index(no) {
+                    self.map[i].tents[s] += 1;
                 }
             }
             Bonus::Points(p) => self.gain_tokens(s, p),
