@@ -234,4 +234,53 @@ mod tests {
             assert_eq!(c.techs.iter().filter(|t| t.seal == seal).count(), 3, "three {} cards", seal.name());
         }
     }
+
+    /// The standard files with one replaced by `edit(text)`; the error it gives.
+    fn broken(which: usize, edit: impl Fn(&str) -> String) -> ContentError {
+        let mut files = STANDARD_FILES.map(|(n, t)| (n, t.to_string()));
+        files[which].1 = edit(&files[which].1);
+        let refs: [(&str, &str); 4] = std::array::from_fn(|i| (files[i].0, files[i].1.as_str()));
+        parse_content(&refs).expect_err("the broken file must be refused")
+    }
+
+    /// The 1-based line of the first line containing `needle` in standard file `which`.
+    fn line_of(which: usize, needle: &str) -> usize {
+        STANDARD_FILES[which].1.lines().position(|l| l.contains(needle)).map(|i| i + 1).expect("needle")
+    }
+
+    #[test]
+    fn broken_content_entries_are_refused_with_file_and_line() {
+        let e = broken(1, |t| t.replace("(no: 12,", "(no: 13,"));
+        assert_eq!((e.file.as_str(), e.line), ("assets/dice-settlers/tiles.ron", line_of(1, "(no: 12,")), "{e}");
+        assert!(e.problem.contains("in order"), "{e}");
+        let e = broken(1, |t| {
+            t.replace(
+                "(no: 11, terrain: Mountain, high: 4, low: 2, symbol: Research)",
+                "(no: 11, terrain: Mountain, high: 4, low: 2, symbol: Navigator)",
+            )
+        });
+        assert_eq!(e.line, line_of(1, "(no: 11,"), "{e}");
+        assert!(e.problem.contains("navigator"), "{e}");
+        let e = broken(1, |t| t.replacen("high: 3, low: 1", "high: 1, low: 3", 1));
+        assert!(e.problem.contains("star") && e.line == line_of(1, "(no: 1,"), "{e}");
+        let e = broken(0, |t| {
+            t.replace("faces: [Gold, Gold, Trade, Trade, Raid, Explore]", "faces: [Gold, Gold, Trade, Trade, Raid]")
+        });
+        assert_eq!((e.file.as_str(), e.line), ("assets/dice-settlers/dice.ron", line_of(0, "color: Red")), "{e}");
+        assert!(e.problem.contains("6"), "{e}");
+        let e = broken(0, |t| t.replace("color: Blue", "color: Brown"));
+        assert!(e.problem.contains("twice") && e.line == line_of(0, "color: Blue"), "{e}");
+        let e = broken(2, |t| t.replace("id: \"forge\"", "id: \"barracks\""));
+        assert!(e.problem.contains("used twice") && e.line == line_of(2, "id: \"forge\""), "{e}");
+        let e = broken(2, |t| {
+            t.replace("seal: Orange, research: 2, resources: [Gold]", "seal: Orange, research: 0, resources: [Gold]")
+        });
+        assert!(e.problem.contains("research") && e.line == line_of(2, "id: \"market\""), "{e}");
+        let e = broken(3, |t| t.replace("house_points: [1, 4, 9, 16, 25]", "house_points: [1, 4, 9]"));
+        assert!(e.problem.contains("house_points") && e.file.ends_with("box.ron"), "{e}");
+        let e = broken(1, |t| t.replace("(no: 20, terrain: Hills", "(no: 20 terrain: Hills"));
+        assert!(e.problem.starts_with("syntax") && e.line == line_of(1, "(no: 20,"), "{e}");
+        let e = broken(2, |t| t.replace("terrain: Hills, effect: Symbol(Raid)", "terrain: Hils, effect: Symbol(Raid)"));
+        assert!(e.problem.starts_with("syntax") && e.line == line_of(2, "id: \"barracks\""), "{e}");
+    }
 }
