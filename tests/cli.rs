@@ -105,3 +105,32 @@ fn home_rows_sim_and_tournament_print_their_reports() {
     let a: Value = serde_json::from_str(&again).unwrap();
     assert_eq!(a["levels"]["expert"]["wins"], t["levels"]["expert"]["wins"], "seeded");
 }
+
+#[test]
+fn dice_settlers_sim_and_tournament_print_their_reports() {
+    let (code, out, err) =
+        dicehall(&["sim", "--game", "dice-settlers", "--players", "3", "--ai", "greedy", "--games", "60"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (r["game"].as_str(), r["games"].as_u64(), r["unfinished"].as_u64()),
+        (Some("dice-settlers"), Some(60), Some(0))
+    );
+    let ds = &r["dice_settlers"];
+    assert_eq!(ds["technologies"].as_array().unwrap().len(), 18);
+    assert_eq!(ds["tiles"].as_array().unwrap().len(), 40);
+    assert_eq!(ds["die_colors"].as_array().unwrap().len(), 5);
+    let triggers: f64 =
+        ["houses", "score_tokens", "tiles", "supply"].iter().map(|k| ds["end_triggers"][k].as_f64().unwrap()).sum();
+    assert!(triggers >= 1.0, "every game ends on at least one trigger");
+    assert!(ds["first_seat_win_rate"].as_f64().is_some() && ds["mean_tiles_explored"].as_f64().unwrap() > 1.0);
+
+    let args = ["tournament", "--game", "dice-settlers", "--seats", "greedy,random", "--games", "8", "--seed", "3"];
+    let (code, out, err) = dicehall(&args);
+    assert_eq!(code, 0, "{err}");
+    let t: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(t["game"], "dice-settlers");
+    assert!(t["levels"]["greedy"]["wins"].as_f64().unwrap() > t["levels"]["random"]["wins"].as_f64().unwrap());
+    let (code, _, err) = dicehall(&["sim", "--game", "dice-settlers", "--players", "5"]);
+    assert_eq!(code, 2, "5 seats is refused: {err}");
+}

@@ -127,7 +127,7 @@ pub fn finish_action(state: &mut DiceSettlersState, s: usize, rng: &mut DiceRng)
 pub const MAX_STEPS_LOOKED_AHEAD: usize = 32;
 
 /// The legal action whose resulting state values best for seat `s` (first on ties).
-fn best_one_ply(state: &DiceSettlersState, s: usize, legal: &[Action]) -> Option<Action> {
+pub fn best_one_ply(state: &DiceSettlersState, s: usize, legal: &[Action]) -> Option<Action> {
     let mut best: Option<(f64, Action)> = None;
     for &a in legal {
         let mut next = state.clone();
