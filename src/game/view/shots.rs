@@ -39,7 +39,11 @@ struct Shots {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    if let Ok(dir) = std::env::var("DICEHALL_SHOTS") {
+    // `DICEHALL_SHOTS_GAME=home-rows` runs Home Rows' script instead (view/home_rows/shots.rs).
+    let other_game = std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g != "royal-casino");
+    if let Ok(dir) = std::env::var("DICEHALL_SHOTS")
+        && !other_game
+    {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
         app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![] })

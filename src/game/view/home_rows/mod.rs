@@ -7,6 +7,7 @@ mod input;
 mod labels;
 mod pieces;
 mod results;
+mod shots;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         labels::plugin,
         results::plugin,
+        shots::plugin,
     ));
 }
 

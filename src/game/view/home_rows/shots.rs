@@ -1,0 +1,175 @@
+//! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=home-rows` (scripts/screenshot.sh): a scripted Home
+//! Rows game, one human seat and two AIs, that saves `hr-closeup.png` (the human's rolled die,
+//! settled, camera in), `hr-placing.png` (the board with the squares it may fill lit),
+//! `hr-round-end.png` (the score sheet at the first round's end) and `hr-results.png`, then quits.
+//! The script plays the human seat with the core's first legal action once the shots are taken.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+use super::super::camera::{CameraRig, Shot};
+use crate::engine::GameId;
+use crate::game::GameSet;
+use crate::game::home_rows::{HomeAction, HomeRowsMatch};
+use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
+use crate::game::states::AppState;
+use crate::games::home_rows::rules::{HomeRowsState, Phase};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Setup,
+    Roll,
+    CloseUp,
+    Placing,
+    RoundEnd,
+    Results,
+}
+
+#[derive(Resource, Debug)]
+struct HomeShots {
+    dir: PathBuf,
+    step: Step,
+    frames: u32,
+    total: u32,
+}
+
+/// Whether this run is the Home Rows screenshot script.
+pub fn wanted() -> bool {
+    std::env::var("DICEHALL_SHOTS").is_ok() && std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g == "home-rows")
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !wanted() {
+        return;
+    }
+    let dir = PathBuf::from(std::env::var("DICEHALL_SHOTS").unwrap_or_default());
+    let _ = std::fs::create_dir_all(&dir);
+    app.insert_resource(HomeShots { dir, step: Step::Setup, frames: 0, total: 0 })
+        .add_systems(Update, script.in_set(GameSet::Present));
+}
+
+fn snap(commands: &mut Commands, shots: &HomeShots, name: &str) {
+    let path = shots.dir.join(name);
+    info!("screenshot: {}", path.display());
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+}
+
+/// The human seat's move: the core's first legal action, once per state it is asked in.
+fn play_human(m: &HomeRowsMatch, last: &mut Option<HomeRowsState>, actions: &mut MessageWriter<HomeAction>) {
+    let s = &m.state;
+    let asked = matches!(s.phase(), Phase::TurnStart | Phase::Rolled) && !m.is_ai(s.current());
+    if !asked || m.pending_throw.is_some() || last.as_ref() == Some(s) {
+        return;
+    }
+    if let Some(&action) = s.legal_actions().first() {
+        actions.write(HomeAction { seat: s.current(), action });
+        *last = Some(s.clone());
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn script(
+    mut commands: Commands,
+    mut shots: ResMut<HomeShots>,
+    state: Res<State<AppState>>,
+    m: Option<Res<HomeRowsMatch>>,
+    mut settings: ResMut<Settings>,
+    mut exit: MessageWriter<AppExit>,
+    rig: Res<CameraRig>,
+    mut actions: MessageWriter<HomeAction>,
+    mut last: Local<Option<HomeRowsState>>,
+) {
+    shots.frames += 1;
+    shots.total += 1;
+    if shots.total > 40_000 {
+        error!("home rows screenshot script: no end after {} frames", shots.total);
+        exit.write(AppExit::error());
+        return;
+    }
+    match shots.step {
+        Step::Setup if *state.get() == AppState::Setup => {
+            if shots.frames == 40 {
+                let specs = ["human", "ai:greedy", "ai:greedy"].map(String::from);
+                let mut seats = parse_game_seats(GameId::HomeRows, &specs).unwrap_or_default();
+                for (seat, name) in seats.iter_mut().zip(["Ada", "Bo", "Cy"]) {
+                    seat.name = name.into();
+                }
+                let config = MatchConfig { seed: Some(3), ..MatchConfig::new(GameId::HomeRows, seats, None) };
+                commands.insert_resource(PendingStart(config));
+                settings.ai_pause_s = 0.5;
+                settings.instant_dice = false;
+                shots.step = Step::Roll;
+                shots.frames = 0;
+            }
+        }
+        Step::Roll => {
+            // The human rolls its first legal die; then the camera closes in on it.
+            if let Some(m) = &m {
+                play_human(m, &mut last, &mut actions);
+                if m.state.phase() == Phase::Rolled && !m.is_ai(m.state.current()) && m.rolled.is_some() {
+                    shots.step = Step::CloseUp;
+                    shots.frames = 0;
+                }
+            }
+        }
+        Step::CloseUp => {
+            if !(rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 3_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 4 {
+                snap(&mut commands, &shots, "hr-closeup.png");
+                shots.step = Step::Placing;
+                shots.frames = 0;
+            }
+        }
+        Step::Placing => {
+            if !(rig.shot == Shot::Placement && rig.arrived()) && shots.total < 4_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 4 {
+                snap(&mut commands, &shots, "hr-placing.png");
+            }
+            if shots.frames == 8 {
+                *settings = Settings { banner_s: 2.5, ..Settings::fast() };
+                shots.step = Step::RoundEnd;
+                shots.frames = 0;
+            }
+        }
+        Step::RoundEnd => {
+            if let Some(m) = &m {
+                play_human(m, &mut last, &mut actions);
+            }
+            if m.as_ref().is_none_or(|m| m.state.round() < 2) && shots.total < 30_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 3 {
+                snap(&mut commands, &shots, "hr-round-end.png");
+            }
+            if shots.frames == 8 {
+                *settings = Settings::fast();
+                shots.step = Step::Results;
+                shots.frames = 0;
+            }
+        }
+        Step::Results if *state.get() == AppState::Results => {
+            if shots.frames == 40 {
+                snap(&mut commands, &shots, "hr-results.png");
+            }
+            if shots.frames == 80 {
+                exit.write(AppExit::Success);
+            }
+        }
+        Step::Results => {
+            if let Some(m) = &m {
+                play_human(m, &mut last, &mut actions);
+            }
+            shots.frames = 0;
+        }
+        Step::Setup => {}
+    }
+}
