@@ -2,7 +2,10 @@
 # Screenshots of the real game window under a virtual X server, rendered by Mesa's software Vulkan
 # driver (lavapipe): setup.png (the setup screen), closeup.png (the camera in on a settled
 # physical throw), placing.png (the placement view: a die picked, target squares lit),
-# round-end.png (the round-end banner and summary), results.png (after an all-AI game on fast).
+# round-end.png (the round-end banner and summary), results.png (after an all-AI game on fast);
+# then a Home Rows game (one human seat played by the script, two AIs): hr-closeup.png (the rolled
+# die), hr-placing.png (the squares it may fill, lit), hr-round-end.png (the score sheet),
+# hr-results.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails.
 # Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` must
@@ -32,9 +35,12 @@ bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,closeup,placing,round-end,results}.png "$out"/sizes.json
+rm -f "$out"/{setup,closeup,placing,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png "$out"/sizes.json
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+
+echo "scripted Home Rows run -> $out" >&2
+DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=home-rows timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 
 echo "play --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
@@ -75,7 +81,8 @@ def pixels(path):
     return w, h, bpp, rows
 
 bad = 0
-for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png"]:
+for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png",
+             "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png"]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue

@@ -18,8 +18,9 @@ scripts/setup.sh
 echo "== game build: cargo build (default features)" >&2
 cargo build
 game_tests=()
-for f in tests/dice_*.rs tests/game_*.rs; do
-  [ -e "$f" ] && game_tests+=(--test "$(basename "$f" .rs)")
+# The test files that need the game (they start with `#![cfg(feature = "game")]`); the others ran above.
+for f in $(grep -l '^#!\[cfg(feature = "game")\]' tests/*.rs); do
+  game_tests+=(--test "$(basename "$f" .rs)")
 done
 echo "== game tests: the library's unit tests (game module included) and ${game_tests[*]}" >&2
 cargo test --lib "${game_tests[@]}"

@@ -63,7 +63,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(super) fn input_plugin(app: &mut App) {
-    app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins(input::plugin);
+    app.init_resource::<Selection>()
+        .init_resource::<UiFlags>()
+        .init_resource::<Toasts>()
+        .add_plugins((input::plugin, home_rows::input_plugin));
 }
 
 /// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.

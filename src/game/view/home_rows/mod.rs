@@ -27,6 +27,11 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
+/// Home Rows' table input without the egui overlays: for headless tests that inject mouse and keys.
+pub(super) fn input_plugin(app: &mut App) {
+    app.init_resource::<hud::TakeFrom>().add_plugins(input::plugin);
+}
+
 /// Materials and meshes of Home Rows' pieces: per colour a tile tint, a row band, an ink for its
 /// shape; the four shapes; counters and the pot.
 #[derive(Resource)]

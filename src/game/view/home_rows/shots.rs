@@ -56,16 +56,28 @@ fn snap(commands: &mut Commands, shots: &HomeShots, name: &str) {
     commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
 }
 
-/// The human seat's move: the core's first legal action, once per state it is asked in.
-fn play_human(m: &HomeRowsMatch, last: &mut Option<HomeRowsState>, actions: &mut MessageWriter<HomeAction>) {
+/// Frames to wait before sending the human's move again (the first can land before the turn
+/// flow listens, as the match starts).
+const RESEND_FRAMES: u32 = 30;
+
+/// The human seat's move: the core's first legal action, sent again if the state has not moved.
+fn play_human(m: &HomeRowsMatch, last: &mut Option<(HomeRowsState, u32)>, actions: &mut MessageWriter<HomeAction>) {
     let s = &m.state;
     let asked = matches!(s.phase(), Phase::TurnStart | Phase::Rolled) && !m.is_ai(s.current());
-    if !asked || m.pending_throw.is_some() || last.as_ref() == Some(s) {
+    if !asked || m.pending_throw.is_some() {
         return;
+    }
+    if let Some((seen, frames)) = last.as_mut()
+        && seen == s
+    {
+        *frames += 1;
+        if *frames < RESEND_FRAMES {
+            return;
+        }
     }
     if let Some(&action) = s.legal_actions().first() {
         actions.write(HomeAction { seat: s.current(), action });
-        *last = Some(s.clone());
+        *last = Some((s.clone(), 0));
     }
 }
 
@@ -79,7 +91,7 @@ fn script(
     mut exit: MessageWriter<AppExit>,
     rig: Res<CameraRig>,
     mut actions: MessageWriter<HomeAction>,
-    mut last: Local<Option<HomeRowsState>>,
+    mut last: Local<Option<(HomeRowsState, u32)>>,
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -106,7 +118,7 @@ fn script(
         }
         Step::Roll => {
             // The human rolls its first legal die; then the camera closes in on it.
-            if let Some(m) = &m {
+            if let Some(m) = m.as_ref().filter(|_| *state.get() == AppState::Playing) {
                 play_human(m, &mut last, &mut actions);
                 if m.state.phase() == Phase::Rolled && !m.is_ai(m.state.current()) && m.rolled.is_some() {
                     shots.step = Step::CloseUp;

@@ -1,0 +1,94 @@
+//! Home Rows' table under injected keys and mouse (Bevy's own input messages): a key rolls a die
+//! of its colour, a key for a colour the seat does not hold changes nothing, a click on a lit
+//! square places the rolled die, a click on a taken square is refused with a toast.
+#![cfg(feature = "game")]
+
+use bevy::prelude::*;
+use dicehall::engine::GameId;
+use dicehall::game::dice::{DiceSettled, ThrowReport};
+use dicehall::game::home_rows::HomeRowsMatch;
+use dicehall::game::session::*;
+use dicehall::game::states::AppState;
+use dicehall::game::testing::*;
+use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
+
+fn started() -> App {
+    let specs: Vec<String> = ["human", "human", "human"].iter().map(|s| s.to_string()).collect();
+    let config = MatchConfig::new(GameId::HomeRows, parse_game_seats(GameId::HomeRows, &specs).unwrap(), Some(4));
+    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(config, settings);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
+    app
+}
+
+fn state(app: &App) -> HomeRowsState {
+    app.world().resource::<HomeRowsMatch>().state.clone()
+}
+
+const DIGITS: [KeyCode; 4] = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4];
+
+/// Settle the pending roll showing `value`.
+fn settle(app: &mut App, value: u8) {
+    let throw_id = app.world().resource::<HomeRowsMatch>().pending_throw.expect("a roll is pending");
+    let die = app.world_mut().spawn((Transform::default(), GlobalTransform::default())).id();
+    let report = ThrowReport::default();
+    app.world_mut().write_message(DiceSettled { throw_id, table: 0, values: vec![value], dice: vec![die], report });
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+#[test]
+fn keys_roll_a_held_colour_and_a_click_on_a_lit_square_places_it() {
+    let mut app = started();
+    let before = state(&app);
+    let seat = before.current();
+    let hand = before.hand(seat);
+    // A colour the seat does not hold: its key changes nothing.
+    let missing = (0..4).find(|&c| hand[c] == 0).expect("a seat starts with its home colour only");
+    key(&mut app, DIGITS[missing]);
+    assert_eq!(state(&app), before, "no {} die to roll", COLORS[missing].name());
+    // A colour it holds: the die is rolled (a physical throw is pending).
+    let held = (0..4).find(|&c| hand[c] > 0).unwrap();
+    key(&mut app, DIGITS[held]);
+    assert_eq!(state(&app).phase(), Phase::Rolling);
+    assert!(app.world().resource::<HomeRowsMatch>().pending_throw.is_some());
+    settle(&mut app, 5);
+    let rolled = state(&app);
+    assert_eq!(rolled.phase(), Phase::Rolled);
+    // Click the first lit square (the core's first legal placement).
+    let Some(&Action::Place { row, col, .. }) =
+        rolled.legal_actions().iter().find(|a| matches!(a, Action::Place { .. }))
+    else {
+        panic!("a rolled die has a square to go to")
+    };
+    let at = screen_point(&mut app, square_position(row as usize, col as usize));
+    click(&mut app, at);
+    let placed = state(&app);
+    assert_eq!(placed.board()[row as usize][col as usize].map(|d| d.value), Some(5), "the die lies on its square");
+    assert_ne!(placed.current(), seat, "the turn moved on");
+}
+
+#[test]
+fn a_click_on_a_taken_square_is_refused_with_a_toast() {
+    let mut app = started();
+    let seat = state(&app).current();
+    let held = (0..4).find(|&c| state(&app).hand(seat)[c] > 0).unwrap();
+    key(&mut app, DIGITS[held]);
+    settle(&mut app, 2);
+    let Some(&Action::Place { row, col, .. }) = state(&app).legal_actions().first() else { panic!("a placement") };
+    let at = screen_point(&mut app, square_position(row as usize, col as usize));
+    click(&mut app, at);
+    // The next seat rolls, then clicks the square just taken.
+    let next = state(&app).current();
+    let held = (0..4).find(|&c| state(&app).hand(next)[c] > 0).unwrap();
+    key(&mut app, DIGITS[held]);
+    settle(&mut app, 4);
+    let before = state(&app);
+    click(&mut app, at);
+    assert_eq!(state(&app), before, "a taken square takes nothing");
+    assert!(toasts(&app).iter().any(|t| t.contains("taken")), "{:?}", toasts(&app));
+}
