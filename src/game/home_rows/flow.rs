@@ -128,8 +128,14 @@ fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
     m.throw_serial += 1;
     out.ids.0 += 1;
     let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
-    if let Some(old) = m.rolled.take().filter(|d| !out.physical.contains(d.entity)) {
-        out.commands.entity(old.entity).despawn();
+    // The last die leaves the felt: an instant one is gone; a physical one (the dice plugin keeps
+    // those for the next throw) is hidden, also when fast play placed it and rolls again in one frame.
+    if let Some(old) = m.rolled.take() {
+        if out.physical.contains(old.entity) {
+            out.commands.entity(old.entity).insert(Visibility::Hidden);
+        } else {
+            out.commands.entity(old.entity).despawn();
+        }
     }
     let look = look_of(color);
     if out.settings.instant() {

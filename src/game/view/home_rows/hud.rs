@@ -61,9 +61,11 @@ fn notices(
             _ => continue,
         };
         let colour = seat_color32(&m.config.seats[m.state.current().min(m.config.seats.len() - 1)]);
-        // A placement's caption grows with the counters it took.
+        // A placement's caption grows with the counters it took (and only with those: on fast play
+        // many turns land in one frame, and each replaces the last).
+        let took = matches!(notice, HomeNotice::Rules(Event::Took { .. }));
         match &mut caption.0 {
-            Some((old, _, age)) if *age < 0.2 => *old = format!("{old} · {text}"),
+            Some((old, _, age)) if took && *age < 0.2 => *old = format!("{old} · {text}"),
             _ => caption.0 = Some((text, colour, 0.0)),
         }
     }
@@ -136,6 +138,10 @@ fn prompt_and_banner(
                 }
             })
         });
+    // One message at a time: the round's banner outranks the last move's caption.
+    if banner.left_s > 0.0 {
+        caption.0 = None;
+    }
     if let Some((text, colour, age)) = &mut caption.0 {
         *age += time.delta_secs();
         let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
@@ -153,8 +159,9 @@ fn prompt_and_banner(
         }
     }
     if banner.left_s > 0.0 {
+        // Top left, over the empty tray's far wall: clear of the board, the mats and the scoreboard.
         egui::Area::new(egui::Id::new("hr-banner"))
-            .anchor(egui::Align2::CENTER_CENTER, [-150.0, -60.0])
+            .anchor(egui::Align2::LEFT_TOP, [24.0, 80.0])
             .interactable(false)
             .show(ctx, |ui| {
                 frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {

@@ -1,6 +1,6 @@
 //! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=home-rows` (scripts/screenshot.sh): a scripted Home
-//! Rows game, one human seat and two AIs, that saves `hr-closeup.png` (the human's rolled die,
-//! settled, camera in), `hr-placing.png` (the board with the squares it may fill lit),
+//! Rows game, one human seat and two AIs, that saves `hr-placing.png` (the human's rolled die and
+//! the squares it may fill, lit), `hr-closeup.png` (an AI's rolled die, settled, camera in),
 //! `hr-round-end.png` (the score sheet at the first round's end) and `hr-results.png`, then quits.
 //! The script plays the human seat with the core's first legal action once the shots are taken.
 
@@ -117,24 +117,15 @@ fn script(
             }
         }
         Step::Roll => {
-            // The human rolls its first legal die; then the camera closes in on it.
+            // The human rolls its first legal die; the camera then shows the squares it may fill.
             if let Some(m) = m.as_ref().filter(|_| *state.get() == AppState::Playing) {
-                play_human(m, &mut last, &mut actions);
+                if m.state.phase() == Phase::TurnStart {
+                    play_human(m, &mut last, &mut actions);
+                }
                 if m.state.phase() == Phase::Rolled && !m.is_ai(m.state.current()) && m.rolled.is_some() {
-                    shots.step = Step::CloseUp;
+                    shots.step = Step::Placing;
                     shots.frames = 0;
                 }
-            }
-        }
-        Step::CloseUp => {
-            if !(rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 3_000 {
-                shots.frames = 0;
-                return;
-            }
-            if shots.frames == 4 {
-                snap(&mut commands, &shots, "hr-closeup.png");
-                shots.step = Step::Placing;
-                shots.frames = 0;
             }
         }
         Step::Placing => {
@@ -144,6 +135,26 @@ fn script(
             }
             if shots.frames == 4 {
                 snap(&mut commands, &shots, "hr-placing.png");
+                shots.step = Step::CloseUp;
+                shots.frames = 0;
+            }
+        }
+        Step::CloseUp => {
+            // The human places; the next seat, an AI, rolls and is held once its die is in the air,
+            // so the camera stays in on the settled die.
+            let Some(m) = &m else { return };
+            if !m.is_ai(m.state.current()) {
+                play_human(m, &mut last, &mut actions);
+            } else if m.pending_throw.is_some() {
+                settings.ai_pause_s = 30.0;
+            }
+            let held = m.is_ai(m.state.current()) && m.state.phase() == Phase::Rolled && m.rolled.is_some();
+            if !(held && rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 6_000 {
+                shots.frames = 0;
+                return;
+            }
+            if shots.frames == 4 {
+                snap(&mut commands, &shots, "hr-closeup.png");
             }
             if shots.frames == 8 {
                 *settings = Settings { banner_s: 2.5, ..Settings::fast() };
