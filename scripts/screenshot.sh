@@ -8,8 +8,8 @@
 # hr-results.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails.
-# Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` must
-# finish in the window and print its JSON result.
+# Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over`, and the same
+# with `--game home-rows`, must finish in the window and print their JSON results.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
 #
 # Usage: scripts/screenshot.sh [out-dir]   (default: $CARGO_TARGET_DIR/screenshots)
@@ -46,6 +46,10 @@ echo "play --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
 echo "$json"
 echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
+echo "play --game home-rows --fast --exit-on-game-over" >&2
+json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game home-rows --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
+echo "$json"
+echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["totals"])==3, r'
 
 python3 - "$out" <<'PY'
 """Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""

@@ -1,10 +1,12 @@
 //! Home Rows' table under injected keys and mouse (Bevy's own input messages): a key rolls a die
 //! of its colour, a key for a colour the seat does not hold changes nothing, a click on a lit
-//! square places the rolled die, a click on a taken square is refused with a toast.
+//! square (or a drag of the rolled die onto it) places the die, a click on a taken square is
+//! refused with a toast.
 #![cfg(feature = "game")]
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
+use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::session::*;
@@ -30,10 +32,16 @@ fn state(app: &App) -> HomeRowsState {
 
 const DIGITS: [KeyCode; 4] = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4];
 
-/// Settle the pending roll showing `value`.
+/// Where the rolled die lies on the felt in these tests.
+fn die_spot() -> Vec3 {
+    Vec3::new(0.0, DIE_SIZE_M / 2.0, 0.06)
+}
+
+/// Settle the pending roll showing `value`, the die lying at `die_spot()`.
 fn settle(app: &mut App, value: u8) {
     let throw_id = app.world().resource::<HomeRowsMatch>().pending_throw.expect("a roll is pending");
-    let die = app.world_mut().spawn((Transform::default(), GlobalTransform::default())).id();
+    let at = die_spot();
+    let die = app.world_mut().spawn((Transform::from_translation(at), GlobalTransform::from_translation(at))).id();
     let report = ThrowReport::default();
     app.world_mut().write_message(DiceSettled { throw_id, table: 0, values: vec![value], dice: vec![die], report });
     for _ in 0..3 {
@@ -91,4 +99,23 @@ fn a_click_on_a_taken_square_is_refused_with_a_toast() {
     click(&mut app, at);
     assert_eq!(state(&app), before, "a taken square takes nothing");
     assert!(toasts(&app).iter().any(|t| t.contains("taken")), "{:?}", toasts(&app));
+}
+
+#[test]
+fn dragging_the_rolled_die_onto_a_lit_square_places_it() {
+    let mut app = started();
+    let seat = state(&app).current();
+    let held = (0..4).find(|&c| state(&app).hand(seat)[c] > 0).unwrap();
+    key(&mut app, DIGITS[held]);
+    settle(&mut app, 6);
+    let Some(&Action::Place { row, col, .. }) = state(&app).legal_actions().last() else { panic!("a placement") };
+    let from = screen_point(&mut app, die_spot() + Vec3::Y * DIE_SIZE_M / 2.0); // the die's top face
+    let to = screen_point(&mut app, square_position(row as usize, col as usize));
+    move_cursor(&mut app, from);
+    mouse_button(&mut app, true);
+    assert_eq!(state(&app).phase(), Phase::Rolled, "pressing on the die picks it up, nothing more");
+    move_cursor(&mut app, (from + to) / 2.0);
+    move_cursor(&mut app, to);
+    mouse_button(&mut app, false);
+    assert_eq!(state(&app).board()[row as usize][col as usize].map(|d| d.value), Some(6), "dropped on its square");
 }

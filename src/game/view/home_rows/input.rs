@@ -1,6 +1,6 @@
-//! A human Home Rows seat's hands: click one of your dice to roll it, click a lit square to place
-//! the rolled die; keys 1–4 roll red, yellow, green, blue; L / R choose whom counters come from;
-//! Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
+//! A human Home Rows seat's hands: click one of your dice to roll it, click a lit square (or drag
+//! the rolled die onto one) to place it; keys 1–4 roll red, yellow, green, blue; L / R choose whom
+//! counters come from; Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -100,6 +100,22 @@ fn placement(m: &HomeRowsMatch, take: &TakeFrom, row: usize, col: usize) -> Resu
     }
 }
 
+/// Place the rolled die on square (row, col), or say why not.
+fn place_on(
+    m: &HomeRowsMatch,
+    take: &TakeFrom,
+    (row, col): (usize, usize),
+    toasts: &mut Toasts,
+    actions: &mut MessageWriter<HomeAction>,
+) {
+    match placement(m, take, row, col) {
+        Ok(action) => {
+            actions.write(HomeAction { seat: m.state.current(), action });
+        }
+        Err(why) => toasts.push(why),
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
@@ -107,17 +123,37 @@ fn mouse(
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     held: Query<(&HeldDie, &GlobalTransform)>,
+    places: Query<&GlobalTransform>,
     focus: Res<UiFocus>,
     flags: Res<UiFlags>,
     take: Res<TakeFrom>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<HomeAction>,
+    mut dragging: Local<bool>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || flags.paused || !human_to_act_home(&m) {
+    let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
+    if flags.paused || !human_to_act_home(&m) {
+        *dragging = false;
+        return;
+    }
+    if !(pressed || released) {
         return;
     }
     let (Ok(window), Ok((camera, eye))) = (windows.single(), cameras.single()) else { return };
     let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else { return };
+    // A drag: pressed on the rolled die, released over a square.
+    if released && !pressed {
+        if std::mem::take(&mut *dragging)
+            && m.state.phase() == Phase::Rolled
+            && let Some(square) = square_at(ray)
+        {
+            place_on(&m, &take, square, &mut toasts, &mut actions);
+        }
+        return;
+    }
+    if focus.pointer_over_ui {
+        return;
+    }
     let seat = m.state.current();
     match m.state.phase() {
         Phase::TurnStart => {
@@ -135,14 +171,16 @@ fn mouse(
             }
         }
         Phase::Rolled => {
-            if let Some((row, col)) = square_at(ray) {
-                match placement(&m, &take, row, col) {
-                    Ok(action) => {
-                        actions.write(HomeAction { seat, action });
-                    }
-                    Err(why) => toasts.push(why),
-                }
+            if let Some(square) = square_at(ray) {
+                place_on(&m, &take, square, &mut toasts, &mut actions);
+                return;
             }
+            let on_die = m.rolled.and_then(|d| places.get(d.entity).ok()).is_some_and(|g| {
+                on_plane(ray, DIE_SIZE_M)
+                    .is_some_and(|hit| g.translation().with_y(DIE_SIZE_M).distance(hit) < DIE_SIZE_M)
+            });
+            // Pressed and released in one frame (a click at a low frame rate) is no drag.
+            *dragging = on_die && !released;
         }
         _ => {}
     }
