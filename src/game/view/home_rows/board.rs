@@ -6,18 +6,20 @@ use bevy::prelude::*;
 
 use super::{HomeLooks, shape_of};
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::home_rows::flow::look_of;
+use crate::game::home_rows::{HomeNotice, HomeRowsMatch};
 use crate::game::instant::showing;
 use crate::game::states::AppState;
 use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use crate::game::view::pieces::{Flight, TableScoped};
 use crate::game::view::{Looks, human_to_act_home};
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
-use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS};
+use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
 
 /// Seconds a placed die takes to fly from the felt to its square.
 const PLACE_FLIGHT_S: f32 = 0.6;
+/// Seconds a traded die takes to slide from the felt to the neighbour who gets it.
+const TRADE_SLIDE_S: f32 = 0.8;
 
 /// A die on the board, for square (row, col).
 #[derive(Component)]
@@ -36,7 +38,7 @@ pub(super) struct SquareGlow {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_board.run_if(resource_exists::<HomeRowsMatch>)).add_systems(
         Update,
-        (sync_board_dice, sync_glows)
+        (sync_board_dice, sync_glows, slide_traded_die)
             .in_set(GameSet::Animate)
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
     );
@@ -138,6 +140,30 @@ fn sync_board_dice(
                 entity.insert(Flight::new(from, to, PLACE_FLIGHT_S, false));
             }
         }
+    }
+}
+
+/// A traded die slides from the felt to the neighbour who takes it (the rules core has already put
+/// it in their hand; this shows it going there).
+fn slide_traded_die(
+    mut commands: Commands,
+    mut notices: MessageReader<HomeNotice>,
+    m: Res<HomeRowsMatch>,
+    dice: Query<(&GlobalTransform, &DieStyle)>,
+) {
+    for notice in notices.read() {
+        let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
+        let Some((from, style)) = m.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
+        let from = from.translation();
+        let to = layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
+        commands.spawn((
+            TableScoped,
+            DieLook,
+            *style,
+            Transform::from_translation(from).with_rotation(showing(value, 0.0)),
+            Visibility::default(),
+            Flight::new(from, to, TRADE_SLIDE_S, true),
+        ));
     }
 }
 
