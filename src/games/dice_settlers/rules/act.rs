@@ -270,6 +270,10 @@ impl DiceSettlersState {
 
     /// Whether the turn seat has any free action now.
     pub(super) fn any_free_action(&self) -> bool {
-        (0..self.map.len()).any(|i| self.factory_at(i).is_ok() || self.control_at(i).is_ok())
+        // Both need a tent of the seat's on the tile: skip the rest cheaply.
+        let s = self.turn_seat();
+        (0..self.map.len())
+            .filter(|&i| self.map[i].tents[s] > 0)
+            .any(|i| self.factory_at(i).is_ok() || self.control_at(i).is_ok())
     }
 }

@@ -240,7 +240,7 @@ impl DiceSettlersState {
                     .iter()
                     .filter(|d| d.symbol(content).is_some_and(|k| k.resource().is_some()))
                     .count();
-                for die in self.distinct_dice(c).into_iter().filter(|_| navigators > 0 || resource_dice > 0) {
+                for die in self.distinct_dice(c).filter(|_| navigators > 0 || resource_dice > 0) {
                     let d = self.seats[c].rolled[die as usize];
                     let faces = &content.dice[d.color.index()].faces;
                     for value in 1..=6u8 {
@@ -329,7 +329,7 @@ impl DiceSettlersState {
                 push(A::Finish);
             }
             (Phase::Keep, _) => {
-                self.distinct_dice(c).into_iter().for_each(|die| push(A::Keep { die }));
+                self.distinct_dice(c).for_each(|die| push(A::Keep { die }));
                 push(A::KeepNone);
             }
             (Phase::Over | Phase::Roll | Phase::Act, _) => {}
@@ -337,16 +337,15 @@ impl DiceSettlersState {
     }
 
     /// Indices of seat `s`'s rolled dice, the first of each colour and value only.
-    fn distinct_dice(&self, s: usize) -> Vec<u8> {
+    fn distinct_dice(&self, s: usize) -> impl Iterator<Item = u8> + '_ {
         self.distinct_dice_except(s, 0)
     }
 
-    fn distinct_dice_except(&self, s: usize, skip: u16) -> Vec<u8> {
+    fn distinct_dice_except(&self, s: usize, skip: u16) -> impl Iterator<Item = u8> + '_ {
         let rolled = &self.seats[s].rolled;
         (0..rolled.len().min(16))
-            .filter(|&i| skip & (1 << i) == 0)
-            .filter(|&i| !(0..i).any(|j| skip & (1 << j) == 0 && rolled[j] == rolled[i]))
+            .filter(move |&i| skip & (1 << i) == 0)
+            .filter(move |&i| !(0..i).any(|j| skip & (1 << j) == 0 && rolled[j] == rolled[i]))
             .map(|i| i as u8)
-            .collect()
     }
 }
