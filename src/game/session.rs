@@ -258,6 +258,22 @@ pub struct Banner {
     pub left_s: f32,
 }
 
+impl Banner {
+    /// Show `text` for `hold` times the settings' banner time (nothing when banners are off);
+    /// a banner still showing gains the line and is never cut short.
+    pub fn show(&mut self, settings: &Settings, text: String, hold: f32) {
+        if settings.banner_s <= 0.0 {
+            return;
+        }
+        if self.left_s > 0.0 && !self.text.is_empty() {
+            self.text = format!("{}\n{text}", self.text);
+        } else {
+            self.text = text;
+        }
+        self.left_s = self.left_s.max(settings.banner_s * hold);
+    }
+}
+
 /// Start a match with this config at the next frame (setup screen, `dicehall play`, Play again).
 #[derive(Resource, Clone, Debug)]
 pub struct PendingStart(pub MatchConfig);

@@ -7,18 +7,6 @@ use crate::game::session::*;
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
 
-fn show_banner(out: &mut Out, text: String) {
-    if out.settings.banner_s <= 0.0 {
-        return;
-    }
-    if out.banner.left_s > 0.0 && !out.banner.text.is_empty() {
-        out.banner.text = format!("{}\n{text}", out.banner.text);
-    } else {
-        out.banner.text = text;
-    }
-    out.banner.left_s = out.settings.banner_s;
-}
-
 pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
     // The round these events belong to: a step that ends a round has already moved the state on.
     let round = events
@@ -53,7 +41,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 };
                 m.log(text.clone());
                 if !matches!(reason, TurnEndReason::Stopped | TurnEndReason::RoundEnd) {
-                    show_banner(out, text);
+                    out.banner.show(&out.settings, text, 1.0);
                 }
             }
             RulesEvent::RoundEnded { round, dead, .. } => {
@@ -68,9 +56,8 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                         round + 1
                     );
                     m.log(text.replace('\n', " "));
-                    show_banner(out, text);
                     // Long enough to read the round summary shown with it.
-                    out.banner.left_s *= 3.0;
+                    out.banner.show(&out.settings, text, 3.0);
                 }
             }
             RulesEvent::GameOver { winners } => {

@@ -171,26 +171,14 @@ fn die_down(m: &mut HomeRowsMatch, value: u8, out: &mut Out) {
     }
 }
 
-fn show_banner(out: &mut Out, text: String, hold: f32) {
-    if out.settings.banner_s <= 0.0 {
-        return;
-    }
-    if out.banner.left_s > 0.0 && !out.banner.text.is_empty() {
-        out.banner.text = format!("{}\n{text}", out.banner.text);
-    } else {
-        out.banner.text = text;
-    }
-    out.banner.left_s = out.banner.left_s.max(out.settings.banner_s * hold);
-}
-
 fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
     for e in events {
         out.notices.write(HomeNotice::Rules(*e));
         if let Some(line) = describe(m, e) {
             m.log.push(line.clone());
             match e {
-                Event::TradesOff | Event::TieBreak { .. } => show_banner(out, line, 1.5),
-                Event::RoundEnded { .. } => show_banner(out, line, 3.0),
+                Event::TradesOff | Event::TieBreak { .. } => out.banner.show(&out.settings, line, 1.5),
+                Event::RoundEnded { .. } => out.banner.show(&out.settings, line, 3.0),
                 _ => {}
             }
         }
@@ -198,7 +186,7 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
             Event::RoundEnded { next_starter: Some(s), round } => {
                 let text = format!("Round {} of {}: {} starts.", round + 1, m.state.rounds(), m.seat_name(s as usize));
                 m.log.push(text.clone());
-                show_banner(out, text, 3.0);
+                out.banner.show(&out.settings, text, 3.0);
             }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);
