@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Flourishes, Selection, SettledRows, layout, seat_color32};
+use super::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::Match;
 use crate::game::states::AppState;
@@ -22,6 +22,8 @@ pub(super) const FLOURISH_S: f32 = 1.3;
 /// The flying points' one font size: egui rasterises each size it meets into its font atlas, and a
 /// size animated every frame filled it until text all over the screen lost letters.
 const FLOURISH_PX: f32 = 40.0;
+/// Pulses a second of the highlight on a row just settled.
+const ROW_PULSE_HZ: f32 = 1.5;
 
 /// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
 /// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
@@ -68,6 +70,7 @@ fn labels(
     mut flourishes: ResMut<Flourishes>,
     settled: Res<SettledRows>,
     selection: Res<Selection>,
+    caption: Res<Caption>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, eye)) = cameras.single() else {
@@ -99,6 +102,25 @@ fn labels(
             let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(8.0, 2.0));
             painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(190, 30, 25));
             painter.galley(rect.min + egui::vec2(4.0, 1.0), galley, egui::Color32::WHITE);
+        }
+    }
+    // The row just settled glows, pulsing, while its caption holds the screen.
+    if let (Some(r), Some((_, colour, age))) = (settled.last, &caption.0)
+        && let Some(row) = m.state.rows().get(r)
+    {
+        let half = Vec3::new(layout::SQUARE_PITCH / 2.0, 0.004, layout::ROW_PITCH * 0.45);
+        let (first, last) = (layout::square(r, 0), layout::square(r, usize::from(row.spec.len.max(1)) - 1));
+        let corners = [
+            first + Vec3::new(-half.x, half.y, -half.z),
+            last + Vec3::new(half.x, half.y, -half.z),
+            last + Vec3::new(half.x, half.y, half.z),
+            first + Vec3::new(-half.x, half.y, half.z),
+        ];
+        if let Some(points) = corners.iter().map(|&c| screen(c)).collect::<Option<Vec<_>>>() {
+            let pulse = 0.5 + 0.5 * (age * ROW_PULSE_HZ * std::f32::consts::TAU).cos();
+            let fill = colour.gamma_multiply(0.15 + 0.25 * pulse);
+            let stroke = egui::Stroke::new(3.0 + 2.0 * pulse, *colour);
+            painter.add(egui::Shape::convex_polygon(points, fill, stroke));
         }
     }
     // A settled row says so beside its circle: a check, who settled it and the points.
@@ -143,6 +165,22 @@ fn labels(
             let points_x = rect.min.x + 8.0 + name.size().x + gap;
             painter.galley(egui::pos2(rect.min.x + 8.0, name_y), name, egui::Color32::WHITE);
             painter.galley(egui::pos2(points_x, points_y), points, colour);
+        }
+        // Each chip stack says how many chips it holds, just above its top chip.
+        let points = m.state.players()[s].points;
+        for (count, value, x) in [(points / 50, 50, layout::FIFTIES_X), ((points % 50) / 10, 10, layout::TENS_X)] {
+            let top = 0.0035 + layout::CHIP_H * count.min(12) as f32 + 0.008;
+            let Some(at) = screen(layout::seat(s, seats) + Vec3::new(x, top, -0.02)).filter(|_| count > 0) else {
+                continue;
+            };
+            let galley = painter.layout_no_wrap(
+                format!("{count}×{value}"),
+                egui::FontId::proportional(13.0),
+                egui::Color32::WHITE,
+            );
+            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
+            painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(170));
+            painter.galley(rect.min + egui::vec2(3.0, 1.0), galley, egui::Color32::WHITE);
         }
     }
     let stack = m.state.face_stack();

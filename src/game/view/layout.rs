@@ -11,6 +11,10 @@ pub const SQUARE_PITCH: f32 = 0.036;
 pub const TILE: f32 = 0.031;
 /// Distance between neighbouring rows.
 pub const ROW_PITCH: f32 = 0.043;
+/// A seat's chip stacks, across its mat from the mat's centre (50s, then 10s), and a chip's height, metres.
+pub const FIFTIES_X: f32 = -0.072;
+pub const TENS_X: f32 = -0.037;
+pub const CHIP_H: f32 = 0.0031;
 /// Centre of the first square of row A (x) and of row A (z).
 const BOARD_X0: f32 = 0.45;
 const BOARD_Z0: f32 = -0.1075;

@@ -124,6 +124,8 @@ struct Flourishes(Vec<Flourish>);
 pub(super) struct SettledRows {
     pub(super) round: u32,
     pub(super) rows: [Option<(usize, i32)>; 6],
+    /// The row settled last, highlighted while its caption shows.
+    pub(super) last: Option<usize>,
 }
 
 /// Seconds a caption of what just happened stays up.

@@ -127,11 +127,11 @@ fn sync_seats(
         commands.entity(entity).despawn_related::<Children>().with_children(|p| {
             p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
             let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
-            let stacks = [(fifties, &looks.chip50, -0.072), (tens, &looks.chip10, -0.037)];
+            let stacks = [(fifties, &looks.chip50, layout::FIFTIES_X), (tens, &looks.chip10, layout::TENS_X)];
             for (count, chip, x) in stacks {
                 for i in 0..count.min(40) {
                     let (column, level) = (i / 12, i % 12);
-                    let at = Vec3::new(x, 0.0035 + 0.0031 * level as f32, -0.02 + 0.027 * column as f32);
+                    let at = Vec3::new(x, 0.0035 + layout::CHIP_H * level as f32, -0.02 + 0.027 * column as f32);
                     p.spawn((
                         Mesh3d(chip.clone()),
                         MeshMaterial3d(looks.chip.clone()),
@@ -240,6 +240,7 @@ fn on_row_settled(
         *settled_rows = SettledRows { round: e.round, ..default() };
     }
     settled_rows.rows[e.row] = Some((e.player, e.delta));
+    settled_rows.last = Some(e.row);
     let who = &m.config.seats[e.player];
     let letter = crate::game::flow::ROW_LETTERS[e.row];
     caption.0 = Some((format!("{} completes {letter}: {:+}", who.name, e.delta), seat_color32(who), 0.0));
