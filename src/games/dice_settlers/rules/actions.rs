@@ -55,7 +55,7 @@ impl Offer {
 }
 
 /// A seat's decision. Dice are named by their index in the seat's rolled pool; tiles by number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     // The starting-tile draft.
     /// Place starting tile `hand[index]` at a hex (a tent from your board on it; take its bonus).
@@ -106,6 +106,7 @@ pub enum Action {
     Research {
         card: u8,
     },
+    #[default]
     Skip,
     // Free actions, before or after the main action.
     Factory {
@@ -164,11 +165,6 @@ pub enum Action {
 pub const MAX_ACTIONS: usize = 255;
 pub type ActionList = FixedList<Action, MAX_ACTIONS>;
 
-impl Default for Action {
-    fn default() -> Self {
-        Action::Skip
-    }
-}
 
 /// Where the current decision stands inside a phase.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
