@@ -165,7 +165,6 @@ pub enum Action {
 pub const MAX_ACTIONS: usize = 255;
 pub type ActionList = FixedList<Action, MAX_ACTIONS>;
 
-
 /// Where the current decision stands inside a phase.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
