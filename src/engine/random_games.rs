@@ -13,6 +13,21 @@ pub trait Invariants: Game {
     fn check(state: &Self::State, legal: &[Self::Action]) -> Result<(), String>;
 }
 
+/// Every listed action is accepted by the game's own `check`, and none is listed twice (the part
+/// of a game's invariants that compares its legal list with its typed check).
+pub fn legal_list_agrees<A: Copy + PartialEq + std::fmt::Debug, E: std::fmt::Display>(
+    legal: &[A],
+    check: impl Fn(A) -> Result<(), E>,
+) -> Result<(), String> {
+    for (i, &a) in legal.iter().enumerate() {
+        check(a).map_err(|e| format!("{a:?} is listed as legal but refused: {e}"))?;
+        if legal[..i].contains(&a) {
+            return Err(format!("{a:?} is listed twice"));
+        }
+    }
+    Ok(())
+}
+
 /// Totals over the games played, to show the check did real work.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RandomGamesReport {

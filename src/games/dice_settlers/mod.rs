@@ -10,7 +10,7 @@ mod tally;
 
 use std::ops::RangeInclusive;
 
-use crate::engine::random_games::Invariants;
+use crate::engine::random_games::{Invariants, legal_list_agrees};
 use crate::engine::{Chance, Game, GameId, Policy, SeatSet, policy::Players};
 use rules::{Action, ActionList, DiceSettlersState, Event, EventList, MAX_SEATS, Phase, SettlersError, Setup, Step};
 
@@ -87,12 +87,6 @@ impl Players for DiceSettlers {
 impl Invariants for DiceSettlers {
     fn check(s: &DiceSettlersState, legal: &[Action]) -> Result<(), String> {
         s.validate()?;
-        for (i, &a) in legal.iter().enumerate() {
-            s.check(a).map_err(|e| format!("{a:?} is listed as legal but refused: {e}"))?;
-            if legal[..i].contains(&a) {
-                return Err(format!("{a:?} is listed twice"));
-            }
-        }
-        Ok(())
+        legal_list_agrees(legal, |a| s.check(a))
     }
 }

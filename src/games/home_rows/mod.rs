@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 
 use serde_json::{Map, Value, json};
 
-use crate::engine::random_games::Invariants;
+use crate::engine::random_games::{Invariants, legal_list_agrees};
 use crate::engine::{Chance, Game, GameId, Policy, SeatSet, policy::Players};
 use crate::sim::SimSection;
 use rules::{Action, ActionList, Event, EventList, HomeRowsError, HomeRowsState, MAX_SEATS, Phase, Setup, Source};
@@ -90,14 +90,7 @@ impl Players for HomeRows {
 impl Invariants for HomeRows {
     fn check(s: &HomeRowsState, legal: &[Action]) -> Result<(), String> {
         s.validate()?;
-        // The legal list and the typed check agree, and every listed action is distinct.
-        for (i, &a) in legal.iter().enumerate() {
-            s.check(a).map_err(|e| format!("{a:?} is listed as legal but refused: {e}"))?;
-            if legal[..i].contains(&a) {
-                return Err(format!("{a:?} is listed twice"));
-            }
-        }
-        Ok(())
+        legal_list_agrees(legal, |a| s.check(a))
     }
 }
 

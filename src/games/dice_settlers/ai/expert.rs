@@ -7,9 +7,9 @@
 
 use rand::RngExt;
 
-use super::greedy::{self, GreedyAi, best_one_ply, finish_action, value};
-use crate::engine::dice::{DiceRng, draw_into, seeded};
-use crate::engine::{MAX_CHANCE_DICE, Policy, pick};
+use super::greedy::{self, GreedyAi, best_one_ply, finish_action, sample_chance, value};
+use crate::engine::dice::{DiceRng, seeded};
+use crate::engine::{Policy, pick};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, ActionList, DiceSettlersState, Phase, Step};
 
@@ -72,10 +72,8 @@ pub fn play_future(state: &mut DiceSettlersState, last: u32, rng: &mut DiceRng) 
         if state.is_over() || state.round() > last {
             return;
         }
-        if let Some(ch) = state.chance() {
-            let mut values = [0u8; MAX_CHANCE_DICE];
-            draw_into(rng, ch.sides(), &mut values[..ch.count()]);
-            if state.apply_chance(&values[..ch.count()]).is_err() {
+        if state.chance().is_some() {
+            if !sample_chance(state, rng) {
                 return;
             }
             continue;

@@ -104,10 +104,8 @@ fn open_weight(state: &DiceSettlersState, s: usize, k: Symbol) -> f64 {
 pub fn finish_action(state: &mut DiceSettlersState, s: usize, rng: &mut DiceRng) {
     let mut legal = ActionList::default();
     for _ in 0..MAX_STEPS_LOOKED_AHEAD {
-        if let Some(ch) = state.chance() {
-            let mut values = [0u8; MAX_CHANCE_DICE];
-            draw_into(rng, ch.sides(), &mut values[..ch.count()]);
-            if state.apply_chance(&values[..ch.count()]).is_err() {
+        if state.chance().is_some() {
+            if !sample_chance(state, rng) {
                 return;
             }
             continue;
@@ -121,6 +119,15 @@ pub fn finish_action(state: &mut DiceSettlersState, s: usize, rng: &mut DiceRng)
             return;
         }
     }
+}
+
+/// At a chance node, draw its outcome from `rng` and apply it; whether that worked (it always
+/// does for outcomes drawn from the node itself; `false` also when there was nothing to draw).
+pub fn sample_chance(state: &mut DiceSettlersState, rng: &mut DiceRng) -> bool {
+    let Some(ch) = state.chance() else { return false };
+    let mut values = [0u8; MAX_CHANCE_DICE];
+    draw_into(rng, ch.sides(), &mut values[..ch.count()]);
+    state.apply_chance(&values[..ch.count()]).is_ok()
 }
 
 /// Steps of one action the greedy looks through (an action has a handful; a guard, not a limit).
