@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the real game window under a virtual X server, rendered by Mesa's software Vulkan
 # driver (lavapipe): setup.png (the setup screen), closeup.png (the camera in on a settled
-# physical throw), placing.png (the placement view: a die picked, target squares lit),
+# physical throw), placing.png (the placement view: a die picked, target squares lit), caption.png
+# (the first row settled, highlighted in the settler's colour; not checked: fast play may skip it),
 # round-end.png (the round-end banner and summary), results.png (after an all-AI game on fast);
 # then a Home Rows game (one human seat played by the script, two AIs): hr-closeup.png (the rolled
 # die), hr-placing.png (the squares it may fill, lit), hr-round-end.png (the score sheet),
@@ -35,7 +36,7 @@ bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,closeup,placing,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png "$out"/sizes.json
+rm -f "$out"/{setup,closeup,placing,caption,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png "$out"/sizes.json
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 

@@ -1,6 +1,7 @@
 //! `DICEHALL_SHOTS=<dir>` (used by scripts/screenshot.sh): a scripted run that saves
 //! `setup.png` (the setup screen), `closeup.png` (the camera in on a settled physical throw),
-//! `placing.png` (the placement view: a die picked, target squares lit), `round-end.png` and
+//! `placing.png` (the placement view: a die picked, target squares lit), `caption.png` (the first
+//! row settled: its caption and the row's highlight), `round-end.png` and
 //! `results.png` (after an all-AI game played on fast), then quits. `sizes.json` has each die's
 //! and square's size on screen in the close-up and placement shots.
 
@@ -9,10 +10,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use super::Selection;
 use super::camera::{CameraRig, Shot, TableCamera};
 use super::framing::flat_square_px;
 use super::layout;
+use super::{Caption, Selection, SettledRows};
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{Match, MatchConfig, PendingStart, Settings, parse_seats};
@@ -36,6 +37,8 @@ struct Shots {
     total: u32,
     /// Sizes measured so far, one JSON field per shot.
     sizes: Vec<String>,
+    /// `caption.png` (a row just settled: its caption and the row's highlight) is taken.
+    caption_taken: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
     {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
-        app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![] })
+        app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![], caption_taken: false })
             .add_systems(Update, script.in_set(GameSet::Present));
     }
 }
@@ -116,6 +119,7 @@ fn script(
     mut selection: ResMut<Selection>,
     cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: Query<&GlobalTransform>,
+    (caption, settled): (Res<Caption>, Res<SettledRows>),
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -195,6 +199,11 @@ fn script(
             }
         }
         Step::RoundEnd => {
+            // The first row settled on the way: its caption and the row's pulsing highlight.
+            if !shots.caption_taken && caption.0.is_some() && settled.last.is_some() {
+                snap(&mut commands, &shots, "caption.png");
+                shots.caption_taken = true;
+            }
             if m.as_ref().is_none_or(|m| m.state.round() < 2) && shots.total < 20_000 {
                 shots.frames = 0;
                 return;
