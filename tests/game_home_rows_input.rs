@@ -119,3 +119,18 @@ fn dragging_the_rolled_die_onto_a_lit_square_places_it() {
     mouse_button(&mut app, false);
     assert_eq!(state(&app).board()[row as usize][col as usize].map(|d| d.value), Some(6), "dropped on its square");
 }
+
+#[test]
+fn escape_pauses_and_a_paused_table_takes_no_keys() {
+    let mut app = started();
+    let before = state(&app);
+    key(&mut app, KeyCode::Escape);
+    assert!(paused(&app), "Escape pauses (the shared table keys)");
+    let held = (0..4).find(|&c| before.hand(before.current())[c] > 0).unwrap();
+    key(&mut app, DIGITS[held]);
+    assert_eq!(state(&app), before, "no roll while paused");
+    key(&mut app, KeyCode::Escape);
+    assert!(!paused(&app));
+    key(&mut app, DIGITS[held]);
+    assert_eq!(state(&app).phase(), Phase::Rolling);
+}

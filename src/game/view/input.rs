@@ -20,14 +20,40 @@ use crate::games::royal_casino::rules::{Action, Phase};
 pub(super) struct TableInput;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UiFocus>().add_systems(
-        Update,
-        (tidy_selection, keyboard, mouse)
-            .chain()
-            .in_set(GameSet::Input)
-            .in_set(TableInput)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
-    );
+    app.init_resource::<UiFocus>()
+        .add_systems(Update, table_keys.in_set(GameSet::Input).in_set(TableInput).run_if(in_state(AppState::Playing)))
+        .add_systems(
+            Update,
+            (tidy_selection, keyboard, mouse)
+                .chain()
+                .after(table_keys)
+                .in_set(GameSet::Input)
+                .in_set(TableInput)
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+        );
+}
+
+/// The keys every game's table shares: Escape (close the quit question, drop a picked die, or
+/// pause) works even when egui holds the keyboard (Tab puts focus on a menu button); H or F1 shows
+/// the game's guide.
+fn table_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<UiFocus>,
+    mut selection: ResMut<Selection>,
+    mut flags: ResMut<UiFlags>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        if flags.confirm_quit {
+            flags.confirm_quit = false;
+        } else if selection.value.is_some() {
+            *selection = Selection::default();
+        } else {
+            flags.paused = !flags.paused;
+        }
+    }
+    if !focus.keyboard_taken && (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1)) {
+        flags.help = !flags.help;
+    }
 }
 
 /// The dice of the throw still on the table (as many of each value as the rules core holds).
@@ -91,28 +117,13 @@ fn keyboard(
     m: Res<Match>,
     focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
-    mut flags: ResMut<UiFlags>,
+    flags: Res<UiFlags>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
 ) {
-    // Escape works even when egui holds the keyboard (Tab puts focus on a menu button).
-    if keys.just_pressed(KeyCode::Escape) {
-        if flags.confirm_quit {
-            flags.confirm_quit = false;
-        } else if selection.value.is_some() {
-            *selection = Selection::default();
-        } else {
-            flags.paused = !flags.paused;
-        }
-    }
-    if focus.keyboard_taken {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1) {
-        flags.help = !flags.help;
-    }
-    if flags.paused || !human_to_act(&m) {
+    // Escape and H are `table_keys`'.
+    if focus.keyboard_taken || flags.paused || !human_to_act(&m) {
         return;
     }
     let seat = m.state.current();

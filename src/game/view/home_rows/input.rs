@@ -30,24 +30,12 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<HomeRowsMatch>,
     focus: Res<UiFocus>,
-    mut flags: ResMut<UiFlags>,
+    flags: Res<UiFlags>,
     mut take: ResMut<TakeFrom>,
     mut actions: MessageWriter<HomeAction>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        if flags.confirm_quit {
-            flags.confirm_quit = false;
-        } else {
-            flags.paused = !flags.paused;
-        }
-    }
-    if focus.keyboard_taken {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1) {
-        flags.help = !flags.help;
-    }
-    if flags.paused || !human_to_act_home(&m) {
+    // Escape and H are the shared table's (`view::input::table_keys`).
+    if focus.keyboard_taken || flags.paused || !human_to_act_home(&m) {
         return;
     }
     let seat = m.state.current();
