@@ -9,6 +9,7 @@
 pub mod ai_seats;
 pub mod dice;
 pub mod dice_lab;
+pub mod dice_settlers;
 pub mod flow;
 pub mod home_rows;
 pub mod instant;
@@ -54,7 +55,14 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (GameSet::Input, GameSet::Decide, GameSet::Flow, GameSet::Animate, GameSet::Present).chain(),
     )
-    .add_plugins((states::plugin, session::plugin, flow::plugin, ai_seats::plugin, home_rows::plugin));
+    .add_plugins((
+        states::plugin,
+        session::plugin,
+        flow::plugin,
+        ai_seats::plugin,
+        home_rows::plugin,
+        dice_settlers::plugin,
+    ));
 }
 
 /// A headless match app (tests): MinimalPlugins, states, physics dice, the core; one physics step

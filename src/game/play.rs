@@ -34,7 +34,10 @@ pub fn parse_resolution(s: &str) -> Result<(u32, u32), String> {
 /// The match and settings `args` ask for, or a usage error.
 pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
     if !WINDOW_GAMES.contains(&args.game) {
-        return Err(format!("the window does not play `{}` yet (it plays royal-casino and home-rows)", args.game));
+        return Err(format!(
+            "the window does not play `{}` yet (it plays royal-casino, home-rows and dice-settlers)",
+            args.game
+        ));
     }
     let seats = parse_game_seats(args.game, &args.seats)?;
     let config = MatchConfig::new(args.game, seats, args.seed);

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::engine::policy::{Players, level_names};
 use crate::engine::{Game, GameId};
+use crate::games::dice_settlers::DiceSettlers;
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
 use crate::games::royal_casino::RoyalCasino;
@@ -18,7 +19,7 @@ pub const PALETTE: [[u8; 3]; 6] =
 pub const HOME_RGB: [[u8; 3]; 4] = [[200, 40, 34], [244, 192, 40], [40, 150, 72], [44, 96, 200]];
 
 /// The games the window offers, in the setup screen's order.
-pub const WINDOW_GAMES: [GameId; 2] = [GameId::RoyalCasino, GameId::HomeRows];
+pub const WINDOW_GAMES: [GameId; 3] = [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers];
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +73,7 @@ impl Default for MatchConfig {
 pub fn seat_range(game: GameId) -> std::ops::RangeInclusive<usize> {
     match game {
         GameId::HomeRows => HomeRows::SEATS,
+        GameId::DiceSettlers => DiceSettlers::SEATS,
         _ => RoyalCasino::SEATS,
     }
 }
@@ -80,6 +82,7 @@ pub fn seat_range(game: GameId) -> std::ops::RangeInclusive<usize> {
 pub fn levels(game: GameId) -> &'static [(&'static str, &'static str)] {
     match game {
         GameId::HomeRows => HomeRows::LEVELS,
+        GameId::DiceSettlers => DiceSettlers::LEVELS,
         _ => RoyalCasino::LEVELS,
     }
 }
@@ -147,12 +150,14 @@ pub fn parse_game_seats(game: GameId, specs: &[String]) -> Result<Vec<SeatConfig
             } else if let Some(level) = spec.strip_prefix("ai:") {
                 match game {
                     GameId::HomeRows => HomeRows::policy(level, 0).map(drop)?,
+                    GameId::DiceSettlers => DiceSettlers::policy(level, 0).map(drop)?,
                     _ => RoyalCasino::policy(level, 0).map(drop)?,
                 }
                 SeatKind::Ai(level.to_string())
             } else {
                 let names = match game {
                     GameId::HomeRows => level_names::<HomeRows>(),
+                    GameId::DiceSettlers => level_names::<DiceSettlers>(),
                     _ => level_names::<RoyalCasino>(),
                 };
                 return Err(format!("seat `{spec}`: use `human` or `ai:<level>` (levels: {names})"));

@@ -171,7 +171,7 @@ pub fn parse_looks(file: &str, src: &str) -> Result<Vec<DiceLook>, LookError> {
     Ok(looks)
 }
 
-fn mark_problem(mark: &Mark) -> Option<String> {
+pub(super) fn mark_problem(mark: &Mark) -> Option<String> {
     let inside = |x: f32, y: f32| x.abs() <= 0.9 && y.abs() <= 0.9;
     match *mark {
         Mark::Disc { x, y, r } if !(r > 0.02 && inside(x - r, y - r) && inside(x + r, y + r)) => {
@@ -188,9 +188,19 @@ fn mark_problem(mark: &Mark) -> Option<String> {
     }
 }
 
-/// The looks shipped with the game.
+/// The looks shipped with the game: `looks.ron`'s, then Dice Settlers' symbol dice.
 pub fn standard_looks() -> Result<Vec<DiceLook>, LookError> {
-    parse_looks(LOOKS_FILE.0, LOOKS_FILE.1)
+    let mut looks = parse_looks(LOOKS_FILE.0, LOOKS_FILE.1)?;
+    looks.extend(super::settlers_looks::settlers_looks()?);
+    Ok(looks)
+}
+
+/// The index among [`standard_looks`] of the look called `name` (the plain look if absent).
+pub fn look_index(name: &str) -> usize {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let names =
+        NAMES.get_or_init(|| standard_looks().map(|l| l.into_iter().map(|l| l.name).collect()).unwrap_or_default());
+    names.iter().position(|n| n == name).unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -38,6 +38,13 @@ pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings,
     }
 }
 
+/// Take every game's match off the table (a new match of any game is about to start).
+pub(crate) fn clear_matches(commands: &mut Commands) {
+    commands.remove_resource::<Match>();
+    commands.remove_resource::<HomeRowsMatch>();
+    commands.remove_resource::<crate::game::dice_settlers::SettlersMatch>();
+}
+
 /// A rules error as a sentence a player reads: capitalised.
 pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
     let text = e.to_string();
@@ -89,7 +96,7 @@ fn start_pending(
     commands.remove_resource::<PendingStart>();
     match Match::new(pending.0.clone()) {
         Ok(m) => {
-            commands.remove_resource::<HomeRowsMatch>();
+            clear_matches(&mut commands);
             *banner = Banner::default();
             if settings.banner_s > 0.0 {
                 banner.text = m.log.last().cloned().unwrap_or_default();

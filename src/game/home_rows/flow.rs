@@ -9,11 +9,11 @@ use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
 use crate::game::GameSet;
-use crate::game::dice::look::standard_looks;
+use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over};
 use crate::game::instant;
-use crate::game::session::{Banner, Match, PendingStart, Settings, TableDie};
+use crate::game::session::{Banner, PendingStart, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
@@ -63,7 +63,7 @@ fn start_pending(
                 banner.text = m.log.last().cloned().unwrap_or_default();
                 banner.left_s = settings.banner_s;
             }
-            commands.remove_resource::<Match>();
+            crate::game::flow::clear_matches(&mut commands);
             commands.insert_resource(m);
             next.set(AppState::Playing);
         }
@@ -73,10 +73,7 @@ fn start_pending(
 
 /// The look index of each home colour in `assets/dice/looks.ron` (by name; the plain look if absent).
 pub fn look_of(color: Color) -> usize {
-    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    let names =
-        NAMES.get_or_init(|| standard_looks().map(|l| l.into_iter().map(|l| l.name).collect()).unwrap_or_default());
-    names.iter().position(|n| n == color.name()).unwrap_or(0)
+    look_index(color.name())
 }
 
 fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {

@@ -130,6 +130,9 @@ fn setup_screen(
             }
             let blurb = match game {
                 GameId::HomeRows => "Roll one die at a time, fill the rows, keep your home row low: lowest total wins.",
+                GameId::DiceSettlers => {
+                    "Grow a bag of symbol dice, explore the hex map, hold its tiles: most points wins."
+                }
                 _ => "Throw the dice, fill the rows, collect the points.",
             };
             ui.label(egui::RichText::new(blurb).size(16.0));

@@ -233,6 +233,10 @@ impl DiceSettlersState {
         &self.scores
     }
     /// The content the game plays with.
+    /// The content this game is played with.
+    pub fn content(&self) -> &'static Content {
+        self.c()
+    }
     pub(super) fn c(&self) -> &'static Content {
         // `new` refuses to start without valid content, so a state exists only when it loaded.
         content().unwrap_or_else(|_| unreachable_content())

@@ -1,0 +1,234 @@
+//! Dice Settlers' turn flow: seats' actions go through the rules core; hidden draws (bags, the
+//! tile stack) come from the match's seeded RNG; a roll throws the drawn dice (physically, in
+//! their colours and symbols, or instantly) and their faces come back through `apply_chance`; the
+//! rules' events become log lines, banners and notices; the turn sub-state follows.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
+use crate::engine::dice::{derive_seed, draw_into, seeded};
+use crate::engine::{GameId, seats_in};
+use crate::game::GameSet;
+use crate::game::dice::look::look_index;
+use crate::game::dice::settlers_looks::look_name;
+use crate::game::dice::{DiceSettled, Die, ThrowDice};
+use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
+use crate::game::instant;
+use crate::game::session::{Banner, PendingStart, Settings, TableDie};
+use crate::game::states::{AppState, TurnState};
+use crate::games::dice_settlers::content::DieColor;
+use crate::games::dice_settlers::rules::{Event, KIND_BAG};
+
+/// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).
+const FAST_ACTIONS_PER_FRAME: usize = 400;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_pending.run_if(resource_exists::<PendingStart>),
+            (apply_actions, receive_dice, sync_turn)
+                .chain()
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+        )
+            .chain()
+            .in_set(GameSet::Flow),
+    );
+}
+
+/// What the flow writes.
+#[derive(SystemParam)]
+struct Out<'w, 's> {
+    commands: Commands<'w, 's>,
+    notices: MessageWriter<'w, SettlersNotice>,
+    throws: MessageWriter<'w, ThrowDice>,
+    banner: ResMut<'w, Banner>,
+    next: ResMut<'w, NextState<AppState>>,
+    settings: Res<'w, Settings>,
+    ids: ResMut<'w, ThrowIds>,
+    physical: Query<'w, 's, (), With<Die>>,
+}
+
+fn start_pending(mut commands: Commands, pending: Res<PendingStart>, mut out: Out) {
+    if pending.0.game != GameId::DiceSettlers {
+        return;
+    }
+    commands.remove_resource::<PendingStart>();
+    match SettlersMatch::new(pending.0.clone()) {
+        Ok(mut m) => {
+            *out.banner = Banner::default();
+            let first = m.log.last().cloned().unwrap_or_default();
+            out.banner.show(&out.settings, first, 1.5);
+            resolve_chance(&mut m, &mut out);
+            crate::game::flow::clear_matches(&mut commands);
+            commands.insert_resource(m);
+            out.next.set(AppState::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<SettlersMatch>, mut out: Out) {
+    if out.banner.left_s > 0.0 {
+        actions.clear();
+        return;
+    }
+    let m = &mut *m;
+    for a in actions.read() {
+        apply_one(m, *a, &mut out);
+    }
+    // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
+    if out.settings.fast {
+        for _ in 0..FAST_ACTIONS_PER_FRAME {
+            let now = m.state.current();
+            if m.state.is_over() || m.pending_throw.is_some() || m.state.chance().is_some() || !m.is_ai(now) {
+                break;
+            }
+            let legal = m.state.legal_actions();
+            let Some(action) = m.choose_ai(now, &legal) else { break };
+            apply_one(m, SettlersAction { seat: now, action }, &mut out);
+        }
+    }
+}
+
+/// One seat's action through the rules core: refused with the reason, or applied with its effects.
+fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
+    if a.seat != m.state.current() {
+        let why = format!("It is {}'s turn.", m.seat_name(m.state.current()));
+        out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
+        return;
+    }
+    match m.state.apply(a.action) {
+        Ok(events) => handle_events(m, &events, out),
+        Err(e) => {
+            out.notices.write(SettlersNotice::Rejected { seat: a.seat, why: sentence(&e) });
+            return;
+        }
+    }
+    resolve_chance(m, out);
+}
+
+/// Settle whatever the rules core asks to be drawn or rolled: hidden draws at once from the
+/// match's RNG; dice thrown on the felt (the answer comes back in `receive_dice`).
+fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
+    // Each pass settles one chance node; a game has far fewer in a row than this.
+    for _ in 0..32 {
+        if m.pending_throw.is_some() {
+            return;
+        }
+        let Some(chance) = m.state.chance() else { return };
+        let kinds = chance.kinds().to_vec();
+        if kinds.iter().all(|&k| usize::from(k) < DieColor::ALL.len()) {
+            let colours: Vec<DieColor> = kinds.iter().map(|&k| DieColor::ALL[usize::from(k)]).collect();
+            throw(m, &colours, out);
+            continue;
+        }
+        let mut values = vec![0u8; chance.count()];
+        draw_into(&mut m.draws, chance.sides(), &mut values);
+        match m.state.apply_chance(&values) {
+            Ok(events) => handle_events(m, &events, out),
+            Err(e) => {
+                error!(
+                    "the rules refused the draw {values:?} ({}): {e}",
+                    if kinds[0] == KIND_BAG { "bag" } else { "tiles" }
+                );
+                return;
+            }
+        }
+    }
+}
+
+/// Throw the current seat's dice waiting for a value, in their colours.
+fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
+    m.throw_serial += 1;
+    out.ids.0 += 1;
+    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
+    let looks: Vec<usize> = colours.iter().map(|&c| look_index(&look_name(c))).collect();
+    // The dice of the last throw leave the felt (the table's pool shows the values kept).
+    for old in m.thrown.drain(..) {
+        if out.physical.contains(old.entity) {
+            out.commands.entity(old.entity).insert(Visibility::Hidden);
+        } else {
+            out.commands.entity(old.entity).despawn();
+        }
+    }
+    if out.settings.instant() {
+        let mut rng = seeded(seed);
+        let values = instant::roll(&mut rng, colours.len());
+        m.thrown = instant::spawn(&mut out.commands, &mut rng, &values, &looks);
+        dice_down(m, &values, out);
+    } else {
+        m.pending_throw = Some(out.ids.0);
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: colours.len(), seed, looks });
+    }
+}
+
+fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersMatch>, mut out: Out) {
+    let m = &mut *m;
+    for s in settled.read() {
+        if m.pending_throw != Some(s.throw_id) {
+            continue;
+        }
+        m.pending_throw = None;
+        m.thrown = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
+        dice_down(m, &s.values, &mut out);
+        resolve_chance(m, &mut out);
+    }
+}
+
+/// The thrown dice are down: tell the rules core.
+fn dice_down(m: &mut SettlersMatch, values: &[u8], out: &mut Out) {
+    out.notices.write(SettlersNotice::DiceDown { values: values.to_vec() });
+    match m.state.apply_chance(values) {
+        Ok(events) => handle_events(m, &events, out),
+        Err(e) => error!("the rules refused the dice {values:?}: {e}"),
+    }
+}
+
+fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
+    for e in events {
+        out.notices.write(SettlersNotice::Rules(*e));
+        if let Some(line) = describe(m, e) {
+            m.log.push(line.clone());
+            match e {
+                Event::EndTriggered { .. } => out.banner.show(&out.settings, line, 2.0),
+                Event::RoundEnded { .. } => out.banner.show(&out.settings, line, 2.0),
+                _ => {}
+            }
+        }
+        match *e {
+            Event::RoundEnded { .. } => m.history.push(m.state.totals()),
+            Event::GameOver { winners } => {
+                let seats = seats_in(winners);
+                let names: Vec<String> = seats.iter().map(|&s| m.seat_name(s).to_string()).collect();
+                let totals = m.state.totals();
+                m.history.push(totals.clone());
+                m.log.push(format!("Game over: {} wins with {} points.", names.join(" and "), totals[seats[0]]));
+                NextState::set_if_neq(&mut *out.next, AppState::Results);
+                let json = serde_json::json!({ "winners": seats, "points": totals });
+                exit_after_game_over(&mut out.commands, &out.settings, json);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The turn sub-state the table is in now.
+pub fn natural_turn_state(m: &SettlersMatch, banner: &Banner) -> TurnState {
+    if banner.left_s > 0.0 {
+        TurnState::Banner
+    } else if m.pending_throw.is_some() {
+        TurnState::Rolling
+    } else if m.is_ai(m.state.current()) {
+        TurnState::AiThinking
+    } else {
+        TurnState::Placing
+    }
+}
+
+fn sync_turn(m: Res<SettlersMatch>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
+    if !m.state.is_over() {
+        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    }
+}

@@ -1,0 +1,127 @@
+//! Dice Settlers at the table, the part that runs without a window: the match (seats, the rules
+//! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
+
+pub mod flow;
+mod words;
+
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+
+use crate::engine::dice::{DiceRng, derive_seed, fresh_seed, seeded};
+use crate::engine::policy::Players;
+use crate::game::session::{MatchConfig, SeatAction, SeatKind, SeatedMatch, SharedPolicy, TableDie};
+use crate::games::dice_settlers::DiceSettlers;
+use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Setup};
+
+pub use words::{act_title, bonus_words, describe, symbol_title};
+
+/// A Dice Settlers seat's decision.
+pub type SettlersAction = SeatAction<Action>;
+
+/// What Dice Settlers' turn flow did, for the overlays, sounds and animations.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum SettlersNotice {
+    /// The rules core's event, in order.
+    Rules(Event),
+    /// An action the rules refused, with the reason in words.
+    Rejected { seat: usize, why: String },
+    /// A throw of the current seat's dice is down with these values.
+    DiceDown { values: Vec<u8> },
+}
+
+/// The Dice Settlers match in play.
+#[derive(Resource)]
+pub struct SettlersMatch {
+    pub config: MatchConfig,
+    /// The seed the technology row, every draw and every throw derive from.
+    pub seed: u64,
+    /// The rules core: the only source of truth for what may be done.
+    pub state: DiceSettlersState,
+    policies: Vec<Option<SharedPolicy<DiceSettlers>>>,
+    /// Hidden draws (bags, tiles): nobody sees them happen, so they are drawn, not thrown.
+    pub draws: DiceRng,
+    /// What happened, newest last.
+    pub log: Vec<String>,
+    /// Every seat's points (the five scoring lines so far) at the start and after each round.
+    pub history: Vec<Vec<u16>>,
+    /// Throws requested so far.
+    pub throw_serial: u64,
+    /// The physical throw we wait for.
+    pub pending_throw: Option<u64>,
+    /// The dice of the last throw on the felt (physical or instant), in the throw's order.
+    pub thrown: Vec<TableDie>,
+}
+
+impl SettlersMatch {
+    /// A new match of 2–4 seats.
+    pub fn new(config: MatchConfig) -> Result<Self, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let setup = Setup { players: config.seats.len(), starter: config.starter };
+        let state = DiceSettlersState::new(setup, derive_seed(seed, 0)).map_err(|e| e.to_string())?;
+        let mut policies = Vec::new();
+        for (i, seat) in config.seats.iter().enumerate() {
+            policies.push(match &seat.kind {
+                SeatKind::Human => None,
+                SeatKind::Ai(level) => {
+                    Some(Arc::new(Mutex::new(DiceSettlers::policy(level, derive_seed(seed, 1_000 + i as u64))?)))
+                }
+            });
+        }
+        let history = vec![state.totals()];
+        let mut m = SettlersMatch {
+            config,
+            seed,
+            state,
+            policies,
+            draws: seeded(derive_seed(seed, 2)),
+            log: Vec::new(),
+            history,
+            throw_serial: 0,
+            pending_throw: None,
+            thrown: Vec::new(),
+        };
+        let first = m.seat_name(m.state.current()).to_string();
+        m.log.push(format!("The starting-tile draft: {first} places first."));
+        Ok(m)
+    }
+
+    pub fn seat_name(&self, seat: usize) -> &str {
+        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    pub fn is_ai(&self, seat: usize) -> bool {
+        self.policies.get(seat).is_some_and(Option::is_some)
+    }
+
+    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
+    pub fn choose_ai(&self, seat: usize, legal: &[Action]) -> Option<Action> {
+        let policy = self.policies.get(seat)?.as_ref()?;
+        let mut policy = policy.lock().ok()?;
+        Some(policy.choose(&self.state, legal))
+    }
+
+    /// Seats ranked by points (best first), ties by seat.
+    pub fn ranking(&self) -> Vec<usize> {
+        let totals = self.state.totals();
+        let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
+        seats.sort_by_key(|&s| std::cmp::Reverse(totals[s]));
+        seats
+    }
+}
+
+impl SeatedMatch for SettlersMatch {
+    type G = DiceSettlers;
+    fn game_state(&self) -> &DiceSettlersState {
+        &self.state
+    }
+    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<DiceSettlers>> {
+        self.policies.get(seat)?.clone()
+    }
+}
+
+/// Dice Settlers' part of the headless core: its messages, the flow, AI seats.
+pub fn plugin(app: &mut App) {
+    app.add_message::<SettlersAction>().add_message::<SettlersNotice>().add_plugins(flow::plugin);
+    crate::game::ai_seats::add_ai_seats::<SettlersMatch>(app);
+}
