@@ -6,11 +6,14 @@
 # round-end.png (the round-end banner and summary), results.png (after an all-AI game on fast);
 # then a Home Rows game (one human seat played by the script, two AIs): hr-closeup.png (the rolled
 # die), hr-placing.png (the squares it may fill, lit), hr-round-end.png (the score sheet),
-# hr-results.png.
+# hr-results.png; then a Dice Settlers game (one human seat played by the script's greedy AI, two
+# AIs): ds-draft.png (the starting-tile draft, spots lit), ds-roll.png (the person's first throw),
+# ds-action.png (pool, map and the action bar), ds-late.png (the map in the last round),
+# ds-results.png (the five scoring lines and the chart).
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails.
 # Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over`, and the same
-# with `--game home-rows`, must finish in the window and print their JSON results.
+# with `--game home-rows` and `--game dice-settlers`, must finish in the window and print their JSON results.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
 #
 # Usage: scripts/screenshot.sh [out-dir]   (default: $CARGO_TARGET_DIR/screenshots)
@@ -36,12 +39,16 @@ bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,closeup,placing,caption,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png "$out"/sizes.json
+rm -f "$out"/{setup,closeup,placing,caption,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png \
+    "$out"/ds-{draft,roll,action,late,results}.png "$out"/sizes.json
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 
 echo "scripted Home Rows run -> $out" >&2
 DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=home-rows timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+
+echo "scripted Dice Settlers run -> $out" >&2
+DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=dice-settlers timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
 
 echo "play --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
@@ -51,6 +58,10 @@ echo "play --game home-rows --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game home-rows --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
 echo "$json"
 echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["totals"])==3, r'
+echo "play --game dice-settlers --fast --exit-on-game-over" >&2
+json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
+echo "$json"
+echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
 
 python3 - "$out" <<'PY'
 """Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""
@@ -87,7 +98,8 @@ def pixels(path):
 
 bad = 0
 for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png",
-             "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png"]:
+             "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
+             "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png"]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue

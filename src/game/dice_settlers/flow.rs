@@ -187,6 +187,7 @@ fn dice_down(m: &mut SettlersMatch, values: &[u8], out: &mut Out) {
 }
 
 fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
+    let mut round_pushed = false;
     for e in events {
         out.notices.write(SettlersNotice::Rules(*e));
         if let Some(line) = describe(m, e) {
@@ -198,11 +199,18 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
             }
         }
         match *e {
-            Event::RoundEnded { .. } => m.history.push(m.state.totals()),
+            Event::RoundEnded { .. } => {
+                m.history.push(m.state.totals());
+                round_pushed = true;
+            }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);
                 let names: Vec<String> = seats.iter().map(|&s| m.seat_name(s).to_string()).collect();
                 let totals = m.state.totals();
+                // The last round's points are the final ones (end-of-game effects included).
+                if round_pushed {
+                    m.history.pop();
+                }
                 m.history.push(totals.clone());
                 m.log.push(format!("Game over: {} wins with {} points.", names.join(" and "), totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);

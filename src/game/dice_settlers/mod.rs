@@ -2,7 +2,7 @@
 //! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
 
 pub mod flow;
-mod words;
+pub mod words;
 
 use std::sync::{Arc, Mutex};
 

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::dice_settlers::pool::SettlersFraming;
 use super::framing::pose_for;
 use super::{Selection, layout};
 use crate::game::GameSet;
@@ -93,6 +94,9 @@ fn wanted_home_shot(m: &HomeRowsMatch, rolled_s: f32) -> Shot {
 
 #[allow(clippy::too_many_arguments)]
 fn direct(
+    settlers: Option<Res<SettlersFraming>>,
+    settlers_match: Option<Res<crate::game::dice_settlers::SettlersMatch>>,
+    mut settlers_points: Local<Vec<Vec3>>,
     home: Option<Res<HomeRowsMatch>>,
     mut rolled_s: Local<f32>,
     m: Option<Res<Match>>,
@@ -107,13 +111,24 @@ fn direct(
     let Ok(mut transform) = cameras.single_mut() else { return };
     let home_rolled = home.as_ref().filter(|h| h.state.phase() == HomePhase::Rolled).and_then(|h| h.rolled);
     *rolled_s = if home_rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
-    let shot = match (&home, &m) {
-        (Some(h), _) => wanted_home_shot(h, *rolled_s),
-        (None, Some(m)) => wanted_shot(m, &selection),
-        (None, None) => Shot::Overview,
+    let settlers = settlers.filter(|_| settlers_match.is_some());
+    // Dice Settlers frames what its pool says; a grown map or a new pool eases there too.
+    let settlers_moved = settlers.as_ref().is_some_and(|f| {
+        let moved = f.points.len() != settlers_points.len()
+            || f.points.iter().zip(settlers_points.iter()).any(|(a, b)| a.distance(*b) > 0.01);
+        if moved {
+            *settlers_points = f.points.clone();
+        }
+        moved && rig.t >= 1.0 && f.shot != Shot::CloseUp
+    });
+    let shot = match (&settlers, &home, &m) {
+        (Some(f), ..) => f.shot,
+        (None, Some(h), _) => wanted_home_shot(h, *rolled_s),
+        (None, None, Some(m)) => wanted_shot(m, &selection),
+        (None, None, None) => Shot::Overview,
     };
     let aspect = windows.single().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    if shot != rig.shot || rig.to.is_none() {
+    if shot != rig.shot || rig.to.is_none() || settlers_moved {
         let dice: Vec<Vec3> = match (&home, &m) {
             (Some(_), _) => {
                 home_rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
@@ -123,7 +138,11 @@ fn direct(
             }
             (None, None) => Vec::new(),
         };
-        let to = pose_for(shot, &dice, aspect, settings.reduce_motion);
+        let to = match &settlers {
+            Some(f) if shot == Shot::Placement => super::framing::pose_over(&f.points, aspect),
+            Some(f) => pose_for(shot, &f.points, aspect, settings.reduce_motion),
+            None => pose_for(shot, &dice, aspect, settings.reduce_motion),
+        };
         let here = Pose { eye: transform.translation, target: transform.translation + transform.forward() * 1.0 };
         let from = rig.to.map(|to| if rig.t >= 1.0 { to } else { here }).unwrap_or(here);
         *rig = CameraRig { shot, from: Some(from), to: Some(to), t: 0.0 };

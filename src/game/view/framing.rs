@@ -74,6 +74,15 @@ pub(super) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
     }
 }
 
+/// The placement view's pose over `points` (Dice Settlers: its map and the seat's pool).
+pub(super) fn pose_over(points: &[Vec3], aspect: f32) -> Pose {
+    if points.is_empty() {
+        let (eye, target) = layout::camera();
+        return Pose { eye, target };
+    }
+    frame(points, PLACEMENT_PITCH_RAD, aspect, None)
+}
+
 /// What a framing must keep readable.
 enum Limit {
     /// Every die at least [`CLOSE_UP_DIE_PX`].

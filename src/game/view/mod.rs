@@ -5,6 +5,7 @@ mod action_bar;
 mod board;
 mod camera;
 mod chip_mesh;
+mod dice_settlers;
 mod font_warmup;
 mod framing;
 mod home_rows;
@@ -57,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             ui_focus::plugin,
             font_warmup::plugin,
             round_summary::plugin,
-            home_rows::plugin,
+            (home_rows::plugin, dice_settlers::plugin),
         ));
 }
 

@@ -1,0 +1,283 @@
+//! Dice Settlers' overlays in play: the turn prompt (what the rules core asks, with the symbols
+//! the seat holds), a large caption of what just happened, the banner, and the action bar of a
+//! person's turn: every button is one of the rules core's legal actions, described by what it
+//! spends and does; a navigator's turns are one menu per die; the spots for a tile are clicked on
+//! the map.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::MapChoice;
+use super::actions::{Group, describe_action, die_words, symbols_now};
+use crate::game::GameSet;
+use crate::game::dice_settlers::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
+use crate::game::session::Banner;
+use crate::game::states::{AppState, TurnState};
+use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
+use crate::games::dice_settlers::rules::{Action, Event, Phase};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>)).add_systems(
+        EguiPrimaryContextPass,
+        (prompt_and_banner, action_bar)
+            .chain()
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+    );
+}
+
+/// Refusals become toasts; what seats do becomes the caption (several in one frame are joined).
+fn notices(
+    mut notices: MessageReader<SettlersNotice>,
+    m: Res<SettlersMatch>,
+    mut toasts: ResMut<Toasts>,
+    mut caption: ResMut<Caption>,
+) {
+    let mut lines = Vec::new();
+    let mut who = None;
+    for notice in notices.read() {
+        match notice {
+            SettlersNotice::Rejected { why, .. } => toasts.push(why.clone()),
+            SettlersNotice::Rules(e) => {
+                let seat = match *e {
+                    Event::DiceDrawn { .. }
+                    | Event::DiceRolled { .. }
+                    | Event::TurnEnded { .. }
+                    | Event::TilesDrawn { .. }
+                    | Event::RoundEnded { .. }
+                    | Event::EndTriggered { .. }
+                    | Event::GameOver { .. } => continue,
+                    Event::Acted { seat, .. }
+                    | Event::Adjusted { seat, .. }
+                    | Event::Skipped { seat }
+                    | Event::Recruited { seat, .. }
+                    | Event::TilePlaced { seat, .. }
+                    | Event::StartTilePlaced { seat, .. }
+                    | Event::Followed { seat, .. }
+                    | Event::TentToBoard { seat }
+                    | Event::TentDeployed { seat, .. }
+                    | Event::TentRecalled { seat, .. }
+                    | Event::Raided { seat, .. }
+                    | Event::Harvested { seat, .. }
+                    | Event::Sold { seat, .. }
+                    | Event::Researched { seat, .. }
+                    | Event::FactoryUsed { seat, .. }
+                    | Event::HouseBuilt { seat, .. }
+                    | Event::Kept { seat, .. } => seat,
+                };
+                if let Some(line) = describe(&m, e) {
+                    lines.push(line.trim_end_matches('.').to_string());
+                    who = Some(seat as usize);
+                }
+            }
+            SettlersNotice::DiceDown { .. } => {}
+        }
+    }
+    if let Some(seat) = who {
+        // Fast play can land a whole turn in one frame: the caption keeps its last three steps.
+        let start = lines.len().saturating_sub(3);
+        let colour = seat_color32(&m.config.seats[seat.min(m.config.seats.len() - 1)]);
+        caption.0 = Some((lines[start..].join(" · "), colour, 0.0));
+    }
+}
+
+/// What the seat in turn is asked to do.
+fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
+    let now = m.state.current();
+    let name = m.seat_name(now);
+    if m.state.is_over() || turn == TurnState::Banner {
+        return String::new();
+    }
+    if m.pending_throw.is_some() {
+        return format!("{name} rolls…");
+    }
+    let phase = match m.state.phase() {
+        Phase::Draft => "Starting tiles".to_string(),
+        Phase::Roll => format!("Round {}: roll", m.state.round()),
+        Phase::Act => format!("Round {}, action {} of 2", m.state.round(), m.state.pass()),
+        Phase::Keep => format!("Round {}: clean-up", m.state.round()),
+        Phase::Over => String::new(),
+    };
+    if m.is_ai(now) {
+        return format!("{phase} · {name} is thinking…");
+    }
+    let mut ask = m.state.asking().to_string();
+    if let Some(first) = ask.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    format!("{phase} · {name}: {ask}")
+}
+
+fn frame(colour: egui::Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui::Color32::from_black_alpha(190))
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(14, 8))
+        .stroke(egui::Stroke::new(2.0, colour))
+}
+
+fn prompt_and_banner(
+    mut contexts: EguiContexts,
+    m: Res<SettlersMatch>,
+    turn: Res<State<TurnState>>,
+    banner: Res<Banner>,
+    toasts: Res<Toasts>,
+    mut caption: ResMut<Caption>,
+    time: Res<Time<Real>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let colour = seat_color32(&m.config.seats[m.state.current()]);
+    egui::Area::new(egui::Id::new("ds-prompt"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let text = prompt(&m, *turn.get());
+                if !text.is_empty() {
+                    frame(colour).show(ui, |ui| {
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(text).size(24.0).color(egui::Color32::WHITE)).extend(),
+                        );
+                    });
+                }
+                for (text, age) in &toasts.0 {
+                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(12, 6))
+                        .show(ui, |ui| {
+                            ui.label(egui::RichText::new(text).size(18.0).color(egui::Color32::WHITE));
+                        });
+                }
+            })
+        });
+    if banner.left_s > 0.0 {
+        caption.0 = None;
+    }
+    if let Some((text, colour, age)) = &mut caption.0 {
+        *age += time.delta_secs();
+        let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
+        egui::Area::new(egui::Id::new("ds-caption"))
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -150.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                frame(colour.gamma_multiply(fade)).show(ui, |ui| {
+                    let text = egui::RichText::new(text.as_str()).size(28.0).strong();
+                    ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
+                });
+            });
+        if *age > CAPTION_S {
+            caption.0 = None;
+        }
+    }
+    if banner.left_s > 0.0 {
+        egui::Area::new(egui::Id::new("ds-banner"))
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {
+                    for line in banner.text.lines() {
+                        let text = egui::RichText::new(line).size(28.0).color(egui::Color32::from_rgb(255, 230, 150));
+                        ui.add(egui::Label::new(text).extend());
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
+/// Most spots listed as buttons; more are only clicked on the map.
+const SPOT_BUTTONS: usize = 6;
+
+fn action_bar(
+    mut contexts: EguiContexts,
+    m: Res<SettlersMatch>,
+    mut choice: ResMut<MapChoice>,
+    banner: Res<Banner>,
+    mut out: MessageWriter<SettlersAction>,
+) -> Result {
+    let seat = m.state.current();
+    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let legal = m.state.legal_actions();
+    let mut send = |action: Action| {
+        out.write(SettlersAction { seat, action });
+    };
+    let big = |text: String| egui::RichText::new(text).size(18.0);
+    egui::Area::new(egui::Id::new("ds-bar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
+        frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
+            ui.set_max_width(1100.0);
+            let symbols: Vec<String> =
+                symbols_now(&m).iter().map(|(s, n)| format!("{} {n}", symbol_title(*s))).collect();
+            if !symbols.is_empty() && matches!(m.state.phase(), Phase::Roll | Phase::Act) {
+                ui.label(egui::RichText::new(format!("Symbols: {}", symbols.join(" · "))).size(17.0));
+            }
+            // The draft: pick a tile from the hand, then click a lit spot.
+            if m.state.phase() == Phase::Draft {
+                ui.horizontal(|ui| {
+                    ui.label(big("Your tile:".into()));
+                    for (i, &no) in m.state.hand().iter().enumerate() {
+                        let t = m.state.content().tile(no);
+                        let text = format!("{} {} ★{}/{}", no, t.terrain.name(), t.high, t.low);
+                        ui.selectable_value(&mut choice.hand_index, i as u8, big(text));
+                    }
+                    ui.label(egui::RichText::new("then click a lit spot on the map").size(16.0));
+                });
+            }
+            let spots =
+                legal.iter().filter(|a| matches!(a, Action::StartTile { .. } | Action::PlaceTile { .. })).count();
+            ui.horizontal_wrapped(|ui| {
+                let mut turns: Vec<u8> = Vec::new();
+                let mut groups: Vec<(Group, String, Action)> = legal
+                    .iter()
+                    .filter(|a| !matches!(a, Action::StartTile { .. }))
+                    .filter(|a| !(matches!(a, Action::PlaceTile { .. }) && spots > SPOT_BUTTONS))
+                    .map(|&a| {
+                        let (text, group) = describe_action(&m, a);
+                        (group, text, a)
+                    })
+                    .collect();
+                groups.sort_by_key(|g| g.0);
+                for (group, text, action) in &groups {
+                    match group {
+                        Group::Turn(die) if !turns.contains(die) => {
+                            turns.push(*die);
+                            egui::ComboBox::from_id_salt(("turn", *die))
+                                .selected_text(big(format!("Navigator: turn {}", die_words(&m, *die))))
+                                .show_ui(ui, |ui| {
+                                    for (g, t, a) in &groups {
+                                        if g == group && ui.button(big(format!("to {t}"))).clicked() {
+                                            send(*a);
+                                        }
+                                    }
+                                });
+                        }
+                        Group::Turn(_) => {}
+                        Group::Free => {
+                            let b = egui::Button::new(big(text.clone()).color(egui::Color32::from_rgb(170, 220, 255)));
+                            if ui.add(b.min_size(egui::vec2(0.0, 36.0))).clicked() {
+                                send(*action);
+                            }
+                        }
+                        Group::Main | Group::Done => {
+                            let mut rich = big(text.clone());
+                            if *group == Group::Done {
+                                rich = rich.color(egui::Color32::from_rgb(255, 220, 140));
+                            }
+                            if ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                                send(*action);
+                            }
+                        }
+                    }
+                }
+                if spots > SPOT_BUTTONS && m.state.phase() != Phase::Draft {
+                    ui.label(egui::RichText::new("Click a lit spot on the map for the tile.").size(16.0));
+                }
+            });
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,328 @@
+//! The hex map in 3D: each placed tile in its terrain, with the tents and houses on it in the
+//! seats' colours and a rim in the colour of whoever holds first place; a new tile drops in on an
+//! arc; the map slides to stay centred as it grows; the spots and tiles a person may click glow.
+//! Each seat's mat in front shows the tents on its board and the houses it has left.
+
+use bevy::prelude::*;
+
+use super::{MapChoice, SettlersLooks, hex_offset, map_origin};
+use crate::game::GameSet;
+use crate::game::dice_settlers::SettlersMatch;
+use crate::game::states::AppState;
+use crate::game::view::layout;
+use crate::game::view::pieces::{Flight, TableScoped};
+use crate::game::view::seat_color;
+use crate::games::dice_settlers::rules::{Action, Hex, Placed};
+
+/// Seconds a new tile takes to drop into place.
+const TILE_DROP_S: f32 = 0.6;
+/// How fast the map slides to its new centre, per second (exponential ease).
+const MAP_SLIDE_PER_S: f32 = 4.0;
+
+/// The parent of every tile.
+#[derive(Component)]
+pub(super) struct MapRoot;
+
+/// A tile on the map and what its pieces show.
+#[derive(Component)]
+struct TileView {
+    no: u8,
+    shown: Option<Placed>,
+}
+
+/// The tents and houses standing on a tile (rebuilt when they change).
+#[derive(Component)]
+struct TilePieces;
+
+/// The rim under a tile, in the leading seat's colour.
+#[derive(Component)]
+struct TileRim;
+
+/// A glowing spot a person may click.
+#[derive(Component)]
+pub(super) struct Spot;
+
+/// A seat's mat and what it shows (tents on the board, houses built).
+#[derive(Component)]
+struct SeatMat {
+    seat: usize,
+    shown: Option<(u8, u8)>,
+}
+
+/// One material per seat colour.
+#[derive(Resource)]
+pub(super) struct SeatMaterials(pub(super) Vec<Handle<StandardMaterial>>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Playing), spawn_map.run_if(resource_exists::<SettlersMatch>)).add_systems(
+        Update,
+        (sync_tiles, sync_pieces, slide_map, sync_spots, sync_mats)
+            .chain()
+            .in_set(GameSet::Animate)
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+    );
+}
+
+fn spawn_map(
+    mut commands: Commands,
+    m: Res<SettlersMatch>,
+    looks: Res<SettlersLooks>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let origin = map_origin(m.state.map().iter().map(|p| p.at));
+    commands.spawn((MapRoot, TableScoped, Transform::from_translation(origin), Visibility::default()));
+    let seat_materials: Vec<_> = m
+        .config
+        .seats
+        .iter()
+        .map(|s| materials.add(StandardMaterial { base_color: seat_color(s), perceptual_roughness: 0.5, ..default() }))
+        .collect();
+    let n = m.config.seats.len();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let mat = materials.add(StandardMaterial {
+            base_color: seat_color(config).mix(&Color::srgb(0.12, 0.1, 0.08), 0.55),
+            perceptual_roughness: 0.9,
+            ..default()
+        });
+        commands.spawn((
+            SeatMat { seat, shown: None },
+            TableScoped,
+            Mesh3d(looks.mat.clone()),
+            MeshMaterial3d(mat),
+            Transform::from_translation(layout::seat(seat, n) + Vec3::Y * 0.001)
+                .with_scale(Vec3::splat(layout::seat_scale(n))),
+        ));
+    }
+    commands.insert_resource(SeatMaterials(seat_materials));
+}
+
+fn sync_tiles(
+    mut commands: Commands,
+    m: Res<SettlersMatch>,
+    looks: Res<SettlersLooks>,
+    roots: Query<Entity, With<MapRoot>>,
+    tiles: Query<&TileView>,
+) {
+    let Ok(root) = roots.single() else { return };
+    let c = m.state.content();
+    let fresh = tiles.is_empty();
+    for placed in m.state.map() {
+        if tiles.iter().any(|t| t.no == placed.no) {
+            continue;
+        }
+        let to = hex_offset(placed.at);
+        let terrain = c.tile(placed.no).terrain;
+        // The first tiles of a resumed or new view appear in place; later ones drop in.
+        let mut tile = commands.spawn((
+            TileView { no: placed.no, shown: None },
+            Mesh3d(looks.hex.clone()),
+            MeshMaterial3d(looks.terrain[terrain.index()].clone()),
+            Transform::from_translation(to),
+            Visibility::default(),
+            ChildOf(root),
+        ));
+        if !fresh {
+            tile.insert((
+                Transform::from_translation(to + Vec3::new(0.0, 0.15, 0.1)),
+                Flight::new(to + Vec3::new(0.0, 0.15, 0.1), to, TILE_DROP_S, false),
+            ));
+        }
+        let id = tile.id();
+        commands.spawn((
+            TileRim,
+            Mesh3d(looks.rim.clone()),
+            MeshMaterial3d(looks.terrain[terrain.index()].clone()),
+            Transform::from_xyz(0.0, -0.0015, 0.0),
+            Visibility::Hidden,
+            ChildOf(id),
+        ));
+    }
+}
+
+/// The seat in first place on a tile: the house's owner, else the most tents when one seat leads.
+pub(super) fn leader(p: &Placed, seats: usize) -> Option<usize> {
+    if let Some(h) = p.house {
+        return Some(h as usize);
+    }
+    let best = p.tents[..seats].iter().copied().max().unwrap_or(0);
+    let leaders: Vec<usize> = (0..seats).filter(|&s| best > 0 && p.tents[s] == best).collect();
+    (leaders.len() == 1).then(|| leaders[0])
+}
+
+fn sync_pieces(
+    mut commands: Commands,
+    m: Res<SettlersMatch>,
+    looks: Res<SettlersLooks>,
+    seat_materials: Res<SeatMaterials>,
+    mut tiles: Query<(Entity, &mut TileView, &Children)>,
+    pieces: Query<(), With<TilePieces>>,
+    mut rims: Query<(&mut MeshMaterial3d<StandardMaterial>, &mut Visibility), With<TileRim>>,
+) {
+    let n = m.config.seats.len();
+    for (entity, mut view, children) in &mut tiles {
+        let Some(placed) = m.state.map().iter().find(|p| p.no == view.no) else { continue };
+        if view.shown.as_ref() == Some(placed) {
+            continue;
+        }
+        view.shown = Some(placed.clone());
+        for child in children.iter() {
+            if pieces.contains(child) {
+                commands.entity(child).despawn();
+            }
+            if let Ok((mut material, mut visibility)) = rims.get_mut(child) {
+                match leader(placed, n) {
+                    Some(s) => {
+                        material.0 = seat_materials.0[s].clone();
+                        *visibility = Visibility::Inherited;
+                    }
+                    None => *visibility = Visibility::Hidden,
+                }
+            }
+        }
+        let holder = commands
+            .spawn((TilePieces, Transform::from_xyz(0.0, super::TILE_H_M, 0.0), Visibility::default(), ChildOf(entity)))
+            .id();
+        // Each present seat gets a sixth of the tile: its house, or its tents in a little row.
+        for s in (0..n).filter(|&s| placed.present(s)) {
+            let angle = std::f32::consts::TAU * s as f32 / n as f32 + 0.5;
+            let base = Vec3::new(angle.cos(), 0.0, angle.sin()) * super::HEX_R_M * 0.42;
+            if placed.house == Some(s as u8) {
+                commands.spawn((
+                    Mesh3d(looks.house.clone()),
+                    MeshMaterial3d(seat_materials.0[s].clone()),
+                    Transform::from_translation(base + Vec3::Y * 0.005),
+                    ChildOf(holder),
+                ));
+                commands.spawn((
+                    Mesh3d(looks.roof.clone()),
+                    MeshMaterial3d(seat_materials.0[s].clone()),
+                    Transform::from_translation(base + Vec3::Y * 0.0145)
+                        .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
+                    ChildOf(holder),
+                ));
+            }
+            let tents = placed.tents[s].min(4);
+            let side = Vec3::new(-angle.sin(), 0.0, angle.cos()) * 0.0105;
+            for k in 0..tents {
+                let at = base
+                    + side * (k as f32 - (tents as f32 - 1.0) / 2.0)
+                    + Vec3::new(angle.cos(), 0.0, angle.sin())
+                        * if placed.house == Some(s as u8) { 0.014 } else { 0.0 };
+                commands.spawn((
+                    Mesh3d(looks.tent.clone()),
+                    MeshMaterial3d(seat_materials.0[s].clone()),
+                    Transform::from_translation(at + Vec3::Y * 0.0075),
+                    ChildOf(holder),
+                ));
+            }
+        }
+    }
+}
+
+fn slide_map(m: Res<SettlersMatch>, time: Res<Time<Real>>, mut roots: Query<&mut Transform, With<MapRoot>>) {
+    let Ok(mut root) = roots.single_mut() else { return };
+    let want = map_origin(m.state.map().iter().map(|p| p.at));
+    let k = 1.0 - (-MAP_SLIDE_PER_S * time.delta_secs()).exp();
+    root.translation = root.translation.lerp(want, k);
+}
+
+/// Where a person may click now: hexes to place a tile on, tiles to put a tent on or take one from.
+pub(super) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
+    let (mut spots, mut tiles) = (Vec::new(), Vec::new());
+    if m.state.is_over() || m.is_ai(m.state.current()) || m.pending_throw.is_some() {
+        return (spots, tiles);
+    }
+    for a in m.state.legal_actions() {
+        match a {
+            Action::StartTile { index, at } if index == choice.hand_index => spots.push((at, a)),
+            Action::PlaceTile { at } => spots.push((at, a)),
+            Action::TentToTile { tile } | Action::Recall { tile } => tiles.push((tile, a)),
+            _ => {}
+        }
+    }
+    (spots, tiles)
+}
+
+fn sync_spots(
+    mut commands: Commands,
+    m: Res<SettlersMatch>,
+    choice: Res<MapChoice>,
+    looks: Res<SettlersLooks>,
+    roots: Query<Entity, With<MapRoot>>,
+    spots: Query<Entity, With<Spot>>,
+    mut shown: Local<Option<(Vec<Hex>, Vec<u8>)>>,
+) {
+    let Ok(root) = roots.single() else { return };
+    let (free, tiles) = clickable(&m, &choice);
+    let key = (free.iter().map(|s| s.0).collect::<Vec<_>>(), tiles.iter().map(|t| t.0).collect::<Vec<_>>());
+    if shown.as_ref() == Some(&key) {
+        return;
+    }
+    for e in &spots {
+        commands.entity(e).despawn();
+    }
+    for at in &key.0 {
+        commands.spawn((
+            Spot,
+            Mesh3d(looks.hex.clone()),
+            MeshMaterial3d(looks.spot.clone()),
+            Transform::from_translation(hex_offset(*at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
+            ChildOf(root),
+        ));
+    }
+    for no in &key.1 {
+        let Some(p) = m.state.map().iter().find(|p| p.no == *no) else { continue };
+        commands.spawn((
+            Spot,
+            Mesh3d(looks.rim.clone()),
+            MeshMaterial3d(looks.target.clone()),
+            Transform::from_translation(hex_offset(p.at) + Vec3::Y * 0.0005).with_scale(Vec3::new(1.08, 1.2, 1.08)),
+            ChildOf(root),
+        ));
+    }
+    *shown = Some(key);
+}
+
+fn sync_mats(
+    mut commands: Commands,
+    m: Res<SettlersMatch>,
+    looks: Res<SettlersLooks>,
+    seat_materials: Res<SeatMaterials>,
+    mut mats: Query<(Entity, &mut SeatMat)>,
+) {
+    let houses_per = m.state.content().box_def.houses_per_player;
+    for (entity, mut mat) in &mut mats {
+        let seat = m.state.seat(mat.seat);
+        let now = (seat.board, seat.houses);
+        if mat.shown == Some(now) {
+            continue;
+        }
+        mat.shown = Some(now);
+        commands.entity(entity).despawn_related::<Children>();
+        let material = &seat_materials.0[mat.seat];
+        for k in 0..seat.board {
+            let x = -0.085 + f32::from(k) * 0.016;
+            commands.spawn((
+                Mesh3d(looks.tent.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_xyz(x, 0.0085, -0.018),
+                ChildOf(entity),
+            ));
+        }
+        for k in 0..houses_per.saturating_sub(seat.houses) {
+            let x = -0.085 + f32::from(k) * 0.021;
+            commands.spawn((
+                Mesh3d(looks.house.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_xyz(x, 0.006, 0.016),
+                ChildOf(entity),
+            ));
+            commands.spawn((
+                Mesh3d(looks.roof.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_xyz(x, 0.0155, 0.016).with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
+                ChildOf(entity),
+            ));
+        }
+    }
+}

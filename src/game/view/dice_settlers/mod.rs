@@ -1,0 +1,170 @@
+//! Dice Settlers at the table (window only): the hex map with its tiles, tents and houses; the
+//! roll's dice lined up as the seat's pool; the HUD (prompt, the legal actions as buttons,
+//! scoreboard, technology row, end triggers, log); the mouse on the map; results; the screenshot
+//! script.
+
+mod actions;
+mod hud;
+mod input;
+mod map;
+pub(super) mod pool;
+mod results;
+mod shots;
+mod side_panels;
+
+use bevy::prelude::*;
+
+use crate::games::dice_settlers::content::Terrain;
+use crate::games::dice_settlers::rules::Hex;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
+        map::plugin,
+        pool::plugin,
+        hud::plugin,
+        side_panels::plugin,
+        input::plugin,
+        results::plugin,
+        shots::plugin,
+    ));
+}
+
+/// What a person is choosing on the map: the starting tile picked from the draft hand.
+#[derive(Resource, Default, Debug)]
+pub(super) struct MapChoice {
+    pub(super) hand_index: u8,
+    /// The technology row is shown outside a person's action too.
+    pub(super) techs_open: bool,
+}
+
+/// Centre to corner of a hex tile, metres.
+pub(super) const HEX_R_M: f32 = 0.034;
+/// Thickness of a tile, metres.
+pub(super) const TILE_H_M: f32 = 0.006;
+/// Where the middle of the map lies on the table (right of the dice tray).
+pub(super) const MAP_CENTRE: Vec3 = Vec3::new(0.62, 0.0, -0.03);
+/// The map's left edge stays this far right, clear of the tray's wall.
+pub(super) const MAP_LEFT_LIMIT_M: f32 = 0.36;
+
+/// A hex's centre relative to the map's origin (pointy-top tiles).
+pub(super) fn hex_offset(h: Hex) -> Vec3 {
+    let (q, r) = (f32::from(h.q), f32::from(h.r));
+    Vec3::new(HEX_R_M * 3f32.sqrt() * (q + r / 2.0), 0.0, HEX_R_M * 1.5 * r)
+}
+
+/// The hex under a point relative to the map's origin.
+pub(super) fn hex_at(p: Vec3) -> Hex {
+    let q = (3f32.sqrt() / 3.0 * p.x - p.z / 3.0) / HEX_R_M;
+    let r = (2.0 / 3.0 * p.z) / HEX_R_M;
+    // Round in cube coordinates.
+    let (x, z) = (q, r);
+    let y = -x - z;
+    let (mut rx, ry, mut rz) = (x.round(), y.round(), z.round());
+    let (dx, dy, dz) = ((rx - x).abs(), (ry - y).abs(), (rz - z).abs());
+    if dx > dy && dx > dz {
+        rx = -ry - rz;
+    } else if dy <= dz {
+        rz = -rx - ry;
+    }
+    Hex::new(rx as i8, rz as i8)
+}
+
+/// Where the map's origin lies so that `hexes` are centred on [`MAP_CENTRE`] (left edge clear of the tray).
+pub(super) fn map_origin(hexes: impl Iterator<Item = Hex>) -> Vec3 {
+    let (lo, hi) = hexes
+        .map(hex_offset)
+        .fold((Vec3::splat(f32::MAX), Vec3::splat(f32::MIN)), |(lo, hi), p| (lo.min(p), hi.max(p)));
+    if lo.x > hi.x {
+        return MAP_CENTRE;
+    }
+    let mut origin = MAP_CENTRE - (lo + hi) / 2.0;
+    origin.y = 0.0;
+    let left = origin.x + lo.x - HEX_R_M;
+    if left < MAP_LEFT_LIMIT_M {
+        origin.x += MAP_LEFT_LIMIT_M - left;
+    }
+    origin
+}
+
+/// A terrain's colour on the tiles (sRGB).
+pub(super) fn terrain_rgb(t: Terrain) -> [u8; 3] {
+    match t {
+        Terrain::Grassland => [176, 196, 92],
+        Terrain::Forest => [52, 110, 58],
+        Terrain::Hills => [168, 112, 62],
+        Terrain::Mountain => [128, 138, 152],
+        Terrain::Desert => [226, 190, 118],
+    }
+}
+
+/// Meshes and materials of Dice Settlers' pieces.
+#[derive(Resource)]
+pub(super) struct SettlersLooks {
+    pub(super) hex: Handle<Mesh>,
+    pub(super) rim: Handle<Mesh>,
+    pub(super) terrain: [Handle<StandardMaterial>; 5],
+    pub(super) tent: Handle<Mesh>,
+    pub(super) house: Handle<Mesh>,
+    pub(super) roof: Handle<Mesh>,
+    pub(super) spot: Handle<StandardMaterial>,
+    pub(super) target: Handle<StandardMaterial>,
+    pub(super) mat: Handle<Mesh>,
+}
+
+fn load_settlers_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let terrain = Terrain::ALL.map(|t| {
+        let [r, g, b] = terrain_rgb(t);
+        materials.add(StandardMaterial { base_color: Color::srgb_u8(r, g, b), perceptual_roughness: 0.8, ..default() })
+    });
+    let hex = |r: f32, h: f32| {
+        let mut m = Extrusion::new(RegularPolygon::new(r, 6), h).mesh().build();
+        m.rotate_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+        m.translate_by(Vec3::Y * h / 2.0);
+        m
+    };
+    let mut glow = |c: LinearRgba| {
+        materials.add(StandardMaterial {
+            base_color: Color::srgba(0.0, 0.0, 0.0, 0.6),
+            emissive: c,
+            alpha_mode: AlphaMode::Blend,
+            ..default()
+        })
+    };
+    let spot = glow(LinearRgba::rgb(0.4, 5.0, 1.2));
+    let target = glow(LinearRgba::rgb(5.0, 3.2, 0.3));
+    commands.insert_resource(SettlersLooks {
+        hex: meshes.add(hex(HEX_R_M * 0.96, TILE_H_M)),
+        rim: meshes.add(hex(HEX_R_M * 1.0, TILE_H_M * 0.7)),
+        terrain,
+        tent: meshes.add(Cone::new(0.0072, 0.015).mesh().resolution(3).build()),
+        house: meshes.add(Cuboid::new(0.014, 0.010, 0.014)),
+        roof: meshes.add(Cone::new(0.011, 0.009).mesh().resolution(4).build()),
+        spot,
+        target,
+        mat: meshes.add(Cuboid::new(crate::game::view::layout::MAT_WIDTH, 0.002, 0.07)),
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hexes_map_to_the_table_and_back() {
+        for q in -5..=5 {
+            for r in -5..=5 {
+                let h = Hex::new(q, r);
+                assert_eq!(hex_at(hex_offset(h)), h);
+                // A point near the edge, inside, still reads as the same hex.
+                let inside = hex_offset(h) + Vec3::new(HEX_R_M * 0.7, 0.0, 0.0);
+                assert_eq!(hex_at(inside), h, "{h:?}");
+            }
+        }
+        let origin = map_origin([Hex::new(-4, 0), Hex::new(2, 0)].into_iter());
+        assert!(origin.x + hex_offset(Hex::new(-4, 0)).x - HEX_R_M >= MAP_LEFT_LIMIT_M - 1e-4);
+    }
+}

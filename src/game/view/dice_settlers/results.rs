@@ -1,0 +1,120 @@
+//! Dice Settlers' results: the winner, each seat's final score broken down by its five lines
+//! (tiles, technologies, dice, houses, score tokens), a chart of the points after each round, and
+//! Play again / New game / Quit.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::dice_settlers::SettlersMatch;
+use crate::game::session::{MatchConfig, PendingStart};
+use crate::game::states::AppState;
+use crate::game::view::seat_color32;
+use crate::game::view::setup::SetupForm;
+
+/// The scoring lines' headings, in the rules' order.
+const LINES: [&str; 5] = ["tiles", "technologies", "dice", "houses", "score tokens"];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<SettlersMatch>)),
+    );
+}
+
+fn sheet(ui: &mut egui::Ui, m: &SettlersMatch) {
+    let s = &m.state;
+    egui::Grid::new("ds-sheet").striped(true).spacing([14.0, 5.0]).show(ui, |ui| {
+        ui.label("");
+        for line in LINES {
+            ui.label(egui::RichText::new(line).size(16.0));
+        }
+        ui.label(egui::RichText::new("total").size(16.0).strong());
+        ui.end_row();
+        for seat in m.ranking() {
+            let config = &m.config.seats[seat];
+            ui.label(egui::RichText::new(&config.name).size(19.0).color(seat_color32(config)));
+            let lines = s.score_lines(seat);
+            for v in lines {
+                ui.label(egui::RichText::new(v.to_string()).size(19.0));
+            }
+            ui.label(egui::RichText::new(lines.iter().sum::<u16>().to_string()).size(21.0).strong());
+            ui.end_row();
+        }
+    });
+}
+
+/// Points after each round, one line per seat.
+fn chart(ui: &mut egui::Ui, m: &SettlersMatch) {
+    let (response, painter) = ui.allocate_painter(egui::vec2(480.0, 190.0), egui::Sense::hover());
+    let rect = response.rect.shrink2(egui::vec2(30.0, 14.0));
+    painter.rect_filled(response.rect, 6.0, egui::Color32::from_gray(25));
+    let rounds = m.history.len().saturating_sub(1).max(1);
+    let top = m.history.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
+    let point = |r: usize, v: u16| {
+        egui::pos2(
+            rect.left() + rect.width() * r as f32 / rounds as f32,
+            rect.bottom() - rect.height() * f32::from(v) / top,
+        )
+    };
+    let font = egui::FontId::proportional(12.0);
+    for r in 0..=rounds {
+        painter.text(
+            point(r, 0) + egui::vec2(0.0, 3.0),
+            egui::Align2::CENTER_TOP,
+            r,
+            font.clone(),
+            egui::Color32::GRAY,
+        );
+    }
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let colour = seat_color32(config);
+        let points: Vec<egui::Pos2> =
+            m.history.iter().enumerate().map(|(r, totals)| point(r, totals.get(seat).copied().unwrap_or(0))).collect();
+        painter.add(egui::Shape::line(points.clone(), egui::Stroke::new(2.5, colour)));
+        for p in points {
+            painter.circle_filled(p, 3.5, colour);
+        }
+    }
+}
+
+fn results_screen(
+    mut contexts: EguiContexts,
+    m: Res<SettlersMatch>,
+    mut form: ResMut<SetupForm>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Game over")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let winners: Vec<&str> =
+                crate::engine::seats_in(m.state.winners_mask()).iter().map(|&s| m.seat_name(s)).collect();
+            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
+            let title = format!("{} {verb}!", winners.join(" and "));
+            ui.label(egui::RichText::new(title).size(28.0).color(egui::Color32::from_rgb(255, 220, 120)));
+            ui.label(format!("after {} rounds", m.state.round()));
+            ui.add_space(6.0);
+            sheet(ui, &m);
+            ui.add_space(8.0);
+            ui.label("Points after each round (tiles, technologies, dice, houses and tokens as they stood)");
+            chart(ui, &m);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.add(egui::Button::new(egui::RichText::new("Play again").size(22.0))).clicked() {
+                    commands.insert_resource(PendingStart(MatchConfig { seed: None, ..m.config.clone() }));
+                }
+                if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
+                    form.config = m.config.clone();
+                    next.set(AppState::Setup);
+                }
+                if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}

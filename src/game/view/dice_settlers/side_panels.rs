@@ -1,0 +1,224 @@
+//! Dice Settlers' side panels and table words: the scoreboard (points so far, resources, houses,
+//! tents, dice in bag and used, dice track) with the end triggers' progress; the technology row
+//! (cost, effect, points, owners); the log; and each tile's number, star values and bonus drawn
+//! over the map, with each seat's name in front of its mat.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::MapChoice;
+use super::map::MapRoot;
+use super::{HEX_R_M, hex_offset};
+use crate::game::dice_settlers::{SettlersMatch, bonus_words, symbol_title};
+use crate::game::states::AppState;
+use crate::game::view::{layout, seat_color32};
+use crate::games::dice_settlers::content::{Effect, Factory, Resource};
+use crate::games::dice_settlers::rules::Phase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (table_words, scoreboard, technologies, log)
+            .chain()
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+    );
+}
+
+/// Side panels start below the turn prompt.
+const PANELS_TOP: f32 = 58.0;
+
+fn small(text: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(text).size(15.0)
+}
+
+fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let s = &m.state;
+    egui::Window::new("Dice Settlers")
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, PANELS_TOP])
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            let totals = s.totals();
+            egui::Grid::new("ds-scores").spacing([8.0, 3.0]).show(ui, |ui| {
+                for h in ["", "points", "gold iron wood food", "houses", "tents map/board", "bag · used · draw"] {
+                    ui.label(small(h));
+                }
+                ui.end_row();
+                for (seat, config) in m.config.seats.iter().enumerate() {
+                    let st = s.seat(seat);
+                    let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
+                    ui.label(egui::RichText::new(format!("{mark}{}", config.name)).size(17.0).color(seat_color32(config)));
+                    ui.label(egui::RichText::new(totals[seat].to_string()).size(19.0).strong());
+                    let res: Vec<String> = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect();
+                    ui.label(small(res.join("  ")));
+                    ui.label(small(st.houses.to_string()));
+                    ui.label(small(format!("{} / {}", s.tents_on_map(seat), st.board)));
+                    let bag: u8 = st.bag.iter().sum();
+                    let used: u8 = st.used.iter().sum();
+                    ui.label(small(format!("{bag} · {used} · {}", s.track(seat))));
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            let c = s.content();
+            let houses = s.seats().iter().map(|st| st.houses).max().unwrap_or(0);
+            let colours = s.supply().iter().filter(|&&n| n > 0).count();
+            ui.label(small(format!(
+                "End when: houses {houses}/{} · score tokens left {} · tiles in the stack {} · supply colours {colours} (≤2 ends)",
+                c.box_def.houses_per_player,
+                s.tokens_left().max(0),
+                s.stack_len(),
+            )));
+            if let Some(last) = s.final_round() {
+                ui.label(egui::RichText::new(format!("Round {last} is the last.")).size(17.0).color(egui::Color32::from_rgb(255, 200, 90)));
+            }
+        });
+    Ok(())
+}
+
+/// The technology row: open while a person chooses an action (or when asked for), else a button.
+fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: ResMut<MapChoice>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let s = &m.state;
+    let c = s.content();
+    let choosing = s.phase() == Phase::Act && !m.is_ai(s.current()) && m.pending_throw.is_none();
+    if !choosing && !choice.techs_open {
+        egui::Area::new(egui::Id::new("ds-techs-button")).anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP]).show(
+            ctx,
+            |ui| {
+                if ui.button(egui::RichText::new("Technologies…").size(17.0)).clicked() {
+                    choice.techs_open = true;
+                }
+            },
+        );
+        return Ok(());
+    }
+    let mut open = true;
+    egui::Window::new("Technologies")
+        .anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP])
+        .resizable(false)
+        .collapsible(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::Grid::new("ds-techs").spacing([8.0, 2.0]).striped(true).show(ui, |ui| {
+                for &card in s.row() {
+                    let t = &c.techs[card as usize];
+                    ui.label(egui::RichText::new(&t.name).size(15.0).strong());
+                    let mut cost = vec![format!("{} research", t.research)];
+                    cost.extend(t.resources.iter().map(|r| r.name().to_string()));
+                    if let Some(terrain) = t.terrain {
+                        cost.push(format!("on {}", terrain.name()));
+                    }
+                    ui.label(small(cost.join(", ")));
+                    let effect = match t.effect {
+                        Effect::Nothing => String::new(),
+                        Effect::Symbol(k) => format!("{} each round", symbol_title(k)),
+                        Effect::Track => "+1 die drawn".into(),
+                        Effect::PerHouse(n) => format!("{n}/house"),
+                        Effect::PerTerrain(terrain, n) => format!("{n}/{} tile", terrain.name()),
+                    };
+                    ui.label(small(format!("{} pts {effect}", t.points)));
+                    // Owners: a disc in each owner's colour.
+                    let owners: Vec<egui::Color32> = (0..m.config.seats.len())
+                        .filter(|&seat| s.seat(seat).owns(card as usize))
+                        .map(|seat| seat_color32(&m.config.seats[seat]))
+                        .collect();
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(60.0, 16.0), egui::Sense::hover());
+                    for (k, colour) in owners.into_iter().enumerate() {
+                        let centre = rect.left_center() + egui::vec2(8.0 + 18.0 * k as f32, 0.0);
+                        ui.painter().circle(centre, 7.0, colour, egui::Stroke::new(1.0, egui::Color32::BLACK));
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    if !open {
+        choice.techs_open = false;
+    }
+    Ok(())
+}
+
+fn log(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Log")
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_open(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().max_height(220.0).stick_to_bottom(true).show(ui, |ui| {
+                for line in m.log.iter().rev().take(40).rev() {
+                    ui.label(small(line));
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Text with a dark shadow, readable on every terrain and mat.
+fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) {
+    let font = egui::FontId::proportional(size);
+    painter.text(
+        at + egui::vec2(1.2, 1.2),
+        egui::Align2::CENTER_CENTER,
+        s,
+        font.clone(),
+        egui::Color32::from_black_alpha(230),
+    );
+    painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+}
+
+fn table_words(
+    mut contexts: EguiContexts,
+    m: Res<SettlersMatch>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    roots: Query<&GlobalTransform, With<MapRoot>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
+    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("ds words")));
+    let origin = roots.single().map_or(Vec3::ZERO, |g| g.translation());
+    let c = m.state.content();
+    for p in m.state.map() {
+        let t = c.tile(p.no);
+        let centre = origin + hex_offset(p.at) + Vec3::Y * super::TILE_H_M;
+        if let Some(at) = screen(centre - Vec3::Z * HEX_R_M * 0.62) {
+            text(&painter, at, &format!("★{}/{}", t.high, t.low), 15.0, egui::Color32::from_rgb(255, 236, 160));
+        }
+        let mut extras = Vec::new();
+        let bonus = bonus_words(c, t.bonus, p.no);
+        if !bonus.is_empty() && m.state.phase() == crate::games::dice_settlers::rules::Phase::Draft {
+            extras.push(format!("+{bonus}"));
+        }
+        if let Some(k) = t.symbol {
+            extras.push(symbol_title(k));
+        }
+        if let Some(f) = t.factory {
+            extras.push(match f {
+                Factory::Resource(r) => format!("⚙2 {}", r.name()),
+                Factory::Points(n) => format!("⚙{n} pts"),
+            });
+        }
+        if t.lasting {
+            extras.push("+1 die".into());
+        }
+        if let Some(at) = screen(centre + Vec3::Z * HEX_R_M * 0.66) {
+            let line =
+                if extras.is_empty() { format!("{}", p.no) } else { format!("{} · {}", p.no, extras.join(" ")) };
+            text(&painter, at, &line, 12.0, egui::Color32::WHITE);
+        }
+    }
+    let n = m.config.seats.len();
+    let totals = m.state.totals();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let base = layout::seat(seat, n) + Vec3::Z * 0.05 * layout::seat_scale(n);
+        if let Some(at) = screen(base) {
+            let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
+            let line = format!("{turn}{} · {} points", config.name, totals[seat]);
+            text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
+        }
+    }
+    Ok(())
+}
