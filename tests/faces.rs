@@ -173,8 +173,12 @@ fn ruling_r7_sixteen_standard_faces_follow_the_box() {
 
 #[test]
 fn the_files_on_disk_are_the_embedded_ones() {
+    // `cargo test` sets the manifest dir at run time too; the compile-time one may be another
+    // checkout's when a target dir is shared.
+    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").to_string());
     for (id, src) in STANDARD_FACE_FILES {
-        let disk = std::fs::read_to_string(format!("{}/boards/{id}.ron", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let path = format!("{root}/boards/{id}.ron");
+        let disk = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         assert_eq!(disk, src);
     }
 }

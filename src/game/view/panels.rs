@@ -14,10 +14,14 @@ pub(super) const GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), 
 /// Home Rows' one-page guide.
 const HOME_ROWS_GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/home-rows.md"));
 
+/// Dice Settlers' one-page guide.
+const DICE_SETTLERS_GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/dice-settlers.md"));
+
 /// The guide of the game at the table, or of the game chosen in setup.
 fn guide_for(game: crate::engine::GameId) -> &'static str {
     match game {
         crate::engine::GameId::HomeRows => HOME_ROWS_GUIDE,
+        crate::engine::GameId::DiceSettlers => DICE_SETTLERS_GUIDE,
         _ => GUIDE,
     }
 }
@@ -66,16 +70,19 @@ pub(super) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn help(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
     home: Option<Res<crate::game::home_rows::HomeRowsMatch>>,
     rc: Option<Res<crate::game::session::Match>>,
+    settlers: Option<Res<crate::game::dice_settlers::SettlersMatch>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
 ) -> Result {
     let game = match (*state.get(), home.is_some(), rc.is_some()) {
         (AppState::Setup, ..) => form.config.game,
+        _ if settlers.is_some() => crate::engine::GameId::DiceSettlers,
         (_, true, _) => crate::engine::GameId::HomeRows,
         (_, _, true) => crate::engine::GameId::RoyalCasino,
         _ => form.config.game,
