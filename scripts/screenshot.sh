@@ -37,6 +37,8 @@ fi
 cargo build --quiet
 bin="$target/debug/dicehall"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+# Saves and settings of these runs go to folders of their own, not the user's.
+export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
 rm -f "$out"/{setup,closeup,placing,caption,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png \
@@ -62,6 +64,12 @@ echo "play --game dice-settlers --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
 echo "$json"
 echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
+echo "the same game stopped by --quit-after-turns 12, then play --resume: the same result" >&2
+timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
+test -f "$DICEHALL_DATA_DIR/autosave.ron" || { echo "no autosave after --quit-after-turns" >&2; exit 1; }
+resumed="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --resume --fast --exit-on-game-over" 2>/dev/null)"
+echo "$resumed"
+[ "$(echo "$resumed" | tail -1)" = "$(echo "$json" | tail -1)" ] || { echo "the resumed game ended otherwise" >&2; exit 1; }
 
 python3 - "$out" <<'PY'
 """Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""

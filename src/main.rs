@@ -48,8 +48,14 @@ enum Command {
     #[cfg(feature = "game")]
     Play {
         /// One entry per seat: `human` or `ai:<level>`, e.g. human,ai:expert,ai:greedy
-        #[arg(long, value_delimiter = ',', required = true)]
+        #[arg(long, value_delimiter = ',', required_unless_present = "resume", conflicts_with = "resume")]
         seats: Vec<String>,
+        /// Continue the autosaved game (its seats, seed and every step so far).
+        #[arg(long)]
+        resume: bool,
+        /// Quit (the game autosaved) once N turns are over; for tests of resume.
+        #[arg(long)]
+        quit_after_turns: Option<u32>,
         #[arg(long, value_enum, default_value_t = GameId::RoyalCasino)]
         game: GameId,
         #[arg(long)]
@@ -69,6 +75,12 @@ enum Command {
         /// Window size, e.g. 1920x1080.
         #[arg(long, default_value = "1280x720", value_parser = dicehall::game::play::parse_resolution)]
         resolution: (u32, u32),
+    },
+    /// Replay a saved game move by move in the window (arrows, Home, End).
+    #[cfg(feature = "game")]
+    Replay {
+        /// A save: `autosave.ron` or `last-game.ron` in the data directory, or a copy of one.
+        file: std::path::PathBuf,
     },
     /// Headless physical dice throws; prints fairness and timing statistics as one JSON object.
     #[cfg(feature = "game")]
@@ -104,9 +116,22 @@ fn main() -> ExitCode {
             }
         }
         #[cfg(feature = "game")]
-        Some(Command::Play { seats, game, seed, fast, exit_on_game_over, quality, bench_frames, resolution }) => {
+        Some(Command::Play {
+            seats,
+            resume,
+            quit_after_turns,
+            game,
+            seed,
+            fast,
+            exit_on_game_over,
+            quality,
+            bench_frames,
+            resolution,
+        }) => {
             let args = dicehall::game::play::PlayArgs {
                 seats,
+                resume,
+                quit_after_turns,
                 game,
                 seed,
                 fast,
@@ -117,6 +142,8 @@ fn main() -> ExitCode {
             };
             dicehall::game::play::run(args)
         }
+        #[cfg(feature = "game")]
+        Some(Command::Replay { file }) => dicehall::game::play::replay(&file),
         #[cfg(feature = "game")]
         Some(Command::DiceLab { throws, dice, seed, tables }) => {
             dicehall::game::dice_lab::run(throws, dice, seed, tables)

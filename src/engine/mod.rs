@@ -11,6 +11,7 @@ pub mod list;
 pub mod playout;
 pub mod policy;
 pub mod random_games;
+pub mod record;
 pub mod stats;
 
 use std::fmt::{Debug, Display};
@@ -134,8 +135,8 @@ pub trait Game: Sized + Send + Sync + 'static {
     type Setup: Clone + Debug + Send + Sync;
     /// The whole game: cheap to clone, serde for save and resume (loading re-validates).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// A seat's decision (never a chance outcome).
-    type Action: Copy + Debug + PartialEq + Send + Sync;
+    /// A seat's decision (never a chance outcome); serde for saves and replays.
+    type Action: Copy + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned;
     /// One thing that happened.
     type Event: Copy + Debug + PartialEq + Send + Sync;
     /// The events of one step, in order (fixed capacity: the hot path never allocates).

@@ -47,7 +47,9 @@ pub(super) fn plugin(app: &mut App) {
 pub fn add_ai_seats<M: SeatedMatch>(app: &mut App) {
     app.init_resource::<AiTask<M::G>>().add_systems(
         Update,
-        ai_act::<M>.in_set(GameSet::Decide).run_if(in_state(TurnState::AiThinking).and_then(resource_exists::<M>)),
+        ai_act::<M>.in_set(GameSet::Decide).run_if(
+            in_state(TurnState::AiThinking).and_then(resource_exists::<M>).and_then(crate::game::replay::not_replaying),
+        ),
     );
 }
 
@@ -90,7 +92,8 @@ fn ai_act<M: SeatedMatch>(
     let state = state.clone();
     let task = AsyncComputeTaskPool::get().spawn({
         let state = state.clone();
-        async move { policy.lock().ok().map(|mut p| p.choose(&state, &legal)) }
+        let mut policy = policy;
+        async move { Some(policy.choose(&state, &legal)) }
     });
     thinking.0 = Some(Thinking { seat, state, task });
 }

@@ -14,6 +14,9 @@ pub mod flow;
 pub mod home_rows;
 pub mod instant;
 pub mod play;
+pub mod prefs;
+pub mod replay;
+pub mod save;
 pub mod seats;
 pub mod session;
 pub mod states;
@@ -62,6 +65,9 @@ pub fn core_plugin(app: &mut App) {
         ai_seats::plugin,
         home_rows::plugin,
         dice_settlers::plugin,
+        save::plugin,
+        prefs::plugin,
+        replay::plugin,
     ));
 }
 
@@ -118,6 +124,9 @@ pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resoluti
     if let Some(config) = start {
         app.insert_resource(PendingStart(config));
     }
+    if let Some(slot) = save::SaveSlot::platform() {
+        app.insert_resource(slot);
+    }
     app
 }
 
@@ -131,5 +140,11 @@ pub fn run_app(mut app: App) -> ExitCode {
 
 /// `dicehall` with no subcommand: the window, on the setup screen.
 pub fn run() -> ExitCode {
-    run_app(window_app(None, Settings::default()))
+    let mut settings = Settings::default();
+    let prefs = prefs::PrefsSlot::open_platform(&mut settings);
+    let mut app = window_app(None, settings);
+    if let Some(prefs) = prefs {
+        app.insert_resource(prefs);
+    }
+    run_app(app)
 }

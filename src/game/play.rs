@@ -7,8 +7,12 @@ use super::session::{MatchConfig, Settings, WINDOW_GAMES, parse_game_seats};
 /// Arguments of `dicehall play` (specs/cli.md).
 #[derive(Clone, Debug)]
 pub struct PlayArgs {
-    /// `human` or `ai:<level>` per seat.
+    /// `human` or `ai:<level>` per seat (empty with `resume`).
     pub seats: Vec<String>,
+    /// Continue the autosaved game instead of starting one.
+    pub resume: bool,
+    /// Quit, saved, once this many turns are over.
+    pub quit_after_turns: Option<u32>,
     pub game: crate::engine::GameId,
     pub seed: Option<u64>,
     pub fast: bool,
@@ -31,8 +35,14 @@ pub fn parse_resolution(s: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
-/// The match and settings `args` ask for, or a usage error.
-pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
+/// The match (`None`: resume the autosave) and settings `args` ask for, or a usage error.
+pub fn config_of(args: &PlayArgs) -> Result<(Option<MatchConfig>, Settings), String> {
+    let mut settings = if args.fast { Settings::fast() } else { Settings::default() };
+    settings.exit_on_game_over = args.exit_on_game_over;
+    settings.quality = args.quality;
+    if args.resume {
+        return Ok((None, settings));
+    }
     if !WINDOW_GAMES.contains(&args.game) {
         return Err(format!(
             "the window does not play `{}` yet (it plays royal-casino, home-rows and dice-settlers)",
@@ -40,18 +50,35 @@ pub fn config_of(args: &PlayArgs) -> Result<(MatchConfig, Settings), String> {
         ));
     }
     let seats = parse_game_seats(args.game, &args.seats)?;
-    let config = MatchConfig::new(args.game, seats, args.seed);
-    let mut settings = if args.fast { Settings::fast() } else { Settings::default() };
-    settings.exit_on_game_over = args.exit_on_game_over;
-    settings.quality = args.quality;
-    Ok((config, settings))
+    Ok((Some(MatchConfig::new(args.game, seats, args.seed)), settings))
 }
 
 /// Open the window and play.
 pub fn run(args: PlayArgs) -> ExitCode {
     match config_of(&args) {
-        Ok((config, settings)) => {
-            let mut app = super::window_app_sized(Some(config), settings, args.resolution);
+        Ok((config, mut settings)) => {
+            let slot = super::save::SaveSlot::platform();
+            if args.resume && !slot.as_ref().is_some_and(|s| s.autosave().exists()) {
+                let place = slot.map_or("no data directory".into(), |s| s.autosave().display().to_string());
+                eprintln!("dicehall play: there is no saved game to continue ({place})");
+                return ExitCode::from(2);
+            }
+            // A person's settings apply to a normal run; `--fast` runs use their own.
+            let prefs = if args.fast { None } else { super::prefs::PrefsSlot::open_platform(&mut settings) };
+            if args.quality != super::session::Quality::Auto {
+                settings.quality = args.quality;
+            }
+            let resume = config.is_none();
+            let mut app = super::window_app_sized(config, settings, args.resolution);
+            if resume {
+                app.insert_resource(super::save::PendingResume);
+            }
+            if let Some(turns) = args.quit_after_turns {
+                app.insert_resource(super::save::QuitAfterTurns(turns));
+            }
+            if let Some(prefs) = prefs {
+                app.insert_resource(prefs);
+            }
             if let Some(frames) = args.bench_frames {
                 app.insert_resource(super::view::FrameBench::new(frames));
             }
@@ -59,6 +86,27 @@ pub fn run(args: PlayArgs) -> ExitCode {
         }
         Err(e) => {
             eprintln!("dicehall play: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `dicehall replay FILE`: the window showing a saved game move by move (a bad file: status 2).
+pub fn replay(path: &std::path::Path) -> ExitCode {
+    let checked = super::save::file::read(path).and_then(|text| super::save::file::peek_game(&text).map(|_| text));
+    match checked {
+        Ok(text) => {
+            let mut settings = Settings::default();
+            let prefs = super::prefs::PrefsSlot::open_platform(&mut settings);
+            let mut app = super::window_app(None, settings);
+            app.insert_resource(super::replay::PendingReplay(text));
+            if let Some(prefs) = prefs {
+                app.insert_resource(prefs);
+            }
+            super::run_app(app)
+        }
+        Err(e) => {
+            eprintln!("dicehall replay: {e}");
             ExitCode::from(2)
         }
     }

@@ -22,7 +22,7 @@ pub const HOME_RGB: [[u8; 3]; 4] = [[200, 40, 34], [244, 192, 40], [40, 150, 72]
 pub const WINDOW_GAMES: [GameId; 3] = [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers];
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     Human,
     /// An AI by the name its game's `ai::by_name` knows.
@@ -30,7 +30,7 @@ pub enum SeatKind {
 }
 
 /// One seat as set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatConfig {
     pub name: String,
     pub color: [u8; 3],
@@ -38,7 +38,7 @@ pub struct SeatConfig {
 }
 
 /// Everything the setup screen (or `dicehall play`) decides.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MatchConfig {
     pub game: GameId,
     pub seats: Vec<SeatConfig>,

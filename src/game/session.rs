@@ -1,21 +1,19 @@
 //! The match being played: seats, the rules core's state, AI policies, undo point, log, history;
 //! the settings; and the messages and events the turn flow speaks.
 
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
 
 pub use super::seats::*;
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
+use crate::engine::policy::Players;
+use crate::engine::record::Record;
 use crate::engine::{Game, Policy};
 use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::ai::by_name;
-use crate::games::royal_casino::rules::{
-    Action, ActionList, Event as RulesEvent, GameState, Setup, shuffled_standard_faces,
-};
+use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
 
 /// Rendering preset: `auto` picks Low on a software renderer (lavapipe) and High on a GPU.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Quality {
     #[default]
     Auto,
@@ -85,23 +83,52 @@ pub struct TableDie {
 
 /// The state at the start of a throw's placing and the placements made since (undo replays them),
 /// each with the length the log had before it (undo removes what the placement wrote).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct UndoPoint {
     pub snapshot: GameState,
     pub placed: Vec<Action>,
     pub log_marks: Vec<usize>,
 }
 
-/// An AI seat's policy, lent to the task that runs its search.
-pub type SharedPolicy<G> = Arc<Mutex<Box<dyn Policy<G>>>>;
-
-/// A match resource whose AI seats [`crate::game::ai_seats`] can play: the rules core's state and
-/// each seat's AI.
+/// A match resource whose AI seats [`crate::game::ai_seats`] can play and whose game can be saved:
+/// the rules core's state, the seats, the seed and the steps so far.
 pub trait SeatedMatch: Resource {
-    type G: Game;
+    type G: Players;
     fn game_state(&self) -> &<Self::G as Game>::State;
-    /// The AI of `seat`, shareable with a task that thinks off the main thread (`None` for a person).
-    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<Self::G>>;
+    fn config(&self) -> &MatchConfig;
+    fn seed(&self) -> u64;
+    /// Every step so far (what a save keeps).
+    fn record(&self) -> &Record<<Self::G as Game>::Action>;
+
+    /// Whether `seat` is played by an AI.
+    fn is_ai(&self, seat: usize) -> bool {
+        self.config().seats.get(seat).is_some_and(|s| matches!(s.kind, SeatKind::Ai(_)))
+    }
+    /// The AI of `seat` for the decision now (`None` for a person), built afresh and seeded from the
+    /// seat and the steps so far: a resumed game decides exactly as one never stopped.
+    fn ai_policy(&self, seat: usize) -> Option<Box<dyn Policy<Self::G>>> {
+        let SeatKind::Ai(level) = &self.config().seats.get(seat)?.kind else { return None };
+        Self::G::policy(level, ai_seed(self.seed(), seat, self.record().steps.len())).ok()
+    }
+    /// The AI of `seat` picks one of `legal` (`None` for a person).
+    fn choose_ai(&self, seat: usize, legal: &[<Self::G as Game>::Action]) -> Option<<Self::G as Game>::Action> {
+        Some(self.ai_policy(seat)?.choose(self.game_state(), legal))
+    }
+}
+
+/// The seed of `seat`'s AI for the decision after `steps` steps of a match seeded `seed`.
+pub fn ai_seed(seed: u64, seat: usize, steps: usize) -> u64 {
+    derive_seed(derive_seed(seed, 1_000 + seat as u64), steps as u64)
+}
+
+/// Check that every AI seat of `config` names a level of game `G` (a clear error otherwise).
+pub fn check_levels<G: Players>(config: &MatchConfig) -> Result<(), String> {
+    for seat in &config.seats {
+        if let SeatKind::Ai(level) = &seat.kind {
+            G::policy(level, 0)?;
+        }
+    }
+    Ok(())
 }
 
 impl SeatedMatch for Match {
@@ -109,8 +136,14 @@ impl SeatedMatch for Match {
     fn game_state(&self) -> &GameState {
         &self.state
     }
-    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<RoyalCasino>> {
-        self.policies.get(seat)?.clone()
+    fn config(&self) -> &MatchConfig {
+        &self.config
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn record(&self) -> &Record<Action> {
+        &self.record
     }
 }
 
@@ -122,7 +155,8 @@ pub struct Match {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: GameState,
-    policies: Vec<Option<SharedPolicy<RoyalCasino>>>,
+    /// Every step so far.
+    pub record: Record<Action>,
     pub undo: Option<UndoPoint>,
     /// What happened, newest last.
     pub log: Vec<String>,
@@ -143,19 +177,13 @@ impl Match {
         let faces = shuffled_standard_faces(&mut seeded(derive_seed(seed, 0)), config.beginner_first);
         let state = GameState::new(Setup { players: config.seats.len(), starter: config.starter, faces })
             .map_err(|e| e.to_string())?;
-        let mut policies = Vec::new();
-        for (i, seat) in config.seats.iter().enumerate() {
-            policies.push(match &seat.kind {
-                SeatKind::Human => None,
-                SeatKind::Ai(level) => Some(Arc::new(Mutex::new(by_name(level, derive_seed(seed, 1_000 + i as u64))?))),
-            });
-        }
+        check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
         let mut m = Match {
             config,
             seed,
             state,
-            policies,
+            record: Record::default(),
             undo: None,
             log: Vec::new(),
             history: vec![points],
@@ -171,17 +199,6 @@ impl Match {
 
     pub fn seat_name(&self, seat: usize) -> &str {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
-    }
-
-    pub fn is_ai(&self, seat: usize) -> bool {
-        self.policies.get(seat).is_some_and(Option::is_some)
-    }
-
-    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
-    pub fn choose_ai(&self, seat: usize, legal: &ActionList) -> Option<Action> {
-        let policy = self.policies.get(seat)?.as_ref()?;
-        let mut policy = policy.lock().ok()?;
-        Some(policy.choose(&self.state, legal))
     }
 
     pub fn log(&mut self, line: String) {

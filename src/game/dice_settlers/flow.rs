@@ -6,6 +6,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::save::QuitAfterTurns;
+
 use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
@@ -15,8 +17,9 @@ use crate::game::dice::settlers_looks::look_name;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
 use crate::game::instant;
-use crate::game::session::{Banner, PendingStart, Settings, TableDie};
+use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
+use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
 
@@ -28,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             start_pending.run_if(resource_exists::<PendingStart>),
-            (apply_actions, receive_dice, sync_turn)
+            (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                 .chain()
                 .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
         )
@@ -48,6 +51,8 @@ struct Out<'w, 's> {
     settings: Res<'w, Settings>,
     ids: ResMut<'w, ThrowIds>,
     physical: Query<'w, 's, (), With<Die>>,
+    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
+    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
 }
 
 fn start_pending(mut commands: Commands, pending: Res<PendingStart>, mut out: Out) {
@@ -82,7 +87,12 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
     if out.settings.fast {
         for _ in 0..FAST_ACTIONS_PER_FRAME {
             let now = m.state.current();
-            if m.state.is_over() || m.pending_throw.is_some() || m.state.chance().is_some() || !m.is_ai(now) {
+            if m.state.is_over()
+                || m.pending_throw.is_some()
+                || m.state.chance().is_some()
+                || !m.is_ai(now)
+                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
+            {
                 break;
             }
             let legal = m.state.legal_actions();
@@ -100,7 +110,10 @@ fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
         return;
     }
     match m.state.apply(a.action) {
-        Ok(events) => handle_events(m, &events, out),
+        Ok(events) => {
+            m.record.act::<DiceSettlers>(a.seat, a.action, &events);
+            handle_events(m, &events, out)
+        }
         Err(e) => {
             out.notices.write(SettlersNotice::Rejected { seat: a.seat, why: sentence(&e) });
             return;
@@ -127,7 +140,10 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
         let mut values = vec![0u8; chance.count()];
         draw_into(&mut m.draws, chance.sides(), &mut values);
         match m.state.apply_chance(&values) {
-            Ok(events) => handle_events(m, &events, out),
+            Ok(events) => {
+                m.record.chance::<DiceSettlers>(&values, &events);
+                handle_events(m, &events, out)
+            }
             Err(e) => {
                 error!(
                     "the rules refused the draw {values:?} ({}): {e}",
@@ -181,7 +197,10 @@ fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersM
 fn dice_down(m: &mut SettlersMatch, values: &[u8], out: &mut Out) {
     out.notices.write(SettlersNotice::DiceDown { values: values.to_vec() });
     match m.state.apply_chance(values) {
-        Ok(events) => handle_events(m, &events, out),
+        Ok(events) => {
+            m.record.chance::<DiceSettlers>(values, &events);
+            handle_events(m, &events, out)
+        }
         Err(e) => error!("the rules refused the dice {values:?}: {e}"),
     }
 }

@@ -4,13 +4,11 @@
 pub mod flow;
 pub mod words;
 
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
 
 use crate::engine::dice::{DiceRng, derive_seed, fresh_seed, seeded};
-use crate::engine::policy::Players;
-use crate::game::session::{MatchConfig, SeatAction, SeatKind, SeatedMatch, SharedPolicy, TableDie};
+use crate::engine::record::Record;
+use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Setup};
 
@@ -38,7 +36,8 @@ pub struct SettlersMatch {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: DiceSettlersState,
-    policies: Vec<Option<SharedPolicy<DiceSettlers>>>,
+    /// Every step so far.
+    pub record: Record<Action>,
     /// Hidden draws (bags, tiles): nobody sees them happen, so they are drawn, not thrown.
     pub draws: DiceRng,
     /// What happened, newest last.
@@ -59,21 +58,13 @@ impl SettlersMatch {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let setup = Setup { players: config.seats.len(), starter: config.starter };
         let state = DiceSettlersState::new(setup, derive_seed(seed, 0)).map_err(|e| e.to_string())?;
-        let mut policies = Vec::new();
-        for (i, seat) in config.seats.iter().enumerate() {
-            policies.push(match &seat.kind {
-                SeatKind::Human => None,
-                SeatKind::Ai(level) => {
-                    Some(Arc::new(Mutex::new(DiceSettlers::policy(level, derive_seed(seed, 1_000 + i as u64))?)))
-                }
-            });
-        }
+        check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
         let mut m = SettlersMatch {
             config,
             seed,
             state,
-            policies,
+            record: Record::default(),
             draws: seeded(derive_seed(seed, 2)),
             log: Vec::new(),
             history,
@@ -90,17 +81,6 @@ impl SettlersMatch {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
     }
 
-    pub fn is_ai(&self, seat: usize) -> bool {
-        self.policies.get(seat).is_some_and(Option::is_some)
-    }
-
-    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
-    pub fn choose_ai(&self, seat: usize, legal: &[Action]) -> Option<Action> {
-        let policy = self.policies.get(seat)?.as_ref()?;
-        let mut policy = policy.lock().ok()?;
-        Some(policy.choose(&self.state, legal))
-    }
-
     /// Seats ranked by points (best first), ties by seat.
     pub fn ranking(&self) -> Vec<usize> {
         let totals = self.state.totals();
@@ -115,8 +95,14 @@ impl SeatedMatch for SettlersMatch {
     fn game_state(&self) -> &DiceSettlersState {
         &self.state
     }
-    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<DiceSettlers>> {
-        self.policies.get(seat)?.clone()
+    fn config(&self) -> &MatchConfig {
+        &self.config
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn record(&self) -> &Record<Action> {
+        &self.record
     }
 }
 

@@ -5,6 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::save::QuitAfterTurns;
+
 mod events;
 
 use events::handle_events;
@@ -17,6 +19,7 @@ use crate::game::home_rows::HomeRowsMatch;
 use crate::game::instant;
 use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
+use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 
 /// Row names as the board shows them, top to bottom.
@@ -59,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 start_pending.run_if(resource_exists::<PendingStart>),
                 tick_banner.run_if(in_state(AppState::Playing)),
-                (apply_actions, receive_dice, sync_turn)
+                (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                     .chain()
                     .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
                 exit_when_due.run_if(resource_exists::<ExitIn>),
@@ -81,6 +84,8 @@ struct Out<'w, 's> {
     settings: Res<'w, Settings>,
     ids: ResMut<'w, ThrowIds>,
     physical: Query<'w, 's, (), With<Die>>,
+    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
+    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
 }
 
 fn start_pending(
@@ -139,7 +144,12 @@ fn apply_actions(
         let seat = m.state.current();
         for _ in 0..64 {
             let now = m.state.current();
-            if now != seat || m.state.is_over() || m.state.is_chance() || !m.is_ai(now) {
+            if now != seat
+                || m.state.is_over()
+                || m.state.is_chance()
+                || !m.is_ai(now)
+                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
+            {
                 break;
             }
             let legal = m.state.legal_actions();
@@ -159,6 +169,7 @@ fn apply_actions(
             continue;
         };
         point.placed.pop();
+        m.record.undo_act();
         let mark = point.log_marks.pop();
         let mut state = point.snapshot.clone();
         for &action in &point.placed {
@@ -188,6 +199,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     let Ok(events) = m.state.apply(a.action) else {
         return;
     };
+    m.record.act::<RoyalCasino>(a.seat, a.action, &events);
     out.notices.write(Notice::Applied { seat: a.seat, action: a.action });
     let name = m.seat_name(a.seat).to_string();
     match a.action {
@@ -256,6 +268,7 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     m.log(format!("{name} throws {}.", list.join(" ")));
     match m.state.apply_dice(values) {
         Ok(events) => {
+            m.record.chance::<RoyalCasino>(values, &events);
             if m.state.phase() == Phase::Placing {
                 m.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new(), log_marks: Vec::new() });
             }

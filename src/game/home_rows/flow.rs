@@ -5,6 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::save::QuitAfterTurns;
+
 use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
@@ -13,7 +15,7 @@ use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over};
 use crate::game::instant;
-use crate::game::session::{Banner, PendingStart, Settings, TableDie};
+use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
@@ -23,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             start_pending.run_if(resource_exists::<PendingStart>),
-            (apply_actions, receive_die, sync_turn)
+            (apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
                 .chain()
                 .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
         )
@@ -43,6 +45,8 @@ struct Out<'w, 's> {
     settings: Res<'w, Settings>,
     ids: ResMut<'w, ThrowIds>,
     physical: Query<'w, 's, (), With<Die>>,
+    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
+    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
 }
 
 fn start_pending(
@@ -89,7 +93,11 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
     if out.settings.fast {
         for _ in 0..64 {
             let now = m.state.current();
-            if m.state.is_over() || m.state.phase() == Phase::Rolling || !m.is_ai(now) {
+            if m.state.is_over()
+                || m.state.phase() == Phase::Rolling
+                || !m.is_ai(now)
+                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
+            {
                 break;
             }
             let legal = m.state.legal_actions();
@@ -107,7 +115,10 @@ fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
         return;
     }
     let events = match m.state.apply(a.action) {
-        Ok(events) => events,
+        Ok(events) => {
+            m.record.act::<HomeRows>(a.seat, a.action, &events);
+            events
+        }
         Err(e) => {
             out.notices.write(HomeNotice::Rejected { seat: a.seat, why: crate::game::flow::sentence(&e) });
             return;
@@ -163,7 +174,10 @@ fn receive_die(mut settled: MessageReader<DiceSettled>, mut m: ResMut<HomeRowsMa
 fn die_down(m: &mut HomeRowsMatch, value: u8, out: &mut Out) {
     out.notices.write(HomeNotice::DieDown { value });
     match m.state.apply_chance(&[value]) {
-        Ok(events) => handle_events(m, &events, out),
+        Ok(events) => {
+            m.record.chance::<HomeRows>(&[value], &events);
+            handle_events(m, &events, out)
+        }
         Err(e) => error!("the rules refused the die {value}: {e}"),
     }
 }

@@ -4,14 +4,11 @@
 pub mod flow;
 mod words;
 
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
 
-use crate::engine::dice::derive_seed;
 use crate::engine::dice::fresh_seed;
-use crate::engine::policy::Players;
-use crate::game::session::{MatchConfig, SeatAction, SeatKind, SeatedMatch, SharedPolicy, TableDie, home_color};
+use crate::engine::record::Record;
+use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels, home_color};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, Event, HomeRowsState, Setup};
 
@@ -39,7 +36,8 @@ pub struct HomeRowsMatch {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: HomeRowsState,
-    policies: Vec<Option<SharedPolicy<HomeRows>>>,
+    /// Every step so far.
+    pub record: Record<Action>,
     /// What happened, newest last.
     pub log: Vec<String>,
     /// Rolls requested so far.
@@ -65,20 +63,12 @@ impl HomeRowsMatch {
         }
         let setup = Setup { players: config.seats.len(), starter: config.starter, colors: Some(colors) };
         let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
-        let mut policies = Vec::new();
-        for (i, seat) in config.seats.iter().enumerate() {
-            policies.push(match &seat.kind {
-                SeatKind::Human => None,
-                SeatKind::Ai(level) => {
-                    Some(Arc::new(Mutex::new(HomeRows::policy(level, derive_seed(seed, 1_000 + i as u64))?)))
-                }
-            });
-        }
+        check_levels::<HomeRows>(&config)?;
         let mut m = HomeRowsMatch {
             config,
             seed,
             state,
-            policies,
+            record: Record::default(),
             log: Vec::new(),
             throw_serial: 0,
             pending_throw: None,
@@ -91,17 +81,6 @@ impl HomeRowsMatch {
 
     pub fn seat_name(&self, seat: usize) -> &str {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
-    }
-
-    pub fn is_ai(&self, seat: usize) -> bool {
-        self.policies.get(seat).is_some_and(Option::is_some)
-    }
-
-    /// The AI of `seat` picks one of `legal` (`None` for a human seat).
-    pub fn choose_ai(&self, seat: usize, legal: &[Action]) -> Option<Action> {
-        let policy = self.policies.get(seat)?.as_ref()?;
-        let mut policy = policy.lock().ok()?;
-        Some(policy.choose(&self.state, legal))
     }
 
     /// Seats ranked by total, lowest (best) first, ties by seat; during play, by round scores so
@@ -123,8 +102,14 @@ impl SeatedMatch for HomeRowsMatch {
     fn game_state(&self) -> &HomeRowsState {
         &self.state
     }
-    fn ai_policy(&self, seat: usize) -> Option<SharedPolicy<HomeRows>> {
-        self.policies.get(seat)?.clone()
+    fn config(&self) -> &MatchConfig {
+        &self.config
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn record(&self) -> &Record<Action> {
+        &self.record
     }
 }
 

@@ -3,6 +3,7 @@
 //! view (the board's squares ≥ 36 px, the throw beside it where it fits). "Reduce motion" cuts
 //! between fixed views instead.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 

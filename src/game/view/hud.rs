@@ -1,6 +1,7 @@
 //! The playing overlays: the turn prompt in large type, the scoreboard, the game log, the action
 //! bar (throw / throw again / stop / undo, dice and rows as buttons), banners and toasts.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -16,6 +16,7 @@ pub(super) mod layout;
 mod panels;
 mod pieces;
 mod quality;
+pub(crate) mod replay_controls;
 mod results;
 pub(super) mod round_summary;
 mod scene;
@@ -25,6 +26,7 @@ mod sound;
 mod ui_focus;
 mod ui_style;
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -58,7 +60,7 @@ pub(super) fn plugin(app: &mut App) {
             ui_focus::plugin,
             font_warmup::plugin,
             round_summary::plugin,
-            (home_rows::plugin, dice_settlers::plugin),
+            (home_rows::plugin, dice_settlers::plugin, replay_controls::plugin),
         ));
 }
 

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::replay_controls::results_buttons;
 use super::seat_color32;
 use super::setup::SetupForm;
-use crate::game::session::{Match, MatchConfig, PendingStart};
+use crate::game::session::Match;
 use crate::game::states::AppState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,20 +101,7 @@ fn results_screen(
             ui.label("Points after each round");
             chart(ui, &m);
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                let again = egui::Button::new(egui::RichText::new("Play again").size(22.0));
-                if ui.add(again).clicked() {
-                    let config = MatchConfig { seed: None, ..m.config.clone() };
-                    commands.insert_resource(PendingStart(config));
-                }
-                if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
-                    form.config = m.config.clone();
-                    next.set(AppState::Setup);
-                }
-                if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
-                    exit.write(AppExit::Success);
-                }
-            });
+            results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);
         });
     Ok(())
 }

@@ -6,6 +6,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
 use crate::engine::GameId;
+use crate::game::prefs::PrefsSlot;
+use crate::game::save::{PendingResume, SaveNotice, SaveSlot};
 use crate::game::session::{
     HOME_RGB, MatchConfig, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
     home_color, is_default_seat_name, level_label, levels, seat_range,
@@ -15,21 +17,48 @@ use crate::games::home_rows::rules::COLORS;
 
 /// The form as filled in so far (kept for Play again and the next visit).
 #[derive(Resource, Debug, Clone)]
-pub(super) struct SetupForm {
+pub(crate) struct SetupForm {
     pub config: MatchConfig,
     pub seed_text: String,
     pub error: Option<String>,
 }
 
-impl Default for SetupForm {
-    fn default() -> Self {
-        SetupForm { config: MatchConfig::default(), seed_text: String::new(), error: None }
+/// The form starts from the table last set up (the settings file remembers it).
+impl FromWorld for SetupForm {
+    fn from_world(world: &mut World) -> Self {
+        let last = world.get_resource::<PrefsSlot>().and_then(|p| p.last_setup.clone());
+        SetupForm { config: last.unwrap_or_default(), seed_text: String::new(), error: None }
     }
 }
 
+/// The autosaved game the setup screen offers to continue (looked for on entering setup).
+#[derive(Resource, Default)]
+struct Saved(Option<GameId>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupForm>()
+        .init_resource::<Saved>()
+        .add_systems(OnEnter(AppState::Setup), look_for_save)
         .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(AppState::Setup)));
+}
+
+fn look_for_save(slot: Option<Res<SaveSlot>>, mut saved: ResMut<Saved>) {
+    let text = slot.and_then(|s| std::fs::read_to_string(s.autosave()).ok());
+    saved.0 = text.and_then(|t| crate::game::save::file::peek_game(&t).ok());
+}
+
+/// "Continue" with the autosaved game's name, and why the last one could not be continued.
+fn continue_row(ui: &mut egui::Ui, saved: &Saved, notice: &SaveNotice, commands: &mut Commands) {
+    if let Some(why) = &notice.0 {
+        ui.colored_label(egui::Color32::from_rgb(255, 190, 120), egui::RichText::new(why).size(16.0));
+    }
+    if let Some(game) = saved.0 {
+        let text = egui::RichText::new(format!("Continue {}", game.title())).size(22.0);
+        if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 40.0))).clicked() {
+            commands.insert_resource(PendingResume);
+        }
+        ui.separator();
+    }
 }
 
 fn kind_label(kind: &SeatKind) -> String {
@@ -95,6 +124,7 @@ fn setup_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
     mut flags: ResMut<UiFlags>,
+    (saved, notice, mut prefs): (Res<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -104,6 +134,7 @@ fn setup_screen(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
+            continue_row(ui, &saved, &notice, &mut commands);
             let before = form.config.game;
             ui.horizontal(|ui| {
                 for game in WINDOW_GAMES {
@@ -200,6 +231,9 @@ fn setup_screen(
                         }
                     }
                     form.error = None;
+                    if let Some(prefs) = prefs.as_mut() {
+                        prefs.last_setup = Some(MatchConfig { seed: None, ..form.config.clone() });
+                    }
                     commands.insert_resource(PendingStart(form.config.clone()));
                 }
                 if ui.button("Rules").clicked() {

@@ -4,6 +4,7 @@
 //! spends and does; a navigator's turns are one menu per die; the spots for a tile are clicked on
 //! the map.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -5,6 +5,7 @@
 //! re-roll, to keep it, or to re-roll it with a resource die, when that is the one thing it can do. Everything becomes a `SettlersAction`; the rules core
 //! judges it.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 

@@ -3,6 +3,7 @@
 //! arc; the map slides to stay centred as it grows; the spots and tiles a person may click glow.
 //! Each seat's mat in front shows the tents on its board and the houses it has left.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::{MapChoice, SettlersLooks, hex_offset, map_origin};

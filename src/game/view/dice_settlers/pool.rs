@@ -3,6 +3,7 @@
 //! rules core's order, numbered as the HUD names them, and the die kept from last round), and the
 //! camera frames the pool and the map together.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::map::MapRoot;

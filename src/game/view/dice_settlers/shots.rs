@@ -4,6 +4,7 @@
 //! throw settled, camera in on its symbols), `ds-action.png` (the pool and the map, the action
 //! bar open), `ds-late.png` (the map in the last rounds) and `ds-results.png`, then quits.
 
+use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
 use bevy::prelude::*;

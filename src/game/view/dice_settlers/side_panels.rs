@@ -3,6 +3,7 @@
 //! (cost, effect, points, owners); the log; and each tile's number, star values and bonus drawn
 //! over the map, with each seat's name in front of its mat.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

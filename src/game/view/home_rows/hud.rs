@@ -3,6 +3,7 @@
 //! human turn (roll a colour; place on a square, taking from left or right; force a trade). Every
 //! button is one of the rules core's legal actions.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

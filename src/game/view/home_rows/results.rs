@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::home_rows::HomeRowsMatch;
-use crate::game::session::{Banner, MatchConfig, PendingStart};
+use crate::game::session::Banner;
 use crate::game::states::AppState;
+use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
 
@@ -135,18 +136,7 @@ fn results_screen(
             ui.label("Home-row scores added up, round by round");
             chart(ui, &m);
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.add(egui::Button::new(egui::RichText::new("Play again").size(22.0))).clicked() {
-                    commands.insert_resource(PendingStart(MatchConfig { seed: None, ..m.config.clone() }));
-                }
-                if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
-                    form.config = m.config.clone();
-                    next.set(AppState::Setup);
-                }
-                if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
-                    exit.write(AppExit::Success);
-                }
-            });
+            results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);
         });
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! `hr-round-end.png` (the score sheet at the first round's end) and `hr-results.png`, then quits.
 //! The script plays the human seat with the core's first legal action once the shots are taken.
 
+use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
 use bevy::prelude::*;

@@ -1,0 +1,126 @@
+//! Replays: a saved game (finished or not) shown at the table move by move from its steps and seed,
+//! the dice laid instantly; forward, back, to the start or the end. While a replay runs nobody
+//! decides (AI seats and the flows' actions are held) and nothing is saved.
+
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+
+use crate::engine::record::{Record, Step, apply_step};
+use crate::engine::{Game, GameId};
+use crate::game::GameSet;
+use crate::game::dice_settlers::SettlersMatch;
+use crate::game::home_rows::HomeRowsMatch;
+use crate::game::save::file::{self, SaveError};
+use crate::game::save::{SavedMatch, load};
+use crate::game::session::{Banner, Match};
+use crate::game::states::AppState;
+
+/// Replay this save's text at the next frame (`dicehall replay FILE`, the results' Replay button).
+#[derive(Resource, Clone, Debug)]
+pub struct PendingReplay(pub String);
+
+/// The replay on the table: `at` of `total` steps shown; `want` is where the controls ask to go.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub game: GameId,
+    pub at: usize,
+    pub want: usize,
+    pub total: usize,
+}
+
+impl Replay {
+    /// Ask for step `to` (clamped to the game).
+    pub fn go(&mut self, to: usize) {
+        self.want = to.min(self.total);
+    }
+}
+
+/// The first state of the replayed game of match `M` and all its steps.
+#[derive(Resource)]
+struct Tape<M: SavedMatch> {
+    start: <M::G as Game>::State,
+    steps: Vec<Step<<M::G as Game>::Action>>,
+}
+
+/// No replay is running (the condition that holds deciding and saving).
+pub fn not_replaying(replay: Option<Res<Replay>>) -> bool {
+    replay.is_none()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_replay.run_if(resource_exists::<PendingReplay>),
+            (seek::<Match>, seek::<HomeRowsMatch>, seek::<SettlersMatch>).run_if(resource_exists::<Replay>),
+        )
+            .chain()
+            .in_set(GameSet::Flow),
+    )
+    .add_systems(OnEnter(AppState::Setup), |mut commands: Commands| commands.remove_resource::<Replay>());
+}
+
+fn start_replay(
+    mut commands: Commands,
+    pending: Res<PendingReplay>,
+    mut banner: ResMut<Banner>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    commands.remove_resource::<PendingReplay>();
+    let text = &pending.0;
+    let started = file::peek_game(text).and_then(|game| match game {
+        GameId::RoyalCasino => put_on_table::<Match>(text, &mut commands),
+        GameId::HomeRows => put_on_table::<HomeRowsMatch>(text, &mut commands),
+        GameId::DiceSettlers => put_on_table::<SettlersMatch>(text, &mut commands),
+    });
+    match started {
+        Ok(replay) => {
+            *banner = Banner::default();
+            commands.insert_resource(replay);
+            next.set(AppState::Playing);
+        }
+        Err(e) => {
+            error!("cannot replay: {e}");
+            eprintln!("dicehall replay: {e}");
+            next.set(AppState::Setup);
+        }
+    }
+}
+
+/// Check the save (its steps must lead to its position), then lay out its first position.
+fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<Replay, SaveError> {
+    let played = load::<M>(text)?;
+    let mut config = played.config().clone();
+    config.seed = Some(played.seed());
+    let fresh = M::new_match(config).map_err(|e| SaveError::Tampered(e.to_string()))?;
+    let steps = played.record().steps.clone();
+    let total = steps.len();
+    crate::game::flow::clear_matches(commands);
+    commands.insert_resource(Tape::<M> { start: fresh.game_state().clone(), steps });
+    commands.insert_resource(fresh);
+    Ok(Replay { game: <M::G as Game>::ID, at: 0, want: 0, total })
+}
+
+/// Show the step the controls ask for: the position after it, rebuilt from the first state.
+fn seek<M: SavedMatch + Component<Mutability = Mutable>>(
+    mut commands: Commands,
+    mut replay: ResMut<Replay>,
+    tape: Option<Res<Tape<M>>>,
+    m: Option<ResMut<M>>,
+) {
+    let (Some(tape), Some(mut m)) = (tape, m) else { return };
+    if replay.game != <M::G as Game>::ID || replay.at == replay.want {
+        return;
+    }
+    let mut state = tape.start.clone();
+    let mut record = Record::default();
+    for step in &tape.steps[..replay.want] {
+        let Ok(events) = apply_step::<M::G>(&mut state, step) else { break };
+        match step {
+            Step::Act { seat, action } => record.act::<M::G>(*seat, *action, &events),
+            Step::Chance(values) => record.chance::<M::G>(values, &events),
+        }
+    }
+    replay.at = replay.want;
+    m.show(state, record, &mut commands);
+}

@@ -1,0 +1,220 @@
+//! Never lose a game: every match autosaves after each step (at a position where a seat decides),
+//! `--resume` and the setup screen's Continue bring it back exactly, `--quit-after-turns` stops a
+//! run (saved) for tests of that, and a save that cannot be used is explained and put aside.
+
+pub mod file;
+mod games;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::engine::record::{Record, replay};
+use crate::engine::{Game, GameId};
+use crate::game::GameSet;
+use crate::game::dice_settlers::SettlersMatch;
+use crate::game::home_rows::HomeRowsMatch;
+use crate::game::session::{Banner, Match, MatchConfig, SeatedMatch, Settings};
+use crate::game::states::AppState;
+use file::{AUTOSAVE_FILE, LAST_GAME_FILE, SaveError, SaveFile};
+
+/// The rules state, action and extra of match `M`'s saves.
+pub type SaveOf<M> =
+    SaveFile<<<M as SeatedMatch>::G as Game>::State, <<M as SeatedMatch>::G as Game>::Action, <M as SavedMatch>::Extra>;
+
+/// A match that can be written to a save and rebuilt from one.
+pub trait SavedMatch: SeatedMatch + Sized {
+    /// What the game keeps beside the common fields.
+    type Extra: Clone + Serialize + DeserializeOwned;
+    /// A new match of `config` (its seed given).
+    fn new_match(config: MatchConfig) -> Result<Self, String>;
+    fn to_save(&self) -> SaveOf<Self>;
+    /// Take the save's steps, state, log, history and extra into this fresh match of its seats.
+    fn restore(&mut self, save: SaveOf<Self>);
+    /// Lay the dice the position needs on the felt (instantly), after a resume.
+    fn retable(&mut self, commands: &mut Commands);
+    /// Show another position of the same game (a replay): the last one's dice leave the felt, the
+    /// new one's are laid; the log restarts.
+    fn show(
+        &mut self,
+        state: <Self::G as Game>::State,
+        record: Record<<Self::G as Game>::Action>,
+        commands: &mut Commands,
+    );
+}
+
+/// Where this app keeps its saves; without it (headless tests) nothing is saved.
+#[derive(Resource, Clone, Debug)]
+pub struct SaveSlot {
+    pub dir: PathBuf,
+}
+
+impl SaveSlot {
+    /// The platform's data directory (or `DICEHALL_DATA_DIR`).
+    pub fn platform() -> Option<SaveSlot> {
+        file::data_dir().map(|dir| SaveSlot { dir })
+    }
+    pub fn autosave(&self) -> PathBuf {
+        self.dir.join(AUTOSAVE_FILE)
+    }
+    pub fn last_game(&self) -> PathBuf {
+        self.dir.join(LAST_GAME_FILE)
+    }
+}
+
+/// Continue the autosaved game at the next frame (`--resume`, the setup screen's Continue).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PendingResume;
+
+/// `--quit-after-turns N`: quit, saved, once N turns are over.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct QuitAfterTurns(pub u32);
+
+impl QuitAfterTurns {
+    /// Whether a run quitting after `quit` turns is due to stop, `turns` being over.
+    pub fn due(quit: Option<&QuitAfterTurns>, turns: u32) -> bool {
+        quit.is_some_and(|q| turns >= q.0)
+    }
+}
+
+/// A message for the setup screen (why the save could not be continued).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SaveNotice(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SaveNotice>().add_systems(
+        Update,
+        resume_pending
+            .run_if(resource_exists::<PendingResume>.and_then(resource_exists::<SaveSlot>))
+            .in_set(GameSet::Flow),
+    );
+    app.add_systems(
+        Update,
+        (
+            autosave::<Match>.run_if(resource_exists::<Match>),
+            autosave::<HomeRowsMatch>.run_if(resource_exists::<HomeRowsMatch>),
+            autosave::<SettlersMatch>.run_if(resource_exists::<SettlersMatch>),
+        )
+            .run_if(crate::game::replay::not_replaying)
+            .run_if(
+                resource_exists::<SaveSlot>.and_then(in_state(AppState::Playing).or_else(in_state(AppState::Results))),
+            )
+            .after(GameSet::Flow)
+            .before(GameSet::Animate),
+    );
+}
+
+/// Rebuild match `M` from a save's text: the seats and seed make a fresh match, the steps are
+/// replayed through the rules and must lead to the position the save holds.
+pub fn load<M: SavedMatch>(text: &str) -> Result<M, SaveError> {
+    let save: SaveOf<M> = file::parse(text)?;
+    if save.game != <M::G as Game>::ID {
+        return Err(SaveError::Tampered(format!("it says {} but holds another game", save.game.title())));
+    }
+    let mut config = save.config.clone();
+    config.seed = Some(save.seed);
+    let mut m = M::new_match(config).map_err(|e| SaveError::Tampered(format!("its seats do not make a game: {e}")))?;
+    let (state, record) =
+        replay::<M::G>(m.game_state(), &save.record.steps).map_err(|e| SaveError::Tampered(e.to_string()))?;
+    if state != save.state || record != save.record {
+        return Err(SaveError::Tampered("its moves lead to another position than the one it holds".into()));
+    }
+    m.restore(save);
+    Ok(m)
+}
+
+/// The text of `m`'s save.
+pub fn save_text<M: SavedMatch>(m: &M) -> Result<String, SaveError> {
+    file::to_text(&m.to_save())
+}
+
+/// Write the match after every step that leaves a seat to decide; a finished game goes to
+/// `last-game.ron` (for replays) and the autosave is removed. `--quit-after-turns` quits here.
+fn autosave<M: SavedMatch>(
+    m: Res<M>,
+    slot: Res<SaveSlot>,
+    quit: Option<Res<QuitAfterTurns>>,
+    mut saved: Local<Option<(u64, usize)>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let state = m.game_state();
+    let key = (m.seed(), m.record().steps.len());
+    if *saved == Some(key) || M::G::chance(state).is_some() {
+        return;
+    }
+    *saved = Some(key);
+    let over = M::G::is_over(state);
+    let path = if over { slot.last_game() } else { slot.autosave() };
+    match save_text(&*m).and_then(|text| file::write_atomic(&path, &text)) {
+        Ok(()) if over => {
+            let _ = std::fs::remove_file(slot.autosave());
+        }
+        Ok(()) => {}
+        Err(e) => warn!("autosave failed: {e}"),
+    }
+    if let Some(quit) = quit
+        && !over
+        && m.record().turns >= quit.0
+    {
+        info!("quitting after {} turns (saved to {})", m.record().turns, path.display());
+        exit.write(AppExit::Success);
+    }
+}
+
+/// Continue the autosave: the match of its game replaces whatever was on the table; a save that
+/// cannot be used is put aside and the setup screen says why.
+fn resume_pending(
+    mut commands: Commands,
+    slot: Res<SaveSlot>,
+    settings: Res<Settings>,
+    mut banner: ResMut<Banner>,
+    mut notice: ResMut<SaveNotice>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    commands.remove_resource::<PendingResume>();
+    let path = slot.autosave();
+    let resumed = file::read(&path).and_then(|text| match file::peek_game(&text)? {
+        GameId::RoyalCasino => insert::<Match>(&text, &mut commands),
+        GameId::HomeRows => insert::<HomeRowsMatch>(&text, &mut commands),
+        GameId::DiceSettlers => insert::<SettlersMatch>(&text, &mut commands),
+    });
+    match resumed {
+        Ok(line) => {
+            *banner = Banner::default();
+            banner.show(&settings, line, 1.5);
+            notice.0 = None;
+            next.set(AppState::Playing);
+        }
+        Err(e) => {
+            let kept = match &e {
+                SaveError::Missing(_) => String::new(),
+                _ => match file::keep_aside(&path) {
+                    Ok(aside) => format!(" It was kept as {}.", aside.display()),
+                    Err(e) => format!(" ({e})"),
+                },
+            };
+            let text = format!("Could not continue: {e}.{kept} Start a new game.");
+            warn!("{text}");
+            eprintln!("dicehall: {text}");
+            notice.0 = Some(text);
+            next.set(AppState::Setup);
+        }
+    }
+}
+
+/// Load match `M` from `text` and put it on the table; the welcome-back line.
+fn insert<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<String, SaveError> {
+    let mut m = load::<M>(text)?;
+    crate::game::flow::clear_matches(commands);
+    m.retable(commands);
+    let line = format!(
+        "Welcome back to {}: round {}, {} to play.",
+        <M::G as Game>::ID.title(),
+        M::G::round(m.game_state()),
+        m.config().seats.get(M::G::current(m.game_state())).map_or("?", |s| s.name.as_str())
+    );
+    commands.insert_resource(m);
+    Ok(line)
+}

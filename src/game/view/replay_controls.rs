@@ -1,0 +1,90 @@
+//! The replay's controls at the table (a bar with start, back, forward, end and leave; the arrow,
+//! Home and End keys), and the results screens' buttons, shared by the three games, which offer
+//! the finished game's replay.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::setup::SetupForm;
+use crate::game::replay::{PendingReplay, Replay};
+use crate::game::save::{SavedMatch, save_text};
+use crate::game::session::{MatchConfig, PendingStart};
+use crate::game::states::AppState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, replay_keys.run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))))
+        .add_systems(EguiPrimaryContextPass, replay_bar.run_if(resource_exists::<Replay>));
+}
+
+/// Left and Right step back and forward, Home and End jump to the start and the end.
+fn replay_keys(keys: Res<ButtonInput<KeyCode>>, mut replay: ResMut<Replay>) {
+    let at = replay.want;
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        replay.go(at + 1);
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        replay.go(at.saturating_sub(1));
+    } else if keys.just_pressed(KeyCode::Home) {
+        replay.go(0);
+    } else if keys.just_pressed(KeyCode::End) {
+        replay.go(usize::MAX);
+    }
+}
+
+fn replay_bar(mut contexts: EguiContexts, mut replay: ResMut<Replay>, mut next: ResMut<NextState<AppState>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("replay bar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
+        egui::Frame::window(ui.style()).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let big = |t: &str| egui::RichText::new(t).size(22.0);
+                ui.label(big(&format!("Replay · move {} of {}", replay.at, replay.total)));
+                let at = replay.want;
+                if ui.button(big("|◀ Start")).clicked() {
+                    replay.go(0);
+                }
+                if ui.button(big("◀ Back")).clicked() {
+                    replay.go(at.saturating_sub(1));
+                }
+                if ui.button(big("Forward ▶")).clicked() {
+                    replay.go(at + 1);
+                }
+                if ui.button(big("End ▶|")).clicked() {
+                    replay.go(usize::MAX);
+                }
+                if ui.button(big("Leave")).clicked() {
+                    next.set(AppState::Setup);
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+/// Play again (the same seats, a new seed), New game (setup with these seats), Watch the replay,
+/// Quit: the last row of every game's results.
+pub(crate) fn results_buttons<M: SavedMatch>(
+    ui: &mut egui::Ui,
+    m: &M,
+    form: &mut SetupForm,
+    commands: &mut Commands,
+    next: &mut NextState<AppState>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    ui.horizontal(|ui| {
+        if ui.add(egui::Button::new(egui::RichText::new("Play again").size(22.0))).clicked() {
+            commands.insert_resource(PendingStart(MatchConfig { seed: None, ..m.config().clone() }));
+        }
+        if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
+            form.config = m.config().clone();
+            next.set(AppState::Setup);
+        }
+        if ui.button(egui::RichText::new("Watch the replay").size(18.0)).clicked() {
+            match save_text(m) {
+                Ok(text) => commands.insert_resource(PendingReplay(text)),
+                Err(e) => error!("cannot replay this game: {e}"),
+            }
+        }
+        if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+}
