@@ -153,12 +153,12 @@ mod tests {
 
     #[test]
     fn a_future_format_and_a_cut_save_are_refused_with_reasons() {
-        let future = "(format: 9, game: home-rows)";
+        let future = "(format: 9, game: r#home-rows)";
         assert_eq!(peek_game(future), Err(SaveError::FutureFormat(9)));
         let err = peek_game("(format: 1, gam").unwrap_err();
         assert!(matches!(err, SaveError::Corrupt(_)), "{err:?}");
         assert!(err.to_string().contains("damaged or cut short"), "{err}");
-        assert_eq!(peek_game("(format: 1, game: dice-settlers, more: 3)"), Ok(GameId::DiceSettlers));
+        assert_eq!(peek_game("(format: 1, game: r#dice-settlers, more: 3)"), Ok(GameId::DiceSettlers));
     }
 
     #[test]
