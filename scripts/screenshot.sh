@@ -9,7 +9,8 @@
 # hr-results.png; then a Dice Settlers game (one human seat played by the script's greedy AI, two
 # AIs): ds-draft.png (the starting-tile draft, spots lit), ds-roll.png (the person's first throw),
 # ds-action.png (pool, map and the action bar), ds-late.png (the map in the last round),
-# ds-results.png (the five scoring lines and the chart).
+# ds-results.png (the five scoring lines and the chart); then zh-Hans.png (Royal Casino in
+# Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails.
 # Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over`, and the same
@@ -51,6 +52,12 @@ DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=home-rows timeout 900 bash -c "$(decla
 
 echo "scripted Dice Settlers run -> $out" >&2
 DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=dice-settlers timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+
+echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Settlers), zh-Hant-setup.png" >&2
+rm -f "$out"/{zh-Hans,ko,zh-Hant-setup}.png
+DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
+DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
+DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
 
 echo "play --fast --exit-on-game-over" >&2
 json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
@@ -107,7 +114,8 @@ def pixels(path):
 bad = 0
 for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png",
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
-             "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png"]:
+             "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
+             "zh-Hans.png", "ko.png", "zh-Hant-setup.png"]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue

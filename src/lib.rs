@@ -5,6 +5,7 @@ pub mod engine;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod output;
 pub mod sim;
 pub mod tournament;

@@ -13,6 +13,10 @@ use dicehall::sim::SimConfig;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The window's language: en, zh-Hans, zh-Hant, nl, fr or ko (default: the setting, else the
+    /// system's); for this run only.
+    #[arg(long, global = true)]
+    lang: Option<dicehall::i18n::Language>,
 }
 
 #[derive(Subcommand)]
@@ -99,8 +103,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    #[cfg(not(feature = "game"))]
+    let _ = cli.lang;
     match cli.command {
-        None => game_window(),
+        None => game_window(cli.lang),
         Some(Command::Console) => match dicehall::console::run_stdio() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -139,11 +145,12 @@ fn main() -> ExitCode {
                 quality,
                 bench_frames,
                 resolution,
+                lang: cli.lang,
             };
             dicehall::game::play::run(args)
         }
         #[cfg(feature = "game")]
-        Some(Command::Replay { file }) => dicehall::game::play::replay(&file),
+        Some(Command::Replay { file }) => dicehall::game::play::replay(&file, cli.lang),
         #[cfg(feature = "game")]
         Some(Command::DiceLab { throws, dice, seed, tables }) => {
             dicehall::game::dice_lab::run(throws, dice, seed, tables)
@@ -163,11 +170,11 @@ fn usage_error(msg: &str) -> ExitCode {
 }
 
 #[cfg(not(feature = "game"))]
-fn game_window() -> ExitCode {
+fn game_window(_lang: Option<dicehall::i18n::Language>) -> ExitCode {
     usage_error("this build has no game window (built with --no-default-features); use a subcommand, see --help")
 }
 
 #[cfg(feature = "game")]
-fn game_window() -> ExitCode {
-    dicehall::game::run()
+fn game_window(lang: Option<dicehall::i18n::Language>) -> ExitCode {
+    dicehall::game::run(lang)
 }

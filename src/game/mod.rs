@@ -13,6 +13,8 @@ pub mod dice_settlers;
 pub mod flow;
 pub mod home_rows;
 pub mod instant;
+pub mod language;
+pub mod palette;
 pub mod play;
 pub mod prefs;
 pub mod replay;
@@ -68,6 +70,7 @@ pub fn core_plugin(app: &mut App) {
         save::plugin,
         prefs::plugin,
         replay::plugin,
+        language::plugin,
     ));
 }
 
@@ -89,6 +92,8 @@ pub fn headless_match_app_with(config: MatchConfig, settings: Settings, more: im
     .insert_resource(settings)
     .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(dice::tuning::physics_step()))
     .add_plugins(core_plugin)
+    // Tests read English whatever the machine's locale.
+    .insert_resource(language::LanguageOverride(Some(crate::i18n::Language::English)))
     .insert_resource(PendingStart(config));
     more(&mut app);
     app.finish();
@@ -139,10 +144,11 @@ pub fn run_app(mut app: App) -> ExitCode {
 }
 
 /// `dicehall` with no subcommand: the window, on the setup screen.
-pub fn run() -> ExitCode {
+pub fn run(lang: Option<crate::i18n::Language>) -> ExitCode {
     let mut settings = Settings::default();
     let prefs = prefs::PrefsSlot::open_platform(&mut settings);
-    let mut app = window_app(None, settings);
+    let mut app = window_app(None, settings.clone());
+    language::start(&mut app, lang, &settings);
     if let Some(prefs) = prefs {
         app.insert_resource(prefs);
     }

@@ -22,6 +22,8 @@ pub struct PlayArgs {
     pub bench_frames: Option<usize>,
     /// Window size in pixels, `(width, height)`.
     pub resolution: (u32, u32),
+    /// `--lang`: the language of this run.
+    pub lang: Option<crate::i18n::Language>,
 }
 
 /// Parse a window size such as `1920x1080`.
@@ -55,6 +57,9 @@ pub fn config_of(args: &PlayArgs) -> Result<(Option<MatchConfig>, Settings), Str
 
 /// Open the window and play.
 pub fn run(args: PlayArgs) -> ExitCode {
+    if let Some(language) = args.lang {
+        crate::i18n::set_language(language);
+    }
     match config_of(&args) {
         Ok((config, mut settings)) => {
             let slot = super::save::SaveSlot::platform();
@@ -69,7 +74,8 @@ pub fn run(args: PlayArgs) -> ExitCode {
                 settings.quality = args.quality;
             }
             let resume = config.is_none();
-            let mut app = super::window_app_sized(config, settings, args.resolution);
+            let mut app = super::window_app_sized(config, settings.clone(), args.resolution);
+            super::language::start(&mut app, args.lang, &settings);
             if resume {
                 app.insert_resource(super::save::PendingResume);
             }
@@ -92,13 +98,14 @@ pub fn run(args: PlayArgs) -> ExitCode {
 }
 
 /// `dicehall replay FILE`: the window showing a saved game move by move (a bad file: status 2).
-pub fn replay(path: &std::path::Path) -> ExitCode {
+pub fn replay(path: &std::path::Path, lang: Option<crate::i18n::Language>) -> ExitCode {
     let checked = super::save::file::read(path).and_then(|text| super::save::file::peek_game(&text).map(|_| text));
     match checked {
         Ok(text) => {
             let mut settings = Settings::default();
             let prefs = super::prefs::PrefsSlot::open_platform(&mut settings);
-            let mut app = super::window_app(None, settings);
+            let mut app = super::window_app(None, settings.clone());
+            super::language::start(&mut app, lang, &settings);
             app.insert_resource(super::replay::PendingReplay(text));
             if let Some(prefs) = prefs {
                 app.insert_resource(prefs);

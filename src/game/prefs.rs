@@ -26,6 +26,8 @@ pub struct Prefs {
     pub ui_scale: f32,
     pub quality: Quality,
     pub reduce_motion: bool,
+    /// The language chosen (`None`: the system's).
+    pub language: Option<crate::i18n::Language>,
     /// The table last started from the setup screen (its seed left out).
     pub last_setup: Option<MatchConfig>,
 }
@@ -46,6 +48,7 @@ impl Prefs {
             ui_scale: settings.ui_scale,
             quality: settings.quality,
             reduce_motion: settings.reduce_motion,
+            language: settings.language,
             last_setup,
         }
     }
@@ -58,6 +61,7 @@ impl Prefs {
         settings.ui_scale = self.ui_scale;
         settings.quality = self.quality;
         settings.reduce_motion = self.reduce_motion;
+        settings.language = self.language;
     }
 
     /// Values out of range brought back in, each with a warning.

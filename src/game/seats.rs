@@ -9,14 +9,12 @@ use crate::games::dice_settlers::DiceSettlers;
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
 use crate::games::royal_casino::RoyalCasino;
+use crate::i18n::{self, Arg, Language};
 
-/// Seat colours offered by the setup screen, in seat order.
-pub const PALETTE: [[u8; 3]; 6] =
-    [[220, 60, 50], [50, 110, 220], [240, 190, 40], [60, 170, 80], [160, 80, 200], [240, 130, 40]];
+pub use super::palette::{HOME_RGB, PALETTE, SeatMark, seat_mark};
 
-/// Home Rows' seat colours: a seat's colour is its home row's (red, yellow, green, blue), the
-/// colours of the dice looks of the same names.
-pub const HOME_RGB: [[u8; 3]; 4] = [[200, 40, 34], [244, 192, 40], [40, 150, 72], [44, 96, 200]];
+/// Home Rows' green before the colour-vision palette: settings and saves written then still load.
+const HOME_GREEN_BEFORE: [u8; 3] = [40, 150, 72];
 
 /// The games the window offers, in the setup screen's order.
 pub const WINDOW_GAMES: [GameId; 3] = [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers];
@@ -87,42 +85,67 @@ pub fn levels(game: GameId) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The friendly label of an AI level; unknown names are shown as they are.
+/// The friendly label of an AI level in `language`; unknown names are shown as they are.
+pub fn level_label_in(language: Language, name: &str) -> String {
+    let label = WINDOW_GAMES.iter().flat_map(|&g| levels(g)).find(|(n, _)| *n == name).map(|(_, label)| *label);
+    let key = match label {
+        Some("Beginner") => "level-beginner",
+        Some("Casual") => "level-casual",
+        Some("Sharp") => "level-sharp",
+        Some("Expert") => "level-expert",
+        _ => return name.to_string(),
+    };
+    i18n::text_in(language, key, &[])
+}
+
+/// The friendly label of an AI level in the player's language.
 pub fn level_label(name: &str) -> String {
-    WINDOW_GAMES
-        .iter()
-        .flat_map(|&g| levels(g))
-        .find(|(n, _)| *n == name)
-        .map_or_else(|| name.to_string(), |(_, label)| label.to_string())
+    level_label_in(i18n::language(), name)
+}
+
+/// The name a seat gets by default in `language`: "Player N" for a person, "<level> N" for an AI.
+fn default_seat_name_in(language: Language, kind: &SeatKind, seat: usize) -> String {
+    let n = Arg::from(seat + 1);
+    match kind {
+        SeatKind::Human => i18n::text_in(language, "seat-player", &[("n", n)]),
+        SeatKind::Ai(level) => {
+            i18n::text_in(language, "seat-ai-numbered", &[("level", level_label_in(language, level).into()), ("n", n)])
+        }
+    }
 }
 
 /// The name a seat gets by default: "Player N" for a person, "<level label> N" for an AI.
 pub fn default_seat_name(kind: &SeatKind, seat: usize) -> String {
-    match kind {
-        SeatKind::Human => format!("Player {}", seat + 1),
-        SeatKind::Ai(level) => format!("{} {}", level_label(level), seat + 1),
-    }
+    default_seat_name_in(i18n::language(), kind, seat)
 }
 
-/// Whether `name` is one the game made up ("Player 2", "Seat 3", "Casual 4"), not one a person typed.
+/// Whether `name` is one the game made up ("Player 2", "Seat 3", "Casual 4", in any language),
+/// not one a person typed.
 pub fn is_default_seat_name(name: &str) -> bool {
-    let Some((word, number)) = name.trim().rsplit_once(' ') else { return false };
-    number.parse::<usize>().is_ok()
-        && (word == "Player"
-            || word == "Seat"
-            || WINDOW_GAMES.iter().flat_map(|&g| levels(g)).any(|(_, label)| *label == word))
+    let name = name.trim();
+    let digits = name.len() - name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let Ok(n) = name[name.len() - digits..].parse::<usize>() else { return false };
+    let Some(seat) = n.checked_sub(1) else { return false };
+    let kinds: Vec<SeatKind> = std::iter::once(SeatKind::Human)
+        .chain(WINDOW_GAMES.iter().flat_map(|&g| levels(g)).map(|(level, _)| SeatKind::Ai(level.to_string())))
+        .collect();
+    Language::ALL.iter().any(|&l| {
+        i18n::text_in(l, "seat-numbered", &[("n", Arg::from(n))]) == name
+            || kinds.iter().any(|k| default_seat_name_in(l, k, seat) == name)
+    })
 }
 
 /// The colour seat `seat` of `game` gets by default.
 pub fn default_color(game: GameId, seat: usize) -> [u8; 3] {
     match game {
         GameId::HomeRows => HOME_RGB[seat % HOME_RGB.len()],
-        _ => PALETTE[seat % PALETTE.len()],
+        _ => PALETTE[seat % PALETTE.len()].0,
     }
 }
 
 /// The Home Rows home colour a seat colour stands for.
 pub fn home_color(rgb: [u8; 3]) -> Option<HomeColor> {
+    let rgb = if rgb == HOME_GREEN_BEFORE { HOME_RGB[2] } else { rgb };
     HOME_RGB.iter().position(|&c| c == rgb).map(|i| COLORS[i])
 }
 
@@ -163,8 +186,8 @@ pub fn parse_game_seats(game: GameId, specs: &[String]) -> Result<Vec<SeatConfig
                 return Err(format!("seat `{spec}`: use `human` or `ai:<level>` (levels: {names})"));
             };
             let name = match &kind {
-                SeatKind::Human => format!("Player {humans}"),
-                SeatKind::Ai(level) => format!("{} {}", level_label(level), i + 1),
+                SeatKind::Human => i18n::text("seat-player", &[("n", Arg::from(humans))]),
+                SeatKind::Ai(_) => default_seat_name(&kind, i),
             };
             Ok(SeatConfig { name, color: default_color(game, i), kind })
         })

@@ -38,6 +38,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Seconds an AI seat waits before each action.
     pub ai_pause_s: f32,
+    /// The language chosen in settings; `None`: the system's.
+    pub language: Option<crate::i18n::Language>,
     /// Seconds a banner holds the table.
     pub banner_s: f32,
     /// `--fast`: instant dice, no pauses, no banners.
@@ -56,6 +58,7 @@ impl Default for Settings {
             quality: Quality::Auto,
             ui_scale: 1.0,
             ai_pause_s: 0.8,
+            language: None,
             banner_s: 1.8,
             fast: false,
             exit_on_game_over: false,
@@ -273,6 +276,8 @@ pub struct GameFinished {
 pub struct Banner {
     pub text: String,
     pub left_s: f32,
+    /// The banner tells of a round's end (its game may show a score sheet beside it).
+    pub round_end: bool,
 }
 
 impl Banner {
@@ -286,6 +291,7 @@ impl Banner {
             self.text = format!("{}\n{text}", self.text);
         } else {
             self.text = text;
+            self.round_end = false;
         }
         self.left_s = self.left_s.max(settings.banner_s * hold);
     }

@@ -134,3 +134,22 @@ pub fn key(app: &mut App, code: KeyCode) {
     }
     app.update();
 }
+
+/// Connect a gamepad, as gilrs reports one; its entity.
+pub fn connect_pad(app: &mut App) -> Entity {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    let pad = app.world_mut().spawn_empty().id();
+    let connection = GamepadConnection::Connected { name: "test pad".into(), vendor_id: None, product_id: None };
+    app.world_mut().write_message(GamepadConnectionEvent::new(pad, connection));
+    app.update();
+    pad
+}
+
+/// Press `button` on `pad` for one frame, then release it for one.
+pub fn press_pad(app: &mut App, pad: Entity, button: bevy::input::gamepad::GamepadButton) {
+    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+    for value in [1.0, 0.0] {
+        app.world_mut().write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(pad, button, value)));
+        app.update();
+    }
+}

@@ -22,6 +22,7 @@ use crate::game::states::{AppState, TurnState};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
+use crate::t;
 
 /// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).
 const FAST_ACTIONS_PER_FRAME: usize = 400;
@@ -105,7 +106,7 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
     if a.seat != m.state.current() {
-        let why = format!("It is {}'s turn.", m.seat_name(m.state.current()));
+        let why = t!("not-your-turn", name = m.seat_name(m.state.current()));
         out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
         return;
     }
@@ -231,7 +232,8 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                     m.history.pop();
                 }
                 m.history.push(totals.clone());
-                m.log.push(format!("Game over: {} wins with {} points.", names.join(" and "), totals[seats[0]]));
+                let names = crate::i18n::join_names(&names);
+                m.log.push(t!("ds-log-game-over", names = names, points = totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let json = serde_json::json!({ "winners": seats, "points": totals });
                 exit_after_game_over(&mut out.commands, &out.settings, json);

@@ -73,7 +73,7 @@ impl SettlersMatch {
             thrown: Vec::new(),
         };
         let first = m.seat_name(m.state.current()).to_string();
-        m.log.push(format!("The starting-tile draft: {first} places first."));
+        m.log.push(crate::t!("ds-log-draft", name = first));
         Ok(m)
     }
 

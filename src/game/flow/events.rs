@@ -6,6 +6,7 @@ use super::{Out, ROW_LETTERS};
 use crate::game::session::*;
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
+use crate::t;
 
 pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
     // The round these events belong to: a step that ends a round has already moved the state on.
@@ -21,11 +22,11 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
         match e {
             RulesEvent::RowCompleted { row, player, delta } => {
                 let name = m.seat_name(player as usize).to_string();
-                let letter = ROW_LETTERS[row as usize];
+                let letter = ROW_LETTERS[row as usize].to_string();
                 m.log(if delta >= 0 {
-                    format!("{name} completes row {letter} and gains {delta}.")
+                    t!("rc-log-gains", name = &name, row = letter, points = delta)
                 } else {
-                    format!("{name} completes row {letter} and pays {}.", -delta)
+                    t!("rc-log-pays", name = &name, row = letter, points = -delta)
                 });
                 out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta, round });
             }
@@ -33,11 +34,11 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 m.undo = None;
                 let name = m.seat_name(player as usize).to_string();
                 let text = match reason {
-                    TurnEndReason::Stopped => format!("{name} stops."),
-                    TurnEndReason::NoFit => format!("No die fits: {name}'s turn is over."),
-                    TurnEndReason::AllPlaced => format!("{name} placed every die: turn over."),
-                    TurnEndReason::ThrowLimit => format!("{name} has thrown 5 times: turn over."),
-                    TurnEndReason::RoundEnd => format!("{name} fills the last square!"),
+                    TurnEndReason::Stopped => t!("rc-log-stops", name = &name),
+                    TurnEndReason::NoFit => t!("rc-log-no-fit", name = &name),
+                    TurnEndReason::AllPlaced => t!("rc-log-all-placed", name = &name),
+                    TurnEndReason::ThrowLimit => t!("rc-log-throw-limit", name = &name),
+                    TurnEndReason::RoundEnd => t!("rc-log-round-end", name = &name),
                 };
                 m.log(text.clone());
                 if !matches!(reason, TurnEndReason::Stopped | TurnEndReason::RoundEnd) {
@@ -49,12 +50,13 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 if !m.state.is_over() {
                     let face = m.state.face().name.to_string();
                     let starter = m.seat_name(m.state.current()).to_string();
-                    let how = if dead { " (nobody has dice left)" } else { "" };
-                    let text = format!(
-                        "Round {round} is over{how}. Dice are dealt again.\n\
-                         Round {} on \"{face}\": {starter} starts.",
-                        round + 1
-                    );
+                    let over = if dead {
+                        t!("rc-log-round-over-dead", round = round)
+                    } else {
+                        t!("rc-log-round-over", round = round)
+                    };
+                    let next = t!("rc-log-next-round", next = round + 1, face = face, name = starter);
+                    let text = format!("{over}\n{next}");
                     m.log(text.replace('\n', " "));
                     // Long enough to read the round summary shown with it.
                     out.banner.show(&out.settings, text, 3.0);
@@ -63,7 +65,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
             RulesEvent::GameOver { winners } => {
                 let seats = crate::engine::seats_in(winners);
                 let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
-                m.log(format!("Game over: {} wins.", names.join(" and ")));
+                m.log(t!("rc-log-game-over", names = crate::i18n::join_names(&names)));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 out.commands.trigger(GameFinished {
                     winners: seats,

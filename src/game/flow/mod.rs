@@ -21,6 +21,7 @@ use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
+use crate::t;
 
 /// Row names as the board shows them, top to bottom.
 pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -162,10 +163,7 @@ fn apply_actions(
             continue;
         }
         let Some(point) = m.undo.as_mut().filter(|p| !p.placed.is_empty()) else {
-            out.notices.write(Notice::Rejected {
-                seat: u.seat,
-                why: "Nothing to undo: no die of this throw is on the board.".into(),
-            });
+            out.notices.write(Notice::Rejected { seat: u.seat, why: t!("rc-nothing-to-undo") });
             continue;
         };
         point.placed.pop();
@@ -188,7 +186,7 @@ fn apply_actions(
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     if a.seat != m.state.current() {
         out.notices
-            .write(Notice::Rejected { seat: a.seat, why: format!("It is {}'s turn.", m.seat_name(m.state.current())) });
+            .write(Notice::Rejected { seat: a.seat, why: t!("not-your-turn", name = m.seat_name(m.state.current())) });
         return;
     }
     if let Err(e) = m.state.check(a.action) {
@@ -206,7 +204,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
         Action::Throw => {
             m.undo = None;
             if throws_before > 0 {
-                m.log(format!("{name} throws again."));
+                m.log(t!("rc-log-throws-again", name = name));
             }
             start_throw(m, out);
         }
@@ -216,7 +214,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
                 point.placed.push(a.action);
                 point.log_marks.push(mark);
             }
-            m.log(format!("{name} places a {value} on row {}.", ROW_LETTERS[row as usize]));
+            m.log(t!("rc-log-places", name = name, v = value, row = ROW_LETTERS[row as usize].to_string()));
         }
         Action::Stop => m.undo = None,
     }
@@ -265,7 +263,7 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     sorted.sort_unstable();
     let list: Vec<String> = sorted.iter().map(u8::to_string).collect();
     let name = m.seat_name(m.state.current()).to_string();
-    m.log(format!("{name} throws {}.", list.join(" ")));
+    m.log(t!("rc-log-throws", name = name, values = list.join(" ")));
     match m.state.apply_dice(values) {
         Ok(events) => {
             m.record.chance::<RoyalCasino>(values, &events);

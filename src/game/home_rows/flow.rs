@@ -19,6 +19,7 @@ use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie
 use crate::game::states::{AppState, TurnState};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -110,7 +111,7 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
     if a.seat != m.state.current() {
-        let why = format!("It is {}'s turn.", m.seat_name(m.state.current()));
+        let why = t!("not-your-turn", name = m.seat_name(m.state.current()));
         out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
         return;
     }
@@ -189,20 +190,24 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
             m.log.push(line.clone());
             match e {
                 Event::TradesOff | Event::TieBreak { .. } => out.banner.show(&out.settings, line, 1.5),
-                Event::RoundEnded { .. } => out.banner.show(&out.settings, line, 3.0),
+                Event::RoundEnded { .. } => {
+                    out.banner.show(&out.settings, line, 3.0);
+                    out.banner.round_end = true;
+                }
                 _ => {}
             }
         }
         match *e {
             Event::RoundEnded { next_starter: Some(s), round } => {
-                let text = format!("Round {} of {}: {} starts.", round + 1, m.state.rounds(), m.seat_name(s as usize));
+                let name = m.seat_name(s as usize);
+                let text = t!("hr-log-round-start", round = round + 1, rounds = m.state.rounds(), name = name);
                 m.log.push(text.clone());
                 out.banner.show(&out.settings, text, 3.0);
             }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);
                 let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
-                m.log.push(format!("Game over: {} wins with the lowest total.", names.join(" and ")));
+                m.log.push(t!("hr-log-game-over", names = crate::i18n::join_names(&names)));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let totals = m.state.totals().to_vec();
                 let json = serde_json::json!({ "winners": seats, "totals": totals });

@@ -2,7 +2,7 @@
 //! colours, the rules core, AI seats, the log) and its turn flow ([`flow`]).
 
 pub mod flow;
-mod words;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -75,7 +75,7 @@ impl HomeRowsMatch {
             rolled: None,
         };
         let starter = m.seat_name(m.state.current()).to_string();
-        m.log.push(format!("Round 1 of {}: {starter} starts.", m.state.rounds()));
+        m.log.push(crate::t!("hr-log-round-start", round = 1, rounds = m.state.rounds(), name = starter));
         Ok(m)
     }
 

@@ -77,6 +77,21 @@ impl std::fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+impl SaveError {
+    /// The error in the player's language (the technical detail, as the parser or the system
+    /// gave it, in brackets).
+    pub fn in_words(&self) -> String {
+        use crate::t;
+        match self {
+            SaveError::Missing(path) => t!("save-error-missing", path = path.display().to_string()),
+            SaveError::Io { path, why } => t!("save-error-io", path = path.display().to_string(), why = why),
+            SaveError::Corrupt(why) => t!("save-error-corrupt", why = why),
+            SaveError::FutureFormat(v) => t!("save-error-future", format = *v, reads = SAVE_FORMAT),
+            SaveError::Tampered(why) => t!("save-error-tampered", why = why),
+        }
+    }
+}
+
 /// The game a save holds, after checking its format version.
 pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
     let header: Header = ron::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;

@@ -18,6 +18,7 @@ use crate::game::dice_settlers::SettlersMatch;
 use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::{Banner, Match, MatchConfig, SeatedMatch, Settings};
 use crate::game::states::AppState;
+use crate::t;
 use file::{AUTOSAVE_FILE, LAST_GAME_FILE, SaveError, SaveFile};
 
 /// The rules state, action and extra of match `M`'s saves.
@@ -191,11 +192,11 @@ fn resume_pending(
             let kept = match &e {
                 SaveError::Missing(_) => String::new(),
                 _ => match file::keep_aside(&path) {
-                    Ok(aside) => format!(" It was kept as {}.", aside.display()),
+                    Ok(aside) => t!("setup-kept-as", path = aside.display().to_string()),
                     Err(e) => format!(" ({e})"),
                 },
             };
-            let text = format!("Could not continue: {e}.{kept} Start a new game.");
+            let text = t!("setup-cannot-continue", why = e.in_words(), kept = kept);
             warn!("{text}");
             eprintln!("dicehall: {text}");
             notice.0 = Some(text);
@@ -209,11 +210,11 @@ fn insert<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<String, 
     let mut m = load::<M>(text)?;
     crate::game::flow::clear_matches(commands);
     m.retable(commands);
-    let line = format!(
-        "Welcome back to {}: round {}, {} to play.",
-        <M::G as Game>::ID.title(),
-        M::G::round(m.game_state()),
-        m.config().seats.get(M::G::current(m.game_state())).map_or("?", |s| s.name.as_str())
+    let line = t!(
+        "save-welcome-back",
+        game = crate::game::view::words::game_title(<M::G as Game>::ID),
+        round = M::G::round(m.game_state()),
+        name = m.config().seats.get(M::G::current(m.game_state())).map_or("?", |s| s.name.as_str())
     );
     commands.insert_resource(m);
     Ok(line)

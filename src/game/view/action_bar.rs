@@ -11,6 +11,7 @@ use super::{Selection, UiFlags, human_to_act};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Match, PlayerAction, UndoRequest};
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
+use crate::t;
 
 /// What the bar shows, read from the state, its legal actions and the picked value.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,7 +81,7 @@ pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
     };
     ui.horizontal(|ui| {
         if model.throw_first {
-            add(ui, true, big("Throw (Space)"), BarClick::Throw);
+            add(ui, true, big(t!("rc-bar-throw")), BarClick::Throw);
             return;
         }
         for &(v, count, fits) in &model.values {
@@ -88,15 +89,15 @@ pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
             let picked = model.selected == Some(v);
             add(ui, fits, egui::Button::selectable(picked, egui::RichText::new(label).size(20.0)), BarClick::Value(v));
         }
-        ui.label(egui::RichText::new("onto row").size(18.0));
+        ui.label(egui::RichText::new(t!("rc-bar-onto-row")).size(18.0));
         for (r, &ok) in model.rows.iter().enumerate() {
             add(ui, ok, big(ROW_LETTERS[r].to_string()), BarClick::Row(r));
         }
         ui.separator();
-        let again = format!("Throw again ({} left)", model.throws_left);
+        let again = t!("rc-bar-throw-again", left = model.throws_left);
         add(ui, model.can_throw_again, big(again), BarClick::Throw);
-        add(ui, model.can_stop, big("Stop (S)"), BarClick::Stop);
-        add(ui, model.can_undo, big("Undo (U)"), BarClick::Undo);
+        add(ui, model.can_stop, big(t!("rc-bar-stop")), BarClick::Stop);
+        add(ui, model.can_undo, big(t!("rc-bar-undo")), BarClick::Undo);
     });
     clicked
 }
@@ -145,13 +146,13 @@ pub(super) fn action_bar(
     });
     egui::Area::new(egui::Id::new("menu")).anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0]).show(ctx, |ui| {
         ui.horizontal(|ui| {
-            if ui.button("Rules (H)").clicked() {
+            if ui.button(t!("bar-rules")).clicked() {
                 flags.help = !flags.help;
             }
-            if ui.button("Settings").clicked() {
+            if ui.button(t!("bar-settings")).clicked() {
                 flags.settings = !flags.settings;
             }
-            if ui.button("Pause (Esc)").clicked() {
+            if ui.button(t!("bar-pause")).clicked() {
                 flags.paused = !flags.paused;
             }
         });

@@ -16,12 +16,14 @@ pub(super) const UI_TEXT_SIZES: [f32; 21] = [
     44.0, 48.0,
 ];
 
-/// The characters the UI writes: printable ASCII, Latin-1 letters (players' names) and the few
-/// symbols of our texts.
+/// The characters the UI writes: printable ASCII, Latin-1 letters (players' names), the few
+/// symbols of our texts, and every character of the language spoken's catalogue.
 pub(super) fn ui_characters() -> String {
     let mut s: String = (32u8..127).map(char::from).collect();
     s.extend((0xC0u32..=0xFF).filter_map(char::from_u32));
     s.push_str("×−–—…•·▶▼▸✔✖’“”°±≥≤→←↑↓★☆");
+    s.extend(crate::i18n::characters(crate::i18n::language()));
+    s.extend(super::guides::characters(crate::i18n::language()));
     s
 }
 

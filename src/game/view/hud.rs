@@ -5,12 +5,14 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::ui_style::paint_seat_mark;
 use super::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
 use crate::game::GameSet;
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice, SeatKind, level_label};
 use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
@@ -26,7 +28,7 @@ fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: 
     for notice in notices.read() {
         match notice {
             Notice::Rejected { why, .. } => toasts.push(why.clone()),
-            Notice::Undone { seat } => toasts.push(format!("{} takes a die back.", m.seat_name(*seat))),
+            Notice::Undone { seat } => toasts.push(t!("rc-toast-undone", name = m.seat_name(*seat))),
             _ => {}
         }
     }
@@ -42,19 +44,13 @@ pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
     let left = MAX_THROWS.saturating_sub(m.state.throws());
     match turn {
         TurnState::Banner => String::new(),
-        TurnState::Rolling => format!("{name} throws…"),
-        TurnState::AiThinking if m.state.phase() == Phase::Placing => {
-            format!("{name} is placing dice…")
-        }
-        TurnState::AiThinking => format!("{name} is about to throw…"),
-        TurnState::AwaitThrow => format!("{name}: throw the dice (Space, Throw, or click the cup)"),
-        TurnState::Placing if m.state.placed_this_throw() == 0 => {
-            format!("{name}: place a glowing die on a lit square")
-        }
-        TurnState::Placing if left == 0 => format!("{name}: place more, or stop"),
-        TurnState::Placing => {
-            format!("{name}: place more, throw again ({left} left), or stop")
-        }
+        TurnState::Rolling => t!("rc-prompt-throws", name = name),
+        TurnState::AiThinking if m.state.phase() == Phase::Placing => t!("rc-prompt-ai-placing", name = name),
+        TurnState::AiThinking => t!("rc-prompt-ai-throw", name = name),
+        TurnState::AwaitThrow => t!("rc-prompt-throw", name = name),
+        TurnState::Placing if m.state.placed_this_throw() == 0 => t!("rc-prompt-place-first", name = name),
+        TurnState::Placing if left == 0 => t!("rc-prompt-place-or-stop", name = name),
+        TurnState::Placing => t!("rc-prompt-place-throw-stop", name = name, left = left),
     }
 }
 
@@ -62,9 +58,9 @@ pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
 pub(in crate::game) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
     let paying: Vec<String> = paying_placements(m, picked)
         .into_iter()
-        .map(|(v, row, paid)| format!("a {v} on row {} pays {paid}", ROW_LETTERS[row]))
+        .map(|(v, row, paid)| t!("rc-pay-one", v = v, row = ROW_LETTERS[row].to_string(), paid = paid))
         .collect();
-    (!paying.is_empty()).then(|| format!("Careful: {} (it completes a black row).", paying.join("; ")))
+    (!paying.is_empty()).then(|| t!("rc-pay-warning", list = paying.join("; ")))
 }
 
 /// The placements a person could make now that complete a black row, each once: (value, row,
@@ -194,25 +190,26 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
     // With 5 or 6 seats the full scoreboard would cover the cup; it starts folded (the name plates
     // carry everyone's points) and opens with a click.
     let seats = m.config.seats.len();
-    egui::Window::new("Scoreboard")
+    egui::Window::new(t!("scoreboard-title"))
+        .id(egui::Id::new("scoreboard"))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .resizable(false)
         .collapsible(true)
         .default_open(seats <= 4)
         .show(ctx, |ui| {
             let face = &m.state.face().name;
-            ui.label(format!("Round {}  ·  \"{face}\"", m.state.round()));
-            ui.label(format!("First to {} points at a round end wins", m.state.target()));
+            ui.label(t!("rc-score-round", round = m.state.round(), face = face));
+            ui.label(t!("rc-score-target", target = m.state.target()));
             ui.separator();
             egui::Grid::new("scores").striped(true).spacing([18.0, 4.0]).show(ui, |ui| {
                 ui.label("");
-                ui.label("Seat");
-                ui.label("Points");
-                ui.label("Dice");
+                ui.label(t!("rc-score-seat"));
+                ui.label(t!("rc-score-points"));
+                ui.label(t!("rc-score-dice"));
                 ui.end_row();
                 for (s, seat) in m.config.seats.iter().enumerate() {
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    ui.painter().rect_filled(rect, 3.0, seat_color32(seat));
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+                    paint_seat_mark(ui.painter(), rect.center(), 15.0, seat.color);
                     let turn = s == m.state.current() && !m.state.is_over();
                     // The level only when the name does not already say it ("Casual 2", not "Casual 2 (Casual)").
                     let who = match &seat.kind {
@@ -235,7 +232,8 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
 
 fn game_log(mut contexts: EguiContexts, m: Res<Match>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game log")
+    egui::Window::new(t!("log-title"))
+        .id(egui::Id::new("game log"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(270.0)
         .resizable(false)

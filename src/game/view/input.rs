@@ -14,6 +14,7 @@ use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::{Match, PlayerAction, TableDie, UndoRequest};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Action, Phase};
+use crate::t;
 
 /// The table's keyboard and mouse systems (they run after `UiFocus` is read).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -86,11 +87,11 @@ fn tidy_selection(m: Res<Match>, mut selection: ResMut<Selection>) {
 /// (a value that fits nowhere is not picked, so nothing looks placeable when nothing is).
 fn pick_value(m: &Match, v: u8, selection: &mut Selection, toasts: &mut Toasts) -> bool {
     if !m.state.throw().contains(&v) {
-        toasts.push(format!("No die of this throw shows {v}."));
+        toasts.push(t!("rc-toast-no-die-shows", v = v));
         return false;
     }
     if !m.state.legal_actions().iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v)) {
-        toasts.push(format!("A {v} fits no row now: pick a glowing die."));
+        toasts.push(t!("rc-toast-fits-nowhere", v = v));
         return false;
     }
     selection.value = Some(v);
@@ -106,8 +107,8 @@ fn value_for_row(m: &Match, selection: &Selection, row: usize) -> Result<u8, Str
     fitting.dedup();
     match fitting.as_slice() {
         [v] => Ok(*v),
-        [] => Err(format!("No die of this throw fits row {}.", (b'A' + row as u8) as char)),
-        _ => Err("Pick a die first: click it or press its number.".into()),
+        [] => Err(t!("rc-toast-no-die-fits-row", row = ((b'A' + row as u8) as char).to_string())),
+        _ => Err(t!("rc-toast-pick-first")),
     }
 }
 

@@ -4,11 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::ui_style::paint_seat_mark;
 use super::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::Match;
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::RowColor;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -131,7 +133,7 @@ fn labels(
         if let Some(at) = screen(layout::circle(r) + Vec3::X * 0.028) {
             let who = &m.config.seats[seat];
             let galley = painter.layout_no_wrap(
-                format!("✔ {} {delta:+}", who.name),
+                t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}")),
                 egui::FontId::proportional(16.0),
                 egui::Color32::WHITE,
             );
@@ -155,15 +157,19 @@ fn labels(
             let points = m.state.players()[s].points.to_string();
             let points = painter.layout_no_wrap(points, egui::FontId::proportional(size + 6.0), colour);
             let gap = 10.0;
-            let inner = egui::vec2(name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
+            let mark = size;
+            let inner =
+                egui::vec2(mark + gap + name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
             let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
             painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
             let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
             painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
             let name_y = rect.center().y - name.size().y / 2.0;
             let points_y = rect.center().y - points.size().y / 2.0;
-            let points_x = rect.min.x + 8.0 + name.size().x + gap;
-            painter.galley(egui::pos2(rect.min.x + 8.0, name_y), name, egui::Color32::WHITE);
+            let name_x = rect.min.x + 8.0 + mark + gap;
+            let points_x = name_x + name.size().x + gap;
+            paint_seat_mark(&painter, egui::pos2(rect.min.x + 8.0 + mark / 2.0, rect.center().y), mark, seat.color);
+            painter.galley(egui::pos2(name_x, name_y), name, egui::Color32::WHITE);
             painter.galley(egui::pos2(points_x, points_y), points, colour);
         }
         // Each chip stack says how many chips it holds, just above its top chip.
@@ -187,7 +193,7 @@ fn labels(
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
         if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.08, 0.085)) {
-            text(&painter, at, format!("next: {}", next.name), 14.0, egui::Color32::LIGHT_GRAY);
+            text(&painter, at, t!("rc-next-face", face = next.name.to_string()), 14.0, egui::Color32::LIGHT_GRAY);
         }
     }
     let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));

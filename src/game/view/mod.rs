@@ -7,12 +7,17 @@ mod camera;
 mod chip_mesh;
 mod dice_settlers;
 mod font_warmup;
+mod fonts;
 mod framing;
+mod guides;
 mod home_rows;
 pub(super) mod hud;
 mod input;
 mod labels;
 pub(super) mod layout;
+mod pad;
+mod pad_choices;
+mod pad_hint;
 mod panels;
 mod pieces;
 mod quality;
@@ -23,8 +28,10 @@ mod scene;
 mod setup;
 mod shots;
 mod sound;
+mod turn_shot;
 mod ui_focus;
 mod ui_style;
+pub(crate) mod words;
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
@@ -32,7 +39,9 @@ use bevy_egui::egui;
 
 pub use quality::FrameBench;
 
+use super::dice_settlers::SettlersMatch;
 use super::home_rows::HomeRowsMatch;
+use super::palette::CHIP_RGB;
 use super::session::{Match, SeatConfig};
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::royal_casino::rules::Phase;
@@ -46,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
-            (scene::plugin, camera::plugin, quality::plugin, ui_style::plugin),
+            (scene::plugin, camera::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             board::plugin,
             pieces::plugin,
             input::plugin,
@@ -58,18 +67,35 @@ pub(super) fn plugin(app: &mut App) {
             sound::plugin,
             shots::plugin,
             ui_focus::plugin,
-            font_warmup::plugin,
-            round_summary::plugin,
-            (home_rows::plugin, dice_settlers::plugin, replay_controls::plugin),
+            (font_warmup::plugin, round_summary::plugin),
+            (home_rows::plugin, dice_settlers::plugin, replay_controls::plugin, turn_shot::plugin),
+            (
+                pads,
+                pad::menu_plugin,
+                pad_hint::table_plugin::<Match>,
+                pad_hint::table_plugin::<HomeRowsMatch>,
+                pad_hint::table_plugin::<SettlersMatch>,
+            ),
         ));
+}
+
+/// Gamepads and the arrow keys at every game's table.
+fn pads(app: &mut App) {
+    app.add_plugins((
+        pad::plugin,
+        pad::table_plugin::<Match>,
+        pad::table_plugin::<HomeRowsMatch>,
+        pad::table_plugin::<SettlersMatch>,
+    ));
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(super) fn input_plugin(app: &mut App) {
-    app.init_resource::<Selection>()
-        .init_resource::<UiFlags>()
-        .init_resource::<Toasts>()
-        .add_plugins((input::plugin, home_rows::input_plugin));
+    app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
+        input::plugin,
+        home_rows::input_plugin,
+        pads,
+    ));
 }
 
 /// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.
@@ -204,22 +230,10 @@ fn load_looks(
         glow_selected,
         target,
         chip,
-        // Silver with white stripes (10) and charcoal with gold stripes (50): no seat colour is
-        // grey or black, so a chip never reads as a seat's marker.
-        chip10: meshes.add(chip_mesh::chip_mesh(
-            0.015,
-            0.005,
-            6,
-            Color::srgb(0.6, 0.62, 0.66),
-            Color::srgb(0.97, 0.96, 0.92),
-        )),
-        chip50: meshes.add(chip_mesh::chip_mesh(
-            0.015,
-            0.005,
-            4,
-            Color::srgb(0.08, 0.08, 0.1),
-            Color::srgb(0.92, 0.72, 0.25),
-        )),
+        // Light silver with slate stripes (10) and charcoal with gold stripes (50): the palette's
+        // tests keep both apart from every seat colour in every colour vision.
+        chip10: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 6, rgb(CHIP_RGB[0]), Color::srgb(0.3, 0.33, 0.4))),
+        chip50: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 4, rgb(CHIP_RGB[1]), Color::srgb(0.92, 0.72, 0.25))),
         pip: meshes.add(Sphere::new(0.0032).mesh().uv(10, 6)),
         star: meshes.add(board::star_mesh(0.013, 0.0055)),
         disc: meshes.add(Cylinder::new(0.016, 0.0008)),
@@ -234,7 +248,11 @@ fn seat_color32(seat: &SeatConfig) -> egui::Color32 {
 
 /// The seat's colour for materials.
 fn seat_color(seat: &SeatConfig) -> Color {
-    let [r, g, b] = seat.color;
+    rgb(seat.color)
+}
+
+/// An sRGB colour of bytes.
+fn rgb([r, g, b]: [u8; 3]) -> Color {
     Color::srgb_u8(r, g, b)
 }
 

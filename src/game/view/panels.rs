@@ -5,26 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
+use super::words::{choose_language, language_choice};
+use crate::game::language::LanguageOverride;
 use crate::game::session::{Quality, Settings};
 use crate::game::states::AppState;
-
-/// The one-page player's guide the help panel shows (`assets/guides/`): goal, a turn, what fits
-/// where, round end, controls. Written for players at TV distance, not the project's rules text.
-pub(super) const GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/royal-casino.md"));
-/// Home Rows' one-page guide.
-const HOME_ROWS_GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/home-rows.md"));
-
-/// Dice Settlers' one-page guide.
-const DICE_SETTLERS_GUIDE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/dice-settlers.md"));
-
-/// The guide of the game at the table, or of the game chosen in setup.
-fn guide_for(game: crate::engine::GameId) -> &'static str {
-    match game {
-        crate::engine::GameId::HomeRows => HOME_ROWS_GUIDE,
-        crate::engine::GameId::DiceSettlers => DICE_SETTLERS_GUIDE,
-        _ => GUIDE,
-    }
-}
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_time).add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
@@ -89,35 +74,51 @@ fn help(
     };
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.help;
-    egui::Window::new("How to play")
+    egui::Window::new(t!("help-title"))
+        .id(egui::Id::new("help"))
         .open(&mut open)
         .default_width(660.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| guide_ui(ui, guide_for(game)));
+            egui::ScrollArea::vertical()
+                .max_height(560.0)
+                .show(ui, |ui| guide_ui(ui, super::guides::guide(game, crate::i18n::language())));
         });
     flags.help = open;
     Ok(())
 }
 
-fn settings(mut contexts: EguiContexts, mut flags: ResMut<UiFlags>, mut settings: ResMut<Settings>) -> Result {
+fn settings(
+    mut contexts: EguiContexts,
+    mut flags: ResMut<UiFlags>,
+    mut settings: ResMut<Settings>,
+    mut over: ResMut<LanguageOverride>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.settings;
     let mut s = settings.clone();
-    egui::Window::new("Settings").open(&mut open).resizable(false).default_pos([480.0, 200.0]).show(ctx, |ui| {
-        ui.add(egui::Slider::new(&mut s.dice_speed, 0.5..=3.0).text("dice speed"));
-        ui.checkbox(&mut s.instant_dice, "instant dice (no physics wait)");
-        ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text("AI pause (s)"));
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("volume"));
-        ui.checkbox(&mut s.reduce_motion, "reduce motion (fixed camera views)");
-        ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).text("UI scale"));
+    let window = egui::Window::new(t!("settings-title")).id(egui::Id::new("settings"));
+    window.open(&mut open).resizable(false).default_pos([480.0, 200.0]).show(ctx, |ui| {
+        ui.add(egui::Slider::new(&mut s.dice_speed, 0.5..=3.0).text(t!("settings-dice-speed")));
+        ui.checkbox(&mut s.instant_dice, t!("settings-instant-dice"));
+        ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text(t!("settings-ai-pause")));
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(t!("settings-volume")));
+        ui.checkbox(&mut s.reduce_motion, t!("settings-reduce-motion"));
+        ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).text(t!("settings-ui-scale")));
         ui.horizontal(|ui| {
-            ui.label("quality");
-            for (q, label) in [(Quality::Auto, "auto"), (Quality::Low, "low"), (Quality::High, "high")] {
+            ui.label(t!("settings-quality"));
+            for (q, label) in [
+                (Quality::Auto, t!("settings-quality-auto")),
+                (Quality::Low, t!("settings-quality-low")),
+                (Quality::High, t!("settings-quality-high")),
+            ] {
                 ui.radio_value(&mut s.quality, q, label);
             }
         });
+        if let Some(l) = ui.horizontal(|ui| language_choice(ui, t!("settings-language"))).inner {
+            choose_language(l, &mut s, &mut over);
+        }
     });
     let changed = s != *settings;
     if changed {
@@ -138,65 +139,38 @@ fn pause(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Paused")
+    egui::Window::new(t!("pause-title"))
+        .id(egui::Id::new("paused"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             ui.vertical_centered_justified(|ui| {
-                if ui.button(egui::RichText::new("Resume").size(20.0)).clicked() {
+                if ui.button(egui::RichText::new(t!("pause-resume")).size(20.0)).clicked() {
                     flags.paused = false;
                 }
-                if ui.button(egui::RichText::new("Rules").size(20.0)).clicked() {
+                if ui.button(egui::RichText::new(t!("pause-rules")).size(20.0)).clicked() {
                     flags.help = true;
                 }
                 if flags.confirm_quit {
-                    ui.label(egui::RichText::new("Quit this game? It cannot be resumed.").size(18.0));
+                    ui.label(egui::RichText::new(t!("pause-quit-ask")).size(18.0));
                     ui.horizontal(|ui| {
-                        if ui.button(egui::RichText::new("Quit the game").size(20.0)).clicked() {
+                        if ui.button(egui::RichText::new(t!("pause-quit-yes")).size(20.0)).clicked() {
                             flags.confirm_quit = false;
                             flags.paused = false;
                             next.set(AppState::Setup);
                         }
-                        if ui.button(egui::RichText::new("Keep playing").size(20.0)).clicked() {
+                        if ui.button(egui::RichText::new(t!("pause-quit-no")).size(20.0)).clicked() {
                             flags.confirm_quit = false;
                         }
                     });
-                } else if ui.button(egui::RichText::new("Quit to setup").size(20.0)).clicked() {
+                } else if ui.button(egui::RichText::new(t!("pause-quit-to-setup")).size(20.0)).clicked() {
                     flags.confirm_quit = true;
                 }
-                if ui.button(egui::RichText::new("Quit dicehall").size(20.0)).clicked() {
+                if ui.button(egui::RichText::new(t!("pause-quit-app")).size(20.0)).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
         });
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    const GUIDES: [(&str, &str); 2] = [
-        ("royal-casino", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/royal-casino.md"))),
-        ("home-rows", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/home-rows.md"))),
-    ];
-
-    /// Guides are for players: whole sentences per line (no hard wraps to break), no project
-    /// jargon, and a controls section where the game has a table.
-    #[test]
-    fn guides_are_one_page_of_whole_lines_for_players() {
-        for (game, guide) in GUIDES {
-            assert!(guide.starts_with("# "), "{game}: a title first");
-            for line in guide.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
-                assert!(line.ends_with(['.', ':', '!', '?']), "{game}: a line that does not end a sentence: {line}");
-            }
-            for jargon in ["ruling", "Ruling", "binding", "simulation", "Ravensburger", " R1", " H1"] {
-                assert!(!guide.contains(jargon), "{game}: project text `{jargon}` in a player's guide");
-            }
-            assert!(guide.lines().count() < 60, "{game}: one page");
-        }
-        let rc = GUIDES[0].1;
-        for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
-            assert!(rc.contains(key), "Royal Casino's guide names the control `{key}`");
-        }
-    }
 }

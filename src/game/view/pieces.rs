@@ -13,6 +13,7 @@ use crate::game::instant::InstantDie;
 use crate::game::session::{Match, RowSettled};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::Phase;
+use crate::t;
 use bevy_egui::egui;
 
 /// Spawned for a match; despawned when its results are left or the setup screen comes back.
@@ -243,7 +244,8 @@ fn on_row_settled(
     settled_rows.last = Some(e.row);
     let who = &m.config.seats[e.player];
     let letter = crate::game::flow::ROW_LETTERS[e.row];
-    caption.0 = Some((format!("{} completes {letter}: {:+}", who.name, e.delta), seat_color32(who), 0.0));
+    let line = t!("rc-caption-completes", name = &who.name, row = letter.to_string(), delta = format!("{:+}", e.delta));
+    caption.0 = Some((line, seat_color32(who), 0.0));
     let circle = layout::circle(e.row) + Vec3::Y * 0.01;
     let seat = layout::seat(e.player, m.config.seats.len()) + Vec3::Y * 0.02;
     let (from, to) = if e.delta >= 0 { (circle, seat) } else { (seat, circle) };

@@ -10,6 +10,7 @@ use crate::game::replay::{PendingReplay, Replay};
 use crate::game::save::{SavedMatch, save_text};
 use crate::game::session::{MatchConfig, PendingStart};
 use crate::game::states::AppState;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, replay_keys.run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))))
@@ -36,21 +37,21 @@ fn replay_bar(mut contexts: EguiContexts, mut replay: ResMut<Replay>, mut next: 
         egui::Frame::window(ui.style()).show(ui, |ui| {
             ui.horizontal(|ui| {
                 let big = |t: &str| egui::RichText::new(t).size(22.0);
-                ui.label(big(&format!("Replay · move {} of {}", replay.at, replay.total)));
+                ui.label(big(&t!("replay-move", at = replay.at, total = replay.total)));
                 let at = replay.want;
-                if ui.button(big("|◀ Start")).clicked() {
+                if ui.button(big(&t!("replay-start"))).clicked() {
                     replay.go(0);
                 }
-                if ui.button(big("◀ Back")).clicked() {
+                if ui.button(big(&t!("replay-back"))).clicked() {
                     replay.go(at.saturating_sub(1));
                 }
-                if ui.button(big("Forward ▶")).clicked() {
+                if ui.button(big(&t!("replay-forward"))).clicked() {
                     replay.go(at + 1);
                 }
-                if ui.button(big("End ▶|")).clicked() {
+                if ui.button(big(&t!("replay-end"))).clicked() {
                     replay.go(usize::MAX);
                 }
-                if ui.button(big("Leave")).clicked() {
+                if ui.button(big(&t!("replay-leave"))).clicked() {
                     next.set(AppState::Setup);
                 }
             });
@@ -70,20 +71,20 @@ pub(crate) fn results_buttons<M: SavedMatch>(
     exit: &mut MessageWriter<AppExit>,
 ) {
     ui.horizontal(|ui| {
-        if ui.add(egui::Button::new(egui::RichText::new("Play again").size(22.0))).clicked() {
+        if ui.add(egui::Button::new(egui::RichText::new(t!("results-play-again")).size(22.0))).clicked() {
             commands.insert_resource(PendingStart(MatchConfig { seed: None, ..m.config().clone() }));
         }
-        if ui.button(egui::RichText::new("New game").size(18.0)).clicked() {
+        if ui.button(egui::RichText::new(t!("results-new-game")).size(18.0)).clicked() {
             form.config = m.config().clone();
             next.set(AppState::Setup);
         }
-        if ui.button(egui::RichText::new("Watch the replay").size(18.0)).clicked() {
+        if ui.button(egui::RichText::new(t!("results-watch-replay")).size(18.0)).clicked() {
             match save_text(m) {
                 Ok(text) => commands.insert_resource(PendingReplay(text)),
                 Err(e) => error!("cannot replay this game: {e}"),
             }
         }
-        if ui.button(egui::RichText::new("Quit").size(18.0)).clicked() {
+        if ui.button(egui::RichText::new(t!("results-quit")).size(18.0)).clicked() {
             exit.write(AppExit::Success);
         }
     });

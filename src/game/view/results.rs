@@ -7,8 +7,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::replay_controls::results_buttons;
 use super::seat_color32;
 use super::setup::SetupForm;
+use super::ui_style::seat_tag;
 use crate::game::session::Match;
 use crate::game::states::AppState;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -73,32 +75,31 @@ fn results_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(t!("results-title"))
+        .id(egui::Id::new("results"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             let winners: Vec<&str> = m.state.winners().iter().map(|&s| m.seat_name(s)).collect();
-            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
-            ui.label(
-                egui::RichText::new(format!("{} {verb}!", winners.join(" and ")))
-                    .size(30.0)
-                    .color(egui::Color32::from_rgb(255, 220, 120)),
-            );
-            ui.label(format!("after {} rounds", m.history.len().saturating_sub(1)));
+            let names = crate::i18n::join_names(&winners);
+            let line =
+                if winners.len() > 1 { t!("results-share", names = names) } else { t!("results-wins", names = names) };
+            ui.label(egui::RichText::new(line).size(30.0).color(egui::Color32::from_rgb(255, 220, 120)));
+            ui.label(t!("results-after-rounds", n = m.history.len().saturating_sub(1)));
             ui.add_space(6.0);
             egui::Grid::new("ranking").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
                 for (rank, &s) in m.ranking().iter().enumerate() {
                     ui.label(egui::RichText::new(format!("{}.", rank + 1)).size(18.0));
                     let seat = &m.config.seats[s];
-                    ui.label(egui::RichText::new(&seat.name).size(18.0).color(seat_color32(seat)));
+                    seat_tag(ui, seat.color, &seat.name, 18.0);
                     let points = m.state.players()[s].points;
-                    ui.label(egui::RichText::new(format!("{points} points")).size(18.0).strong());
+                    ui.label(egui::RichText::new(t!("results-points", n = points)).size(18.0).strong());
                     ui.end_row();
                 }
             });
             ui.add_space(8.0);
-            ui.label("Points after each round");
+            ui.label(t!("results-chart"));
             chart(ui, &m);
             ui.add_space(8.0);
             results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);

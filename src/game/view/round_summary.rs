@@ -11,6 +11,7 @@ use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::Event as RulesEvent;
+use crate::t;
 
 /// Seconds the summary stays up at least (the banner holds play meanwhile).
 const SUMMARY_S: f32 = 6.0;
@@ -90,19 +91,25 @@ fn summary_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new(format!("Round {} summary", s.round))
+    egui::Window::new(t!("rc-summary-title", round = s.round))
+        .id(egui::Id::new("round summary"))
         .anchor(egui::Align2::RIGHT_CENTER, [-30.0, 60.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             let big = |t: String| egui::RichText::new(t).size(19.0);
             if s.rows.is_empty() {
-                ui.label(big("No row was settled.".into()));
+                ui.label(big(t!("rc-summary-none")));
             }
             for &(row, seat, delta) in &s.rows {
                 let who = &m.config.seats[seat];
-                let what = if delta >= 0 { format!("gains {delta}") } else { format!("pays {}", -delta) };
-                ui.label(big(format!("Row {}: {} {what}", ROW_LETTERS[row], who.name)).color(seat_color32(who)));
+                let (row, name) = (ROW_LETTERS[row].to_string(), &who.name);
+                let line = if delta >= 0 {
+                    t!("rc-summary-gains", row = row, name = name, points = delta)
+                } else {
+                    t!("rc-summary-pays", row = row, name = name, points = -delta)
+                };
+                ui.label(big(line).color(seat_color32(who)));
             }
             ui.separator();
             egui::Grid::new("round standings").spacing([18.0, 4.0]).show(ui, |ui| {
@@ -111,11 +118,11 @@ fn summary_window(
                     ui.label(big(format!("{}.", place + 1)));
                     ui.label(big(who.name.clone()).color(seat_color32(who)));
                     ui.label(big(points.to_string()).strong());
-                    ui.label(big(format!("({:+} this round)", s.change[seat])));
+                    ui.label(big(t!("rc-summary-change", change = format!("{:+}", s.change[seat]))));
                     ui.end_row();
                 }
             });
-            close = ui.button(big("OK".into())).clicked();
+            close = ui.button(big(t!("rc-summary-ok"))).clicked();
         });
     if close {
         summary.shown = None;

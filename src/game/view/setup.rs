@@ -1,19 +1,26 @@
 //! The setup screen: 2–6 seats, each with a name, a colour and human or an AI level; who starts;
 //! the beginner face first; a seed (blank for random); Start.
 
+use super::ui_style::paint_seat_mark;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
+use super::pad::PadOrder;
+use super::words::{choose_language, game_title, language_choice};
 use crate::engine::GameId;
+use crate::game::home_rows::color_title;
+use crate::game::language::LanguageOverride;
 use crate::game::prefs::PrefsSlot;
 use crate::game::save::{PendingResume, SaveNotice, SaveSlot};
+use crate::game::session::Settings;
 use crate::game::session::{
-    HOME_RGB, MatchConfig, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
+    HOME_RGB, MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
     home_color, is_default_seat_name, level_label, levels, seat_range,
 };
 use crate::game::states::AppState;
 use crate::games::home_rows::rules::COLORS;
+use crate::t;
 
 /// The form as filled in so far (kept for Play again and the next visit).
 #[derive(Resource, Debug, Clone)]
@@ -53,7 +60,7 @@ fn continue_row(ui: &mut egui::Ui, saved: &Saved, notice: &SaveNotice, commands:
         ui.colored_label(egui::Color32::from_rgb(255, 190, 120), egui::RichText::new(why).size(16.0));
     }
     if let Some(game) = saved.0 {
-        let text = egui::RichText::new(format!("Continue {}", game.title())).size(22.0);
+        let text = egui::RichText::new(t!("setup-continue", game = game_title(game))).size(22.0);
         if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 40.0))).clicked() {
             commands.insert_resource(PendingResume);
         }
@@ -63,8 +70,8 @@ fn continue_row(ui: &mut egui::Ui, saved: &Saved, notice: &SaveNotice, commands:
 
 fn kind_label(kind: &SeatKind) -> String {
     match kind {
-        SeatKind::Human => "Human".into(),
-        SeatKind::Ai(level) => format!("AI: {}", level_label(level)),
+        SeatKind::Human => t!("setup-human"),
+        SeatKind::Ai(level) => t!("setup-ai", level = level_label(level)),
     }
 }
 
@@ -74,11 +81,14 @@ fn home_row_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
     let current = home_color(seats[i].color).unwrap_or(COLORS[0]);
     let mut chosen = current;
     egui::ComboBox::from_id_salt(("home", i))
-        .selected_text(egui::RichText::new(format!("{} row", current.name())).color(rgb32(seats[i].color)))
+        .selected_text(
+            egui::RichText::new(t!("setup-home-row", colour = color_title(current))).color(rgb32(seats[i].color)),
+        )
         .width(110.0)
         .show_ui(ui, |ui| {
             for c in COLORS {
-                let text = egui::RichText::new(format!("{} row", c.name())).color(rgb32(HOME_RGB[c.index()]));
+                let text = egui::RichText::new(t!("setup-home-row", colour = color_title(c)))
+                    .color(rgb32(HOME_RGB[c.index()]));
                 ui.selectable_value(&mut chosen, c, text);
             }
         });
@@ -87,6 +97,25 @@ fn home_row_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
             seats[other].color = HOME_RGB[current.index()];
         }
         seats[i].color = HOME_RGB[chosen.index()];
+    }
+}
+
+/// A Royal Casino or Dice Settlers seat's colour and mark: a swatch that steps to the palette's
+/// next colour when clicked, swapping with the seat that has it, so every seat keeps its own.
+fn palette_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(30.0, 26.0), egui::Sense::click());
+    let fill =
+        if response.hovered() { egui::Color32::from_rgb(96, 68, 44) } else { egui::Color32::from_rgb(66, 46, 32) };
+    ui.painter().rect_filled(rect, 6.0, fill);
+    paint_seat_mark(ui.painter(), rect.center(), 20.0, seats[i].color);
+    let response = response.on_hover_text(t!("setup-colour-hint"));
+    if response.clicked() {
+        let now = PALETTE.iter().position(|p| p.0 == seats[i].color).unwrap_or(PALETTE.len() - 1);
+        let next = PALETTE[(now + 1) % PALETTE.len()].0;
+        if let Some(other) = seats.iter().position(|s| s.color == next) {
+            seats[other].color = seats[i].color;
+        }
+        seats[i].color = next;
     }
 }
 
@@ -99,13 +128,13 @@ fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [SeatConfig])
     if game == GameId::HomeRows {
         home_row_choice(ui, i, seats);
     } else {
-        ui.color_edit_button_srgb(&mut seats[i].color);
+        palette_choice(ui, i, seats);
     }
     let seat = &mut seats[i];
     let kind_before = seat.kind.clone();
     ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut seat.name));
     egui::ComboBox::from_id_salt(("kind", i)).selected_text(kind_label(&seat.kind)).width(150.0).show_ui(ui, |ui| {
-        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+        ui.selectable_value(&mut seat.kind, SeatKind::Human, t!("setup-human"));
         for (name, _) in levels(game) {
             let kind = SeatKind::Ai(name.to_string());
             let label = kind_label(&kind);
@@ -125,20 +154,25 @@ fn setup_screen(
     mut form: ResMut<SetupForm>,
     mut flags: ResMut<UiFlags>,
     (saved, notice, mut prefs): (Res<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
+    (mut settings, mut over, pads): (ResMut<Settings>, ResMut<LanguageOverride>, Res<PadOrder>),
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    egui::Window::new("dicehall — new game")
+    egui::Window::new(t!("setup-title"))
+        .id(egui::Id::new("setup"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             continue_row(ui, &saved, &notice, &mut commands);
+            if !pads.0.is_empty() {
+                ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
+            }
             let before = form.config.game;
             ui.horizontal(|ui| {
                 for game in WINDOW_GAMES {
-                    let text = egui::RichText::new(game.title()).size(22.0);
+                    let text = egui::RichText::new(game_title(game)).size(22.0);
                     ui.selectable_value(&mut form.config.game, game, text);
                 }
             });
@@ -160,24 +194,23 @@ fn setup_screen(
                 }
             }
             let blurb = match game {
-                GameId::HomeRows => "Roll one die at a time, fill the rows, keep your home row low: lowest total wins.",
-                GameId::DiceSettlers => {
-                    "Grow a bag of symbol dice, explore the hex map, hold its tiles: most points wins."
-                }
-                _ => "Throw the dice, fill the rows, collect the points.",
+                GameId::HomeRows => t!("setup-blurb-home-rows"),
+                GameId::DiceSettlers => t!("setup-blurb-dice-settlers"),
+                _ => t!("setup-blurb-royal-casino"),
             };
             ui.label(egui::RichText::new(blurb).size(16.0));
             ui.add_space(8.0);
             let mut count = form.config.seats.len();
-            ui.add(egui::Slider::new(&mut count, seat_range(game)).text("seats"));
+            ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));
             let seats = &mut form.config.seats;
             while seats.len() < count {
                 let i = seats.len();
                 let kind = SeatKind::Ai("greedy".into());
-                // A Home Rows seat gets the first home row nobody has.
-                let color = (0..HOME_RGB.len())
+                // A new seat gets the first colour (Home Rows: home row) nobody has.
+                let colours = if game == GameId::HomeRows { HOME_RGB.len() } else { PALETTE.len() };
+                let color = (0..colours)
                     .map(|c| default_color(game, c))
-                    .find(|c| game == GameId::HomeRows && !seats.iter().any(|s| s.color == *c))
+                    .find(|c| !seats.iter().any(|s| s.color == *c))
                     .unwrap_or(default_color(game, i));
                 seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
             }
@@ -191,21 +224,22 @@ fn setup_screen(
             ui.add_space(6.0);
             let starter = &mut form.config.starter;
             *starter = (*starter).min(count - 1);
-            egui::ComboBox::from_label("starts").selected_text(form.config.seats[*starter].name.clone()).show_ui(
-                ui,
-                |ui| {
+            egui::ComboBox::from_label(t!("setup-starts"))
+                .selected_text(form.config.seats[*starter].name.clone())
+                .show_ui(ui, |ui| {
                     for (i, seat) in form.config.seats.iter().enumerate() {
                         ui.selectable_value(starter, i, seat.name.clone());
                     }
-                },
-            );
+                });
             if game == GameId::RoyalCasino {
-                ui.checkbox(&mut form.config.beginner_first, "beginner face first");
+                ui.checkbox(&mut form.config.beginner_first, t!("setup-beginner-face"));
             }
             ui.horizontal(|ui| {
-                ui.label("seed");
+                ui.label(t!("setup-seed"));
                 ui.add(
-                    egui::TextEdit::singleline(&mut form.seed_text).hint_text("blank = random").desired_width(140.0),
+                    egui::TextEdit::singleline(&mut form.seed_text)
+                        .hint_text(t!("setup-seed-hint"))
+                        .desired_width(140.0),
                 );
             });
             if let Some(error) = &form.error {
@@ -213,21 +247,21 @@ fn setup_screen(
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                let start =
-                    egui::Button::new(egui::RichText::new("Start").size(24.0)).min_size(egui::vec2(140.0, 40.0));
+                let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0))
+                    .min_size(egui::vec2(140.0, 40.0));
                 if ui.add(start).clicked() {
                     let seed = form.seed_text.trim();
                     match seed.parse::<u64>() {
                         _ if seed.is_empty() => form.config.seed = None,
                         Ok(n) => form.config.seed = Some(n),
                         Err(_) => {
-                            form.error = Some(format!("The seed must be a whole number, not `{seed}`."));
+                            form.error = Some(t!("setup-seed-error", seed = seed));
                             return;
                         }
                     }
                     for (i, seat) in form.config.seats.iter_mut().enumerate() {
                         if seat.name.trim().is_empty() {
-                            seat.name = format!("Seat {}", i + 1);
+                            seat.name = t!("seat-numbered", n = i + 1);
                         }
                     }
                     form.error = None;
@@ -236,8 +270,12 @@ fn setup_screen(
                     }
                     commands.insert_resource(PendingStart(form.config.clone()));
                 }
-                if ui.button("Rules").clicked() {
+                if ui.button(t!("setup-rules")).clicked() {
                     flags.help = !flags.help;
+                }
+                ui.add_space(24.0);
+                if let Some(l) = language_choice(ui, t!("setup-language")) {
+                    choose_language(l, &mut settings, &mut over);
                 }
             });
         });

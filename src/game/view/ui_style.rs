@@ -79,3 +79,63 @@ fn style(
     }
     Ok(())
 }
+
+/// Paint a seat's mark (its shape, filled in its colour, outlined dark so it reads on any panel)
+/// centred at `centre`, `size` points across.
+pub(super) fn paint_seat_mark(painter: &egui::Painter, centre: egui::Pos2, size: f32, rgb: [u8; 3]) {
+    use crate::game::palette::SeatMark;
+    use std::f32::consts::{FRAC_PI_2, TAU};
+    let fill = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]);
+    let stroke = egui::Stroke::new((size * 0.09).max(1.0), egui::Color32::from_rgb(16, 12, 10));
+    let r = size / 2.0;
+    let ring = |n: usize, radii: &[f32], turn: f32| -> Vec<egui::Pos2> {
+        (0..n)
+            .map(|k| {
+                let a = turn + TAU * k as f32 / n as f32;
+                centre + radii[k % radii.len()] * egui::vec2(a.cos(), -a.sin())
+            })
+            .collect()
+    };
+    let points = match crate::game::palette::seat_mark(rgb) {
+        SeatMark::Circle => {
+            painter.circle(centre, r * 0.9, fill, stroke);
+            return;
+        }
+        SeatMark::Square => ring(4, &[r * 1.15], TAU / 8.0),
+        SeatMark::Triangle => {
+            ring(3, &[r * 1.1], FRAC_PI_2).into_iter().map(|p| p + egui::vec2(0.0, r * 0.15)).collect()
+        }
+        SeatMark::Diamond => ring(4, &[r * 1.1, r * 0.8], FRAC_PI_2),
+        SeatMark::Star => ring(10, &[r * 1.1, r * 0.48], FRAC_PI_2),
+        SeatMark::Cross => {
+            let (a, b) = (r * 0.36, r);
+            [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a), (-b, -a), (-a, -a)]
+                .map(|(x, y)| centre + egui::vec2(x, y))
+                .to_vec()
+        }
+    };
+    // egui fills convex shapes only: a star and a cross are filled as triangles from the centre.
+    let mut mesh = egui::Mesh::default();
+    mesh.colored_vertex(centre, fill);
+    for p in &points {
+        mesh.colored_vertex(*p, fill);
+    }
+    let n = points.len() as u32;
+    for k in 0..n {
+        mesh.add_triangle(0, 1 + k, 1 + (k + 1) % n);
+    }
+    painter.add(mesh);
+    painter.add(egui::Shape::closed_line(points, stroke));
+}
+
+/// A seat's mark followed by its name in its colour, `size` points high: who a line is about,
+/// told by shape as well as colour.
+pub(super) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = size * 0.3;
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+        paint_seat_mark(ui.painter(), rect.center(), size * 0.8, rgb);
+        ui.label(egui::RichText::new(name).size(size).color(egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2])))
+    })
+    .inner
+}

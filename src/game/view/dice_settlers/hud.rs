@@ -11,11 +11,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::MapChoice;
 use super::actions::{Group, describe_action, die_words, symbols_now};
 use crate::game::GameSet;
+use crate::game::dice_settlers::words::{asking_words, terrain_word};
 use crate::game::dice_settlers::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
 use crate::game::session::Banner;
 use crate::game::states::{AppState, TurnState};
 use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>)).add_systems(
@@ -89,23 +91,20 @@ fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
         return String::new();
     }
     if m.pending_throw.is_some() {
-        return format!("{name} rolls…");
+        return t!("ds-prompt-rolls", name = name);
     }
+    let round = m.state.round();
     let phase = match m.state.phase() {
-        Phase::Draft => "Starting tiles".to_string(),
-        Phase::Roll => format!("Round {}: roll", m.state.round()),
-        Phase::Act => format!("Round {}, action {} of 2", m.state.round(), m.state.pass()),
-        Phase::Keep => format!("Round {}: clean-up", m.state.round()),
+        Phase::Draft => t!("ds-phase-draft"),
+        Phase::Roll => t!("ds-phase-roll", round = round),
+        Phase::Act => t!("ds-phase-act", round = round, pass = m.state.pass()),
+        Phase::Keep => t!("ds-phase-keep", round = round),
         Phase::Over => String::new(),
     };
     if m.is_ai(now) {
-        return format!("{phase} · {name} is thinking…");
+        return t!("ds-prompt-thinking", phase = phase, name = name);
     }
-    let mut ask = m.state.asking().to_string();
-    if let Some(first) = ask.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    format!("{phase} · {name}: {ask}")
+    t!("ds-prompt-asks", phase = phase, name = name, ask = asking_words(m.state.asking()))
 }
 
 fn frame(colour: egui::Color32) -> egui::Frame {
@@ -213,19 +212,21 @@ fn action_bar(
             ui.set_max_width(1100.0);
             let symbols: Vec<String> =
                 symbols_now(&m).iter().map(|(s, n)| format!("{} {n}", symbol_title(*s))).collect();
+            let symbols_line = t!("ds-bar-symbols", list = symbols.join(" · "));
             if !symbols.is_empty() && matches!(m.state.phase(), Phase::Roll | Phase::Act) {
-                ui.label(egui::RichText::new(format!("Symbols: {}", symbols.join(" · "))).size(17.0));
+                ui.label(egui::RichText::new(symbols_line).size(17.0));
             }
             // The draft: pick a tile from the hand, then click a lit spot.
             if m.state.phase() == Phase::Draft {
                 ui.horizontal(|ui| {
-                    ui.label(big("Your tile:".into()));
+                    ui.label(big(t!("ds-bar-your-tile")));
                     for (i, &no) in m.state.hand().iter().enumerate() {
                         let t = m.state.content().tile(no);
-                        let text = format!("{} {} ★{}/{}", no, t.terrain.name(), t.high, t.low);
+                        let terrain = terrain_word(t.terrain);
+                        let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
                         ui.selectable_value(&mut choice.hand_index, i as u8, big(text));
                     }
-                    ui.label(egui::RichText::new("then click a lit spot on the map").size(16.0));
+                    ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));
                 });
             }
             let spots =
@@ -247,10 +248,12 @@ fn action_bar(
                         Group::Turn(die) if !turns.contains(die) => {
                             turns.push(*die);
                             egui::ComboBox::from_id_salt(("turn", *die))
-                                .selected_text(big(format!("Navigator: turn {}", die_words(&m, *die))))
+                                .selected_text(big(t!("ds-bar-navigator", die = die_words(&m, *die))))
                                 .show_ui(ui, |ui| {
                                     for (g, t, a) in &groups {
-                                        if g == group && ui.button(big(format!("to {t}"))).clicked() {
+                                        if g == group
+                                            && ui.button(big(t!("ds-bar-turn-to", symbol = t.as_str()))).clicked()
+                                        {
                                             send(*a);
                                         }
                                     }
@@ -275,7 +278,7 @@ fn action_bar(
                     }
                 }
                 if spots > SPOT_BUTTONS && m.state.phase() != Phase::Draft {
-                    ui.label(egui::RichText::new("Click a lit spot on the map for the tile.").size(16.0));
+                    ui.label(egui::RichText::new(t!("ds-bar-click-spot")).size(16.0));
                 }
             });
         });

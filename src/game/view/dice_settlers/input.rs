@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether a person decides now (not an AI, not while dice fly, not after the end).
-fn person_to_act(m: &SettlersMatch) -> bool {
+pub(in crate::game::view) fn person_to_act(m: &SettlersMatch) -> bool {
     !m.state.is_over() && !m.is_ai(m.state.current()) && m.pending_throw.is_none()
 }
 

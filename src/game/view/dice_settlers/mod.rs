@@ -15,7 +15,14 @@ mod side_panels;
 use bevy::prelude::*;
 
 use crate::games::dice_settlers::content::Terrain;
-use crate::games::dice_settlers::rules::Hex;
+use crate::games::dice_settlers::rules::{Action, Hex};
+
+pub(super) use input::person_to_act;
+
+/// An action of the rules core in the action bar's words.
+pub(super) fn action_words(m: &crate::game::dice_settlers::SettlersMatch, action: Action) -> String {
+    actions::describe_action(m, action).0
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((

@@ -10,9 +10,13 @@ use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
+use crate::game::view::ui_style::seat_tag;
+use crate::t;
 
 /// The scoring lines' headings, in the rules' order.
-const LINES: [&str; 5] = ["tiles", "technologies", "dice", "houses", "score tokens"];
+fn lines() -> [String; 5] {
+    [t!("ds-sheet-tiles"), t!("ds-sheet-techs"), t!("ds-sheet-dice"), t!("ds-sheet-houses"), t!("ds-sheet-tokens")]
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -25,14 +29,14 @@ fn sheet(ui: &mut egui::Ui, m: &SettlersMatch) {
     let s = &m.state;
     egui::Grid::new("ds-sheet").striped(true).spacing([14.0, 5.0]).show(ui, |ui| {
         ui.label("");
-        for line in LINES {
+        for line in lines() {
             ui.label(egui::RichText::new(line).size(16.0));
         }
-        ui.label(egui::RichText::new("total").size(16.0).strong());
+        ui.label(egui::RichText::new(t!("ds-sheet-total")).size(16.0).strong());
         ui.end_row();
         for seat in m.ranking() {
             let config = &m.config.seats[seat];
-            ui.label(egui::RichText::new(&config.name).size(19.0).color(seat_color32(config)));
+            seat_tag(ui, config.color, &config.name, 19.0);
             let lines = s.score_lines(seat);
             for v in lines {
                 ui.label(egui::RichText::new(v.to_string()).size(19.0));
@@ -86,21 +90,23 @@ fn results_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(t!("results-title"))
+        .id(egui::Id::new("ds-results"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             let winners: Vec<&str> =
                 crate::engine::seats_in(m.state.winners_mask()).iter().map(|&s| m.seat_name(s)).collect();
-            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
-            let title = format!("{} {verb}!", winners.join(" and "));
+            let names = crate::i18n::join_names(&winners);
+            let title =
+                if winners.len() > 1 { t!("results-share", names = names) } else { t!("results-wins", names = names) };
             ui.label(egui::RichText::new(title).size(28.0).color(egui::Color32::from_rgb(255, 220, 120)));
-            ui.label(format!("after {} rounds", m.state.round()));
+            ui.label(t!("results-after-rounds", n = m.state.round()));
             ui.add_space(6.0);
             sheet(ui, &m);
             ui.add_space(8.0);
-            ui.label("Points after each round (tiles, technologies, dice, houses and tokens as they stood)");
+            ui.label(t!("ds-results-chart"));
             chart(ui, &m);
             ui.add_space(8.0);
             results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);

@@ -10,11 +10,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::MapChoice;
 use super::map::MapRoot;
 use super::{HEX_R_M, hex_offset};
+use crate::game::dice_settlers::words::{resource_word, tech_name, terrain_word};
 use crate::game::dice_settlers::{SettlersMatch, bonus_words, symbol_title};
 use crate::game::states::AppState;
+use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
 use crate::game::view::{layout, seat_color32};
 use crate::games::dice_settlers::content::{Effect, Factory, Resource};
 use crate::games::dice_settlers::rules::Phase;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,21 +38,30 @@ fn small(text: impl Into<String>) -> egui::RichText {
 fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let s = &m.state;
-    egui::Window::new("Dice Settlers")
+    egui::Window::new(t!("game-dice-settlers"))
+        .id(egui::Id::new("ds-scoreboard"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, PANELS_TOP])
         .resizable(false)
         .collapsible(true)
         .show(ctx, |ui| {
             let totals = s.totals();
             egui::Grid::new("ds-scores").spacing([8.0, 3.0]).show(ui, |ui| {
-                for h in ["", "points", "gold iron wood food", "houses", "tents map/board", "bag · used · draw"] {
-                    ui.label(small(h));
+                let heads = [
+                    t!("ds-score-points"),
+                    t!("ds-score-resources"),
+                    t!("ds-score-houses"),
+                    t!("ds-score-tents"),
+                    t!("ds-score-dice"),
+                ];
+                ui.label("");
+                for h in heads {
+                    ui.label(small(&h));
                 }
                 ui.end_row();
                 for (seat, config) in m.config.seats.iter().enumerate() {
                     let st = s.seat(seat);
                     let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
-                    ui.label(egui::RichText::new(format!("{mark}{}", config.name)).size(17.0).color(seat_color32(config)));
+                    seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
                     ui.label(egui::RichText::new(totals[seat].to_string()).size(19.0).strong());
                     let res: Vec<String> = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect();
                     ui.label(small(res.join("  ")));
@@ -65,14 +77,20 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
             let c = s.content();
             let houses = s.seats().iter().map(|st| st.houses).max().unwrap_or(0);
             let colours = s.supply().iter().filter(|&&n| n > 0).count();
-            ui.label(small(format!(
-                "End when: houses {houses}/{} · score tokens left {} · tiles in the stack {} · supply colours {colours} (≤2 ends)",
-                c.box_def.houses_per_player,
-                s.tokens_left().max(0),
-                s.stack_len(),
+            ui.label(small(t!(
+                "ds-score-end",
+                houses = houses,
+                most = c.box_def.houses_per_player,
+                tokens = s.tokens_left().max(0),
+                tiles = s.stack_len(),
+                colours = colours
             )));
             if let Some(last) = s.final_round() {
-                ui.label(egui::RichText::new(format!("Round {last} is the last.")).size(17.0).color(egui::Color32::from_rgb(255, 200, 90)));
+                ui.label(
+                    egui::RichText::new(t!("ds-score-last-round", round = last))
+                        .size(17.0)
+                        .color(egui::Color32::from_rgb(255, 200, 90)),
+                );
             }
         });
     Ok(())
@@ -88,7 +106,7 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
         egui::Area::new(egui::Id::new("ds-techs-button")).anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP]).show(
             ctx,
             |ui| {
-                if ui.button(egui::RichText::new("Technologies…").size(17.0)).clicked() {
+                if ui.button(egui::RichText::new(t!("ds-techs-button")).size(17.0)).clicked() {
                     choice.techs_open = true;
                 }
             },
@@ -96,7 +114,8 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new("Technologies")
+    egui::Window::new(t!("ds-techs-title"))
+        .id(egui::Id::new("ds-techs"))
         .anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP])
         .resizable(false)
         .collapsible(false)
@@ -105,30 +124,32 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
             egui::Grid::new("ds-techs").spacing([8.0, 2.0]).striped(true).show(ui, |ui| {
                 for &card in s.row() {
                     let t = &c.techs[card as usize];
-                    ui.label(egui::RichText::new(&t.name).size(15.0).strong());
-                    let mut cost = vec![format!("{} research", t.research)];
-                    cost.extend(t.resources.iter().map(|r| r.name().to_string()));
+                    ui.label(egui::RichText::new(tech_name(t)).size(15.0).strong());
+                    let mut cost = vec![t!("ds-tech-research", n = t.research)];
+                    cost.extend(t.resources.iter().map(|&r| resource_word(r)));
                     if let Some(terrain) = t.terrain {
-                        cost.push(format!("on {}", terrain.name()));
+                        cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
                     }
                     ui.label(small(cost.join(", ")));
                     let effect = match t.effect {
                         Effect::Nothing => String::new(),
-                        Effect::Symbol(k) => format!("{} each round", symbol_title(k)),
-                        Effect::Track => "+1 die drawn".into(),
-                        Effect::PerHouse(n) => format!("{n}/house"),
-                        Effect::PerTerrain(terrain, n) => format!("{n}/{} tile", terrain.name()),
+                        Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
+                        Effect::Track => t!("ds-tech-track"),
+                        Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
+                        Effect::PerTerrain(terrain, n) => {
+                            t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain))
+                        }
                     };
-                    ui.label(small(format!("{} pts {effect}", t.points)));
-                    // Owners: a disc in each owner's colour.
-                    let owners: Vec<egui::Color32> = (0..m.config.seats.len())
+                    ui.label(small(t!("ds-tech-points", n = t.points, effect = effect)));
+                    // Owners: each owner's mark in its colour.
+                    let owners: Vec<[u8; 3]> = (0..m.config.seats.len())
                         .filter(|&seat| s.seat(seat).owns(card as usize))
-                        .map(|seat| seat_color32(&m.config.seats[seat]))
+                        .map(|seat| m.config.seats[seat].color)
                         .collect();
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(60.0, 16.0), egui::Sense::hover());
-                    for (k, colour) in owners.into_iter().enumerate() {
+                    for (k, rgb) in owners.into_iter().enumerate() {
                         let centre = rect.left_center() + egui::vec2(8.0 + 18.0 * k as f32, 0.0);
-                        ui.painter().circle(centre, 7.0, colour, egui::Stroke::new(1.0, egui::Color32::BLACK));
+                        paint_seat_mark(ui.painter(), centre, 15.0, rgb);
                     }
                     ui.end_row();
                 }
@@ -142,7 +163,8 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
 
 fn log(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Log")
+    egui::Window::new(t!("ds-log-title"))
+        .id(egui::Id::new("ds-log"))
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .resizable(false)
         .collapsible(true)
@@ -157,8 +179,8 @@ fn log(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
     Ok(())
 }
 
-/// Text with a dark shadow, readable on every terrain and mat.
-fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) {
+/// Text with a dark shadow, readable on every terrain and mat; returns its width.
+fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) -> f32 {
     let font = egui::FontId::proportional(size);
     painter.text(
         at + egui::vec2(1.2, 1.2),
@@ -167,7 +189,7 @@ fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egu
         font.clone(),
         egui::Color32::from_black_alpha(230),
     );
-    painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+    painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour).width()
 }
 
 fn table_words(
@@ -198,12 +220,12 @@ fn table_words(
         }
         if let Some(f) = t.factory {
             extras.push(match f {
-                Factory::Resource(r) => format!("⚙2 {}", r.name()),
-                Factory::Points(n) => format!("⚙{n} pts"),
+                Factory::Resource(r) => format!("⚙2 {}", resource_word(r)),
+                Factory::Points(n) => t!("ds-map-factory-points", n = n),
             });
         }
         if t.lasting {
-            extras.push("+1 die".into());
+            extras.push(t!("ds-map-extra-die"));
         }
         if let Some(at) = screen(centre + Vec3::Z * HEX_R_M * 0.66) {
             let line =
@@ -217,8 +239,10 @@ fn table_words(
         let base = layout::seat(seat, n) + Vec3::Z * 0.05 * layout::seat_scale(n);
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
-            let line = format!("{turn}{} · {} points", config.name, totals[seat]);
-            text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
+            let line =
+                t!("ds-plate", name = format!("{turn}{}", config.name), points = t!("ds-points", n = totals[seat]));
+            let width = text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
+            paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
         }
     }
     Ok(())

@@ -9,11 +9,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{color32, shape_icon};
 use crate::game::GameSet;
+use crate::game::home_rows::words::{color_word, die_words, side_word};
 use crate::game::home_rows::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::game::session::Banner;
 use crate::game::states::{AppState, TurnState};
+use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{CAPTION_S, Caption, Toasts, human_to_act_home, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
+use crate::t;
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).
 #[derive(Resource, Default, Debug)]
@@ -47,17 +50,18 @@ fn notices(
             }
             HomeNotice::Rules(Event::Placed { player, color, value, row, .. }) => {
                 take.0 = None;
-                format!("{} puts the {} {value} on {}", name(*player), color.name(), COLORS[*row as usize].name())
+                let row = color_word(COLORS[*row as usize]);
+                t!("hr-caption-puts", name = name(*player), die = die_words(*color, *value), row = row)
             }
             HomeNotice::Rules(Event::Took { player, from: Source::Pot, counters }) => {
-                format!("{}: +{counters} from the pot", name(*player))
+                t!("hr-caption-from-pot", name = name(*player), n = *counters)
             }
             HomeNotice::Rules(Event::Took { player, from: Source::Seat(o), counters }) => {
-                format!("{}: +{counters} from {}", name(*player), name(*o))
+                t!("hr-caption-from", name = name(*player), n = *counters, other = name(*o))
             }
             HomeNotice::Rules(Event::Traded { player, to, value, counters }) => {
                 take.0 = None;
-                format!("{} trades the {value} to {}: +{counters}", name(*player), name(*to))
+                t!("hr-caption-trades", name = name(*player), value = *value, to = name(*to), n = *counters)
             }
             _ => continue,
         };
@@ -79,19 +83,21 @@ fn prompt(m: &HomeRowsMatch, turn: TurnState) -> String {
     match (turn, m.state.phase(), m.state.rolled()) {
         (_, Phase::GameOver, _) => String::new(),
         (TurnState::Banner, ..) => String::new(),
-        (_, Phase::Rolling, Some(d)) => format!("{name} rolls the {} die…", d.color.name()),
-        (_, Phase::TurnStart, _) if ai => format!("{name} is choosing a die…"),
-        (_, Phase::TurnStart, _) => format!("{name}: click one of your dice to roll it (keys 1–4)"),
-        (_, Phase::Rolled, Some(d)) if ai => format!("{name} rolled a {} {}…", d.color.name(), d.value),
-        (_, Phase::Rolled, Some(d)) => {
-            format!("{name}: place your {} {} on a lit square{}", d.color.name(), d.value, trade_hint(m))
+        (_, Phase::Rolling, Some(d)) => t!("hr-prompt-rolls", name = name, colour = color_word(d.color)),
+        (_, Phase::TurnStart, _) if ai => t!("hr-prompt-choosing", name = name),
+        (_, Phase::TurnStart, _) => t!("hr-prompt-roll", name = name),
+        (_, Phase::Rolled, Some(d)) if ai => t!("hr-prompt-ai-rolled", name = name, die = die_words(d.color, d.value)),
+        (_, Phase::Rolled, Some(d)) if can_trade(m) => {
+            t!("hr-prompt-place-or-trade", name = name, die = die_words(d.color, d.value))
         }
+        (_, Phase::Rolled, Some(d)) => t!("hr-prompt-place", name = name, die = die_words(d.color, d.value)),
         _ => String::new(),
     }
 }
 
-fn trade_hint(m: &HomeRowsMatch) -> &'static str {
-    if m.state.legal_actions().iter().any(|a| matches!(a, Action::Trade { .. })) { ", or force a trade" } else { "" }
+/// Whether the seat in turn may force a trade (the core's legal actions say).
+fn can_trade(m: &HomeRowsMatch) -> bool {
+    m.state.legal_actions().iter().any(|a| matches!(a, Action::Trade { .. }))
 }
 
 fn frame(colour: egui::Color32) -> egui::Frame {
@@ -178,24 +184,29 @@ fn prompt_and_banner(
 
 fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Home Rows")
+    egui::Window::new(t!("game-home-rows"))
+        .id(egui::Id::new("hr-scoreboard"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             let s = &m.state;
-            let trades = if s.trades_allowed() { "" } else { " · trades off" };
-            ui.label(format!("Round {} of {} · pot {}{trades}", s.round(), s.rounds(), s.pot()));
+            let (round, rounds, pot) = (s.round(), s.rounds(), s.pot());
+            ui.label(if s.trades_allowed() {
+                t!("hr-score-round", round = round, rounds = rounds, pot = pot)
+            } else {
+                t!("hr-score-round-trades-off", round = round, rounds = rounds, pot = pot)
+            });
             egui::Grid::new("hr-scores").spacing([10.0, 4.0]).show(ui, |ui| {
                 ui.label("");
-                ui.label("dice");
-                ui.label("counters");
-                ui.label("rows");
-                ui.label("total");
+                ui.label(t!("hr-score-dice"));
+                ui.label(t!("hr-score-counters"));
+                ui.label(t!("hr-score-rows"));
+                ui.label(t!("hr-score-total"));
                 ui.end_row();
                 for (seat, config) in m.config.seats.iter().enumerate() {
                     let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
-                    ui.colored_label(seat_color32(config), format!("{mark}{}", config.name));
+                    seat_tag(ui, config.color, &format!("{mark}{}", config.name), 16.0);
                     ui.horizontal(|ui| {
                         for c in COLORS {
                             let held = s.hand(seat)[c.index()];
@@ -212,7 +223,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
                     ui.end_row();
                 }
             });
-            ui.label(egui::RichText::new("Lowest total wins: home-row pips minus counters.").size(13.0));
+            ui.label(egui::RichText::new(t!("hr-score-rule")).size(13.0));
         });
     Ok(())
 }
@@ -234,13 +245,14 @@ fn action_bar(
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
             ui.horizontal(|ui| match m.state.phase() {
                 Phase::TurnStart => {
-                    ui.label(egui::RichText::new("Roll a die:").size(20.0));
+                    ui.label(egui::RichText::new(t!("hr-bar-roll")).size(20.0));
                     for (k, c) in COLORS.into_iter().enumerate() {
                         let held = m.state.hand(seat)[c.index()];
                         shape_icon(ui, c, 22.0);
-                        let text = egui::RichText::new(format!("{} ×{held}  [{}]", color_title(c), k + 1))
-                            .size(20.0)
-                            .color(color32(c));
+                        let text =
+                            egui::RichText::new(t!("hr-bar-die", colour = color_title(c), held = held, key = k + 1))
+                                .size(20.0)
+                                .color(color32(c));
                         let button = egui::Button::new(text).min_size(egui::vec2(150.0, 48.0));
                         let action = Action::Roll { color: c };
                         if ui.add_enabled(legal.contains(&action), button).clicked() {
@@ -259,10 +271,11 @@ fn action_bar(
                         if take.0.is_none_or(|s| !sides.contains(&s)) {
                             take.0 = Some(sides[0]);
                         }
-                        ui.label(egui::RichText::new("Take counters from:").size(18.0));
+                        ui.label(egui::RichText::new(t!("hr-bar-take-from")).size(18.0));
                         for side in sides {
                             let who = m.state.neighbour(seat, side);
-                            let label = format!("{} {} ({})", side.name(), m.seat_name(who), m.state.counters(who));
+                            let (name, n) = (m.seat_name(who), m.state.counters(who));
+                            let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
                             ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
                         }
                         ui.separator();
@@ -272,14 +285,14 @@ fn action_bar(
                         if legal.contains(&action) {
                             let who = m.seat_name(m.state.neighbour(seat, to));
                             let button = egui::Button::new(
-                                egui::RichText::new(format!("Trade to {who} ({})", to.name())).size(18.0),
+                                egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0),
                             );
                             if ui.add(button.min_size(egui::vec2(120.0, 44.0))).clicked() {
                                 out.write(HomeAction { seat, action });
                             }
                         }
                     }
-                    ui.label(egui::RichText::new("or click a lit square on the board").size(16.0));
+                    ui.label(egui::RichText::new(t!("hr-bar-or-click")).size(16.0));
                 }
                 _ => {}
             })

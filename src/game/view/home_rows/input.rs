@@ -78,7 +78,7 @@ fn placement(m: &HomeRowsMatch, take: &TakeFrom, row: usize, col: usize) -> Resu
         .filter(|a| matches!(a, Action::Place { row: r, col: c, .. } if *r as usize == row && *c as usize == col))
         .collect();
     match here.as_slice() {
-        [] => Err("That square is taken: choose a lit one.".into()),
+        [] => Err(crate::t!("hr-square-taken")),
         [one] => Ok(*one),
         several => Ok(several
             .iter()

@@ -6,8 +6,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::home_rows::HomeRowsMatch;
 use crate::game::states::AppState;
+use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{layout, seat_color32};
 use crate::games::home_rows::rules::{COLS, ROWS};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -16,11 +18,18 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Text with a dark shadow, readable on felt, wood and every mat colour.
-fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32, align: egui::Align2) {
+/// Text with a dark shadow, readable on felt, wood and every mat colour; returns its width.
+fn text(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    s: &str,
+    size: f32,
+    colour: egui::Color32,
+    align: egui::Align2,
+) -> f32 {
     let font = egui::FontId::proportional(size);
     painter.text(at + egui::vec2(1.5, 1.5), align, s, font.clone(), egui::Color32::from_black_alpha(220));
-    painter.text(at, align, s, font, colour);
+    painter.text(at, align, s, font, colour).width()
 }
 
 fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Camera, &GlobalTransform)>) -> Result {
@@ -33,20 +42,12 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
         let base = layout::seat(seat, n) + Vec3::Z * 0.06 * layout::seat_scale(n);
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
-            let line = format!(
-                "{turn}{}  ·  {} counters  ·  total {}",
-                config.name,
-                m.state.counters(seat),
-                m.running_total(seat)
-            );
-            text(
-                &painter,
-                at,
-                &line,
-                18.0,
-                seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35),
-                egui::Align2::CENTER_CENTER,
-            );
+            let name = format!("{turn}{}", config.name);
+            let counters = crate::game::home_rows::words::counters(m.state.counters(seat));
+            let line = t!("hr-plate", name = name, counters = counters, total = m.running_total(seat));
+            let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
+            let width = text(&painter, at, &line, 18.0, colour, egui::Align2::CENTER_CENTER);
+            paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
         }
     }
     for row in 0..ROWS {
@@ -54,11 +55,11 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
         let beside = layout::square(row, COLS - 1) + Vec3::X * 0.03;
         if let Some(at) = screen(beside) {
             let colour = seat_color32(&m.config.seats[owner]).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            text(&painter, at, &format!("{}'s home", m.seat_name(owner)), 14.0, colour, egui::Align2::LEFT_CENTER);
+            text(&painter, at, &t!("hr-home-of", name = m.seat_name(owner)), 14.0, colour, egui::Align2::LEFT_CENTER);
         }
     }
     if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
-        text(&painter, at, &format!("pot {}", m.state.pot()), 18.0, egui::Color32::WHITE, egui::Align2::CENTER_CENTER);
+        text(&painter, at, &t!("hr-pot", n = m.state.pot()), 18.0, egui::Color32::WHITE, egui::Align2::CENTER_CENTER);
     }
     Ok(())
 }

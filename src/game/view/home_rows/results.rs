@@ -10,6 +10,8 @@ use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
+use crate::game::view::ui_style::seat_tag;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,15 +26,15 @@ fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool) {
     egui::Grid::new("hr-sheet").striped(true).spacing([14.0, 5.0]).show(ui, |ui| {
         ui.label("");
         for r in 0..s.round_scores().len() {
-            ui.label(egui::RichText::new(format!("round {}", r + 1)).size(16.0));
+            ui.label(egui::RichText::new(t!("hr-sheet-round", n = r + 1)).size(16.0));
         }
-        ui.label(egui::RichText::new("counters").size(16.0));
-        ui.label(egui::RichText::new("total").size(16.0).strong());
+        ui.label(egui::RichText::new(t!("hr-sheet-counters")).size(16.0));
+        ui.label(egui::RichText::new(t!("hr-sheet-total")).size(16.0).strong());
         ui.end_row();
         let order = if final_totals { m.ranking() } else { (0..s.players()).collect() };
         for seat in order {
             let config = &m.config.seats[seat];
-            ui.label(egui::RichText::new(&config.name).size(19.0).color(seat_color32(config)));
+            seat_tag(ui, config.color, &config.name, 19.0);
             for round in s.round_scores() {
                 ui.label(egui::RichText::new(round[seat].to_string()).size(19.0));
             }
@@ -46,21 +48,18 @@ fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool) {
 
 /// While the round-end banner holds the table, the score sheet so far.
 pub(super) fn score_sheet(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, banner: Res<Banner>) -> Result {
-    if banner.left_s <= 0.0
-        || m.state.round_scores().is_empty()
-        || m.state.is_over()
-        || !banner.text.contains("is over")
-    {
+    if banner.left_s <= 0.0 || m.state.round_scores().is_empty() || m.state.is_over() || !banner.round_end {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Score sheet")
+    egui::Window::new(t!("hr-sheet-title"))
+        .id(egui::Id::new("hr-sheet"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 80.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             sheet(ui, &m, false);
-            ui.label("Home-row pips minus counters held; the lowest total wins.");
+            ui.label(t!("hr-sheet-rule"));
         });
     Ok(())
 }
@@ -119,21 +118,26 @@ fn results_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(t!("results-title"))
+        .id(egui::Id::new("hr-results"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             let winners: Vec<&str> =
                 crate::engine::seats_in(m.state.winners_mask()).iter().map(|&s| m.seat_name(s)).collect();
-            let verb = if winners.len() > 1 { "share the win" } else { "wins" };
-            let title = format!("{} {verb} with the lowest total!", winners.join(" and "));
+            let names = crate::i18n::join_names(&winners);
+            let title = if winners.len() > 1 {
+                t!("hr-results-share", names = names)
+            } else {
+                t!("hr-results-wins", names = names)
+            };
             ui.label(egui::RichText::new(title).size(28.0).color(egui::Color32::from_rgb(255, 220, 120)));
-            ui.label(format!("after {} rounds", m.state.round_scores().len()));
+            ui.label(t!("results-after-rounds", n = m.state.round_scores().len()));
             ui.add_space(6.0);
             sheet(ui, &m, true);
             ui.add_space(8.0);
-            ui.label("Home-row scores added up, round by round");
+            ui.label(t!("hr-results-chart"));
             chart(ui, &m);
             ui.add_space(8.0);
             results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);

@@ -1,0 +1,110 @@
+# Words every game shares: the setup screen, menus, settings, help, results, replays, saves.
+# Arguments: $game a game's title, $n a number, $name a seat's name, $level an AI level.
+
+game-royal-casino = Royal Casino
+game-home-rows = Home Rows
+game-dice-settlers = Dice Settlers
+
+level-beginner = Beginner
+level-casual = Casual
+level-sharp = Sharp
+level-expert = Expert
+
+seat-player = Player { $n }
+seat-numbered = Seat { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first } and { $second }
+
+colour-red = Red
+colour-yellow = Yellow
+colour-green = Green
+colour-blue = Blue
+
+setup-title = dicehall — new game
+setup-continue = Continue { $game }
+setup-cannot-continue = Could not continue: { $why }.{ $kept } Start a new game.
+setup-kept-as = { " " }It was kept as { $path }.
+setup-blurb-royal-casino = Throw the dice, fill the rows, collect the points.
+setup-blurb-home-rows = Roll one die at a time, fill the rows, keep your home row low: lowest total wins.
+setup-blurb-dice-settlers = Grow a bag of symbol dice, explore the hex map, hold its tiles: most points wins.
+setup-seats = seats
+setup-human = Human
+setup-ai = AI: { $level }
+setup-home-row = { $colour } row
+setup-colour-hint = Colour and mark: click for the next
+setup-starts = starts
+setup-beginner-face = beginner face first
+setup-seed = seed
+setup-seed-hint = blank = random
+setup-seed-error = The seed must be a whole number, not “{ $seed }”.
+setup-start = Start
+setup-rules = Rules
+setup-language = Language
+
+help-title = How to play
+
+settings-title = Settings
+settings-dice-speed = dice speed
+settings-instant-dice = instant dice (no physics wait)
+settings-ai-pause = AI pause (s)
+settings-volume = volume
+settings-reduce-motion = reduce motion (fixed camera views)
+settings-ui-scale = UI scale
+settings-quality = quality
+settings-quality-auto = auto
+settings-quality-low = low
+settings-quality-high = high
+settings-language = language
+
+pause-title = Paused
+pause-resume = Resume
+pause-rules = Rules
+pause-quit-ask = Quit this game? It stays saved: Continue on the setup screen brings it back.
+pause-quit-yes = Quit the game
+pause-quit-no = Keep playing
+pause-quit-to-setup = Quit to setup
+pause-quit-app = Quit dicehall
+
+bar-rules = Rules (H)
+bar-settings = Settings
+bar-pause = Pause (Esc)
+
+results-title = Game over
+results-wins = { $names } wins!
+results-share = { $names } share the win!
+results-after-rounds = after { $n ->
+    [one] one round
+   *[other] { $n } rounds
+}
+results-points = { $n } points
+results-chart = Points after each round
+results-play-again = Play again
+results-new-game = New game
+results-watch-replay = Watch the replay
+results-quit = Quit
+
+replay-move = Replay · move { $at } of { $total }
+replay-start = |◀ Start
+replay-back = ◀ Back
+replay-forward = Forward ▶
+replay-end = End ▶|
+replay-leave = Leave
+
+save-welcome-back = Welcome back to { $game }: round { $round }, { $name } to play.
+
+scoreboard-title = Scoreboard
+log-title = Game log
+
+save-error-missing = there is no saved game ({ $path } does not exist)
+save-error-io = cannot use { $path } ({ $why })
+save-error-corrupt = the saved game is damaged or cut short ({ $why })
+save-error-future = the saved game was written by a newer dicehall (save format { $format }; this one reads { $reads })
+save-error-tampered = the saved game does not add up ({ $why })
+
+pad-hint-pad = Gamepad { $n }: A plays it · ◀ ▶ other choices ({ $at } of { $total }) · Start: menu
+pad-hint-keys = Enter plays it · ← → other choices ({ $at } of { $total })
+
+setup-pads = { $n ->
+    [one] A gamepad is connected: it plays every human seat.
+   *[other] { $n } gamepads are connected: human seats take them in turn, in seat order.
+}

@@ -1,0 +1,217 @@
+# Dice Settlers at the table: pieces in words, the log, the action buttons, prompts, the
+# scoreboard, the technology row, words on the map and results.
+
+ds-terrain-grassland = grassland
+ds-terrain-forest = forest
+ds-terrain-hills = hills
+ds-terrain-mountain = mountain
+ds-terrain-desert = desert
+ds-die-white = white
+ds-die-yellow = yellow
+ds-die-green = green
+ds-die-brown = brown
+ds-die-blue = blue
+ds-die-red = red
+ds-resource-gold = gold
+ds-resource-iron = iron
+ds-resource-wood = wood
+ds-resource-food = food
+ds-symbol-recruit = Recruit
+ds-symbol-explore = Explore
+ds-symbol-deploy = Deploy
+ds-symbol-raid = Raid
+ds-symbol-research = Research
+ds-symbol-trade = Trade
+ds-symbol-navigator = Navigator
+ds-symbol-gold = Gold
+ds-symbol-iron = Iron
+ds-symbol-wood = Wood
+ds-symbol-food = Food
+ds-act-harvest = Harvest
+
+ds-tech-granary = Granary
+ds-tech-guild-hall = Guild Hall
+ds-tech-monument = Monument
+ds-tech-market = Market
+ds-tech-workshop = Workshop
+ds-tech-caravan = Caravan
+ds-tech-barracks = Barracks
+ds-tech-forge = Forge
+ds-tech-fortress = Fortress
+ds-tech-wagons = Wagons
+ds-tech-compass = Compass
+ds-tech-roads = Roads
+ds-tech-observatory = Observatory
+ds-tech-school = School
+ds-tech-academy = Academy
+ds-tech-orchards = Orchards
+ds-tech-pastures = Pastures
+ds-tech-town-charter = Town Charter
+
+ds-tile = tile { $no } ({ $terrain })
+ds-points = { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
+ds-bonus-die = a { $colour } die
+ds-bonus-resource = a { $resource }
+ds-bonus-tent = a second tent
+ds-offer-same = three { $resource } for 6
+ds-offer-different = three different (no { $resource }) for 5
+ds-offer-pair = { $first } and { $second } for 2
+ds-offer-remove = a { $colour } die out of the game for 3
+
+ds-log-draft = The starting-tile draft: { $name } places first.
+ds-log-starts-on = { $name } starts on { $tile }.
+ds-log-starts-on-bonus = { $name } starts on { $tile } and takes { $bonus }.
+ds-log-draws = { $name } draws { $n } dice.
+ds-log-draws-refill = { $name } draws { $n } dice (the used dice went back into the bag).
+ds-log-turns = { $name } turns a die to { $symbol } with a navigator.
+ds-log-rerolls = { $name } re-rolls { $n } dice.
+ds-log-draws-two = { $name } spends a resource die to draw two more.
+ds-log-acts = { $name }: { $act }.
+ds-log-acts-with = { $name }: { $act } with { $n } symbols.
+ds-log-skips = { $name } skips.
+ds-log-recruits = { $name } recruits a { $colour } die.
+ds-log-tiles-drawn = { $name } draws { $n } tiles from the stack.
+ds-log-explores = { $name } explores { $tile }.
+ds-log-explores-bonus = { $name } explores { $tile } and takes { $bonus }.
+ds-log-follows = { $name } follows onto tile { $no }.
+ds-log-tent-to-board = { $name } takes a tent onto the board.
+ds-log-deploys = { $name } deploys a tent to { $tile }.
+ds-log-recalls = { $name } takes a tent back from tile { $no }.
+ds-log-raids = { $name } raids { $victim }'s tent on { $tile }.
+ds-log-harvests = { $name } harvests { $got }.
+ds-log-harvests-nothing = { $name } harvests nothing.
+ds-log-sells = { $name } trades { $offer }: +{ $points }.
+ds-log-researches = { $name } researches { $tech } ({ $points }).
+ds-log-factory = { $name } works the factory on tile { $no }.
+ds-log-house = { $name } builds a house on { $tile }.
+ds-log-keeps = { $name } keeps a { $colour } die for next round.
+ds-log-end-near = The end is near ({ $why }): round { $round } is the last.
+ds-end-houses = a player built every house
+ds-end-tokens = the score tokens ran out
+ds-end-tiles = the stack ran out
+ds-end-supply = a die colour ran out in the supply
+ds-log-round-over = Round { $round } is over; { $name } starts round { $next }.
+ds-log-game-over = Game over: { $names } wins with { $points } points.
+
+ds-die = die { $n }
+ds-die-showing = die { $n } ({ $colour } { $symbol })
+ds-symbols = { $n ->
+    [one] 1 symbol
+   *[other] { $n } symbols
+}
+ds-new-dice = { $n ->
+    [one] 1 new die
+   *[other] { $n } new dice
+}
+ds-draw-tiles = draw { $n ->
+    [one] 1 tile
+   *[other] { $n } tiles
+}
+ds-tent-moves = { $n ->
+    [one] 1 tent move
+   *[other] { $n } tent moves
+}
+ds-trades = { $n ->
+    [one] 1 trade
+   *[other] { $n } trades
+}
+ds-on-tile = on { $tile }
+ds-act-button = { $act }: { $what } ({ $symbols })
+ds-act-start-tile = Start on { $tile } at ({ $q }, { $r })
+ds-act-navigator-reroll = Navigator: re-roll up to three dice
+ds-act-resource-reroll = Resource die: re-roll { $die }
+ds-act-resource-draw = Resource die: draw and roll two more
+ds-act-pick = Pick { $die }
+ds-act-roll-picked = Roll the picked dice
+ds-act-ready = Ready: on to the actions
+ds-act-harvest-button = Harvest: resource symbols become tokens
+ds-effect-symbol = , a { $symbol } each round
+ds-effect-track = , +1 die drawn
+ds-effect-per-house = , { $n } per house at the end
+ds-effect-per-terrain = , { $n } per { $terrain } tile at the end
+ds-act-research = Research { $tech } ({ $points }{ $effect })
+ds-act-skip = Skip this action
+ds-factory-makes = 2 { $resource }
+ds-act-factory = Factory on { $tile }: a tent home, { $made }
+ds-act-control = Control { $tile }: 3 tents become a house
+ds-act-end-turn = End the turn
+ds-act-take-die = Take a { $colour } die
+ds-act-keep-tile = Keep { $tile } ★{ $high }/{ $low }
+ds-act-keep-tile-bonus = Keep { $tile } ★{ $high }/{ $low }, bonus { $bonus }
+ds-act-place-tile = Place it at ({ $q }, { $r })
+ds-act-follow = Follow: a tent from your board onto the new tile
+ds-act-decline = Do not follow
+ds-act-tent-to-board = A tent from the supply to your board
+ds-act-tent-to-tile = A tent from your board to { $tile }
+ds-act-recall-tents = Take tents back from the map
+ds-act-recall = Take a tent back from { $tile }
+ds-act-recall-done = Stop taking tents back
+ds-act-hit = Send { $name }'s tent home
+ds-act-sell = Trade { $offer }
+ds-act-finish = Finish the action
+ds-act-keep = Keep { $die } for next round
+ds-act-keep-none = Keep no die
+
+ds-phase-draft = Starting tiles
+ds-phase-roll = Round { $round }: roll
+ds-phase-act = Round { $round }, action { $pass } of 2
+ds-phase-keep = Round { $round }: clean-up
+ds-prompt-rolls = { $name } rolls…
+ds-prompt-thinking = { $phase } · { $name } is thinking…
+ds-prompt-asks = { $phase } · { $name }: { $ask }
+ds-ask-over = The game is over
+ds-ask-draft = Place a starting tile
+ds-ask-pick-reroll = Pick dice for the navigator's re-roll, or roll them
+ds-ask-adjust = Adjust your roll, or say you are ready
+ds-ask-free-or-end = Take a free action or end your turn
+ds-ask-choose-action = Choose an action, a free action, or skip
+ds-ask-recruit = Choose the colour of a recruited die, or finish
+ds-ask-choose-tile = Choose which drawn tile to place
+ds-ask-place-tile = Choose where the explored tile goes
+ds-ask-follow = Follow onto the new tile, or decline
+ds-ask-deploy = Use a deploy symbol, or finish
+ds-ask-recall = Take back a tent, or stop recalling
+ds-ask-raid = Choose whose tent to raid, or finish
+ds-ask-trade = Choose a trade, or finish
+ds-ask-reroll = Pick dice to re-roll
+ds-ask-keep = Keep one unused die, or none
+
+ds-bar-symbols = Symbols: { $list }
+ds-bar-your-tile = Your tile:
+ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-then-click = then click a lit spot on the map
+ds-bar-navigator = Navigator: turn { $die }
+ds-bar-turn-to = to { $symbol }
+ds-bar-click-spot = Click a lit spot on the map for the tile.
+
+ds-score-points = points
+ds-score-resources = gold iron wood food
+ds-score-houses = houses
+ds-score-tents = tents map/board
+ds-score-dice = bag · used · draw
+ds-score-end = End when: houses { $houses }/{ $most } · score tokens left { $tokens } · tiles in the stack { $tiles } · supply colours { $colours } (≤2 ends)
+ds-score-last-round = Round { $round } is the last.
+ds-techs-button = Technologies…
+ds-techs-title = Technologies
+ds-tech-research = { $n } research
+ds-tech-on = on { $terrain }
+ds-tech-each-round = { $symbol } each round
+ds-tech-track = +1 die drawn
+ds-tech-per-house = { $n }/house
+ds-tech-per-terrain = { $n }/{ $terrain } tile
+ds-tech-points = { $n } pts { $effect }
+ds-log-title = Log
+ds-map-factory-points = ⚙{ $n } pts
+ds-map-extra-die = +1 die
+ds-plate = { $name } · { $points }
+
+ds-sheet-tiles = tiles
+ds-sheet-techs = technologies
+ds-sheet-dice = dice
+ds-sheet-houses = houses
+ds-sheet-tokens = score tokens
+ds-sheet-total = total
+ds-results-chart = Points after each round (tiles, technologies, dice, houses and tokens as they stood)

@@ -1,0 +1,74 @@
+# Home Rows at the table: the log, captions, prompts, the bar, the scoreboard, labels on the
+# table, the score sheet and results. $die is a die in words ("red 5"), $colour a colour word.
+
+hr-colour-red = red
+hr-colour-yellow = yellow
+hr-colour-green = green
+hr-colour-blue = blue
+hr-die = { $colour } { $value }
+hr-side-left = left
+hr-side-right = right
+hr-counters = { $n ->
+    [one] 1 counter
+   *[other] { $n } counters
+}
+
+hr-log-rolls = { $name } rolls a { $die }.
+hr-log-places = { $name } places the { $die } on the { $row } row, square { $square }.
+hr-log-places-home = { $name } places the { $die } on the { $row } row, square { $square } ({ $owner }'s home row).
+hr-log-takes-pot = { $name } takes { $counters } from the pot.
+hr-log-takes-from = { $name } takes { $counters } from { $other }.
+hr-log-takes-nothing = The pot is empty and no neighbour holds a die: { $name } takes nothing.
+hr-log-trade = { $name } forces a trade: the { $value } goes to { $to }, who pays { $counters }.
+hr-log-passes = { $name } holds no dice and passes.
+hr-log-trades-off = Ten turns without a placement: trades are off until the round ends.
+hr-log-round-over = Round { $round } is over. Home rows score: { $list }.
+hr-log-tie-break = A tie for the lowest total: one more round.
+hr-log-round-start = Round { $round } of { $rounds }: { $name } starts.
+hr-log-game-over = Game over: { $names } wins with the lowest total.
+
+hr-caption-puts = { $name } puts the { $die } on { $row }
+hr-caption-from-pot = { $name }: +{ $n } from the pot
+hr-caption-from = { $name }: +{ $n } from { $other }
+hr-caption-trades = { $name } trades the { $value } to { $to }: +{ $n }
+
+hr-prompt-rolls = { $name } rolls the { $colour } die…
+hr-prompt-choosing = { $name } is choosing a die…
+hr-prompt-roll = { $name }: click one of your dice to roll it (keys 1–4)
+hr-prompt-ai-rolled = { $name } rolled a { $die }…
+hr-prompt-place = { $name }: place your { $die } on a lit square
+hr-prompt-place-or-trade = { $name }: place your { $die } on a lit square, or force a trade
+hr-square-taken = That square is taken: choose a lit one.
+
+hr-score-round = Round { $round } of { $rounds } · pot { $pot }
+hr-score-round-trades-off = Round { $round } of { $rounds } · pot { $pot } · trades off
+hr-score-dice = dice
+hr-score-counters = counters
+hr-score-rows = rows
+hr-score-total = total
+hr-score-rule = Lowest total wins: home-row pips minus counters.
+
+hr-bar-roll = Roll a die:
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = Take counters from:
+hr-bar-take-side = { $side } { $name } ({ $n })
+hr-bar-trade = Trade to { $name } ({ $side })
+hr-bar-or-click = or click a lit square on the board
+
+hr-plate = { $name }  ·  { $counters }  ·  total { $total }
+hr-home-of = { $name }'s home
+hr-pot = pot { $n }
+
+hr-sheet-title = Score sheet
+hr-sheet-round = round { $n }
+hr-sheet-counters = counters
+hr-sheet-total = total
+hr-sheet-rule = Home-row pips minus counters held; the lowest total wins.
+hr-results-wins = { $names } wins with the lowest total!
+hr-results-share = { $names } share the win with the lowest total!
+hr-results-chart = Home-row scores added up, round by round
+
+pad-hr-roll = Roll a { $colour } die
+pad-hr-place = Place it on the { $row } row, square { $square }
+pad-hr-place-from = Place it on the { $row } row, square { $square }, counters from { $name } ({ $side })
+pad-hr-trade = Force a trade with { $name } ({ $side })

@@ -1,0 +1,63 @@
+# Royal Casino at the table: prompts, the action bar, captions, the log, banners, the scoreboard,
+# the round summary and results. $name is a seat's name, $row a row letter (A–F), $v a die value.
+
+rc-prompt-throws = { $name } throws…
+rc-prompt-ai-placing = { $name } is placing dice…
+rc-prompt-ai-throw = { $name } is about to throw…
+rc-prompt-throw = { $name }: throw the dice (Space, Throw, or click the cup)
+rc-prompt-place-first = { $name }: place a glowing die on a lit square
+rc-prompt-place-or-stop = { $name }: place more, or stop
+rc-prompt-place-throw-stop = { $name }: place more, throw again ({ $left } left), or stop
+rc-pay-one = a { $v } on row { $row } pays { $paid }
+rc-pay-warning = Careful: { $list } (it completes a black row).
+
+rc-toast-undone = { $name } takes a die back.
+rc-toast-no-die-shows = No die of this throw shows { $v }.
+rc-toast-fits-nowhere = A { $v } fits no row now: pick a glowing die.
+rc-toast-no-die-fits-row = No die of this throw fits row { $row }.
+rc-toast-pick-first = Pick a die first: click it or press its number.
+rc-nothing-to-undo = Nothing to undo: no die of this throw is on the board.
+not-your-turn = It is { $name }'s turn.
+
+rc-bar-throw = Throw (Space)
+rc-bar-onto-row = onto row
+rc-bar-throw-again = Throw again ({ $left } left)
+rc-bar-stop = Stop (S)
+rc-bar-undo = Undo (U)
+
+rc-caption-completes = { $name } completes { $row }: { $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = next: { $face }
+
+rc-log-gains = { $name } completes row { $row } and gains { $points }.
+rc-log-pays = { $name } completes row { $row } and pays { $points }.
+rc-log-stops = { $name } stops.
+rc-log-no-fit = No die fits: { $name }'s turn is over.
+rc-log-all-placed = { $name } placed every die: turn over.
+rc-log-throw-limit = { $name } has thrown 5 times: turn over.
+rc-log-round-end = { $name } fills the last square!
+rc-log-round-over = Round { $round } is over. Dice are dealt again.
+rc-log-round-over-dead = Round { $round } is over (nobody has dice left). Dice are dealt again.
+rc-log-next-round = Round { $next } on “{ $face }”: { $name } starts.
+rc-log-game-over = Game over: { $names } wins.
+rc-log-throws-again = { $name } throws again.
+rc-log-places = { $name } places a { $v } on row { $row }.
+rc-log-throws = { $name } throws { $values }.
+
+rc-score-round = Round { $round }  ·  “{ $face }”
+rc-score-target = First to { $target } points at a round end wins
+rc-score-seat = Seat
+rc-score-points = Points
+rc-score-dice = Dice
+
+rc-summary-title = Round { $round } summary
+rc-summary-none = No row was settled.
+rc-summary-gains = Row { $row }: { $name } gains { $points }
+rc-summary-pays = Row { $row }: { $name } pays { $points }
+rc-summary-change = ({ $change } this round)
+rc-summary-ok = OK
+
+pad-rc-throw = Throw the dice
+pad-rc-throw-again = Throw again
+pad-rc-place = Place a { $v } on row { $row }
+pad-rc-stop = Stop

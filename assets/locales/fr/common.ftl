@@ -1,0 +1,112 @@
+# Les mots communs à tous les jeux : mise en place, menus, réglages, aide, résultats, rediffusions, sauvegardes.
+
+game-royal-casino = Royal Casino
+game-home-rows = Home Rows
+game-dice-settlers = Dice Settlers
+
+level-beginner = Débutant
+level-casual = Détendu
+level-sharp = Redoutable
+level-expert = Expert
+
+seat-player = Joueur { $n }
+seat-numbered = Place { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first } et { $second }
+
+colour-red = Rouge
+colour-yellow = Jaune
+colour-green = Verte
+colour-blue = Bleue
+
+setup-title = dicehall — nouvelle partie
+setup-continue = Reprendre { $game }
+setup-cannot-continue = Impossible de reprendre : { $why }.{ $kept } Lancez une nouvelle partie.
+setup-kept-as = { " " }Le fichier a été conservé sous { $path }.
+setup-blurb-royal-casino = Lancez les dés, remplissez les rangées, empochez les points.
+setup-blurb-home-rows = Lancez un dé à la fois, remplissez les rangées et gardez votre rangée maison basse : le plus petit total gagne.
+setup-blurb-dice-settlers = Enrichissez votre sac de dés à symboles, explorez la carte d’hexagones, tenez ses tuiles : le plus de points gagne.
+setup-seats = places
+setup-human = Humain
+setup-ai = Ordinateur : { $level }
+setup-home-row = Rangée { $colour }
+setup-colour-hint = Couleur et symbole : cliquez pour passer au suivant
+setup-starts = commence
+setup-beginner-face = plateau débutant d’abord
+setup-seed = graine
+setup-seed-hint = vide = au hasard
+setup-seed-error = La graine doit être un nombre entier, pas « { $seed } ».
+setup-start = Jouer
+setup-rules = Règles
+setup-language = Langue
+
+help-title = Comment jouer
+
+settings-title = Réglages
+settings-dice-speed = vitesse des dés
+settings-instant-dice = dés instantanés (sans attendre qu’ils roulent)
+settings-ai-pause = pause de l’ordinateur (s)
+settings-volume = volume
+settings-reduce-motion = moins de mouvement (caméra fixe)
+settings-ui-scale = taille de l’interface
+settings-quality = qualité
+settings-quality-auto = auto
+settings-quality-low = basse
+settings-quality-high = haute
+settings-language = langue
+
+pause-title = Pause
+pause-resume = Reprendre
+pause-rules = Règles
+pause-quit-ask = Quitter cette partie ? Elle reste sauvegardée : « Reprendre » sur l’écran d’accueil la ramène.
+pause-quit-yes = Quitter la partie
+pause-quit-no = Continuer à jouer
+pause-quit-to-setup = Retour à la mise en place
+pause-quit-app = Quitter dicehall
+
+bar-rules = Règles (H)
+bar-settings = Réglages
+bar-pause = Pause (Échap)
+
+results-title = Fin de la partie
+results-wins = { $names } gagne !
+results-share = { $names } gagnent ensemble !
+results-after-rounds = après { $n ->
+    [one] une manche
+   *[other] { $n } manches
+}
+results-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+results-chart = Points après chaque manche
+results-play-again = Rejouer
+results-new-game = Nouvelle partie
+results-watch-replay = Revoir la partie
+results-quit = Quitter
+
+replay-move = Rediffusion · coup { $at } sur { $total }
+replay-start = |◀ Début
+replay-back = ◀ Reculer
+replay-forward = Avancer ▶
+replay-end = Fin ▶|
+replay-leave = Sortir
+
+save-welcome-back = Bon retour dans { $game } : manche { $round }, à { $name } de jouer.
+
+scoreboard-title = Tableau des scores
+log-title = Journal de la partie
+
+save-error-missing = il n’y a pas de partie sauvegardée ({ $path } n’existe pas)
+save-error-io = impossible d’utiliser { $path } ({ $why })
+save-error-corrupt = la sauvegarde est abîmée ou incomplète ({ $why })
+save-error-future = la sauvegarde vient d’un dicehall plus récent (format { $format } ; celui-ci lit le { $reads })
+save-error-tampered = la sauvegarde ne tient pas debout ({ $why })
+
+pad-hint-pad = Manette { $n } : A pour jouer · ◀ ▶ autres choix ({ $at } sur { $total }) · Start : menu
+pad-hint-keys = Entrée pour jouer · ← → autres choix ({ $at } sur { $total })
+
+setup-pads = { $n ->
+    [one] Une manette est branchée : elle joue pour toutes les places humaines.
+   *[other] { $n } manettes sont branchées : les places humaines les prennent à tour de rôle, dans l’ordre des places.
+}

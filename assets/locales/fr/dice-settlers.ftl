@@ -1,0 +1,217 @@
+# Dice Settlers à table : les pièces en mots, le journal, les boutons d’action, les consignes, le
+# tableau des scores, la rangée des technologies, les mots sur la carte et les résultats.
+
+ds-terrain-grassland = prairie
+ds-terrain-forest = forêt
+ds-terrain-hills = collines
+ds-terrain-mountain = montagne
+ds-terrain-desert = désert
+ds-die-white = blanc
+ds-die-yellow = jaune
+ds-die-green = vert
+ds-die-brown = brun
+ds-die-blue = bleu
+ds-die-red = rouge
+ds-resource-gold = or
+ds-resource-iron = fer
+ds-resource-wood = bois
+ds-resource-food = nourriture
+ds-symbol-recruit = Recruter
+ds-symbol-explore = Explorer
+ds-symbol-deploy = Déployer
+ds-symbol-raid = Razzia
+ds-symbol-research = Rechercher
+ds-symbol-trade = Commercer
+ds-symbol-navigator = Navigateur
+ds-symbol-gold = Or
+ds-symbol-iron = Fer
+ds-symbol-wood = Bois
+ds-symbol-food = Nourriture
+ds-act-harvest = Récolter
+
+ds-tech-granary = Grenier
+ds-tech-guild-hall = Maison des guildes
+ds-tech-monument = Monument
+ds-tech-market = Marché
+ds-tech-workshop = Atelier
+ds-tech-caravan = Caravane
+ds-tech-barracks = Caserne
+ds-tech-forge = Forge
+ds-tech-fortress = Forteresse
+ds-tech-wagons = Chariots
+ds-tech-compass = Boussole
+ds-tech-roads = Routes
+ds-tech-observatory = Observatoire
+ds-tech-school = École
+ds-tech-academy = Académie
+ds-tech-orchards = Vergers
+ds-tech-pastures = Pâturages
+ds-tech-town-charter = Charte communale
+
+ds-tile = tuile { $no } ({ $terrain })
+ds-points = { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
+ds-bonus-die = un dé { $colour }
+ds-bonus-resource = un { $resource }
+ds-bonus-tent = une deuxième tente
+ds-offer-same = trois { $resource } pour 6
+ds-offer-different = trois différents (sans { $resource }) pour 5
+ds-offer-pair = { $first } et { $second } pour 2
+ds-offer-remove = un dé { $colour } retiré du jeu pour 3
+
+ds-log-draft = Choix des tuiles de départ : { $name } pose en premier.
+ds-log-starts-on = { $name } commence sur la { $tile }.
+ds-log-starts-on-bonus = { $name } commence sur la { $tile } et prend { $bonus }.
+ds-log-draws = { $name } tire { $n } dés.
+ds-log-draws-refill = { $name } tire { $n } dés (les dés utilisés sont retournés dans le sac).
+ds-log-turns = { $name } tourne un dé sur { $symbol } avec un navigateur.
+ds-log-rerolls = { $name } relance { $n } dés.
+ds-log-draws-two = { $name } dépense un dé de ressource pour en tirer deux de plus.
+ds-log-acts = { $name } : { $act }.
+ds-log-acts-with = { $name } : { $act } avec { $n } symboles.
+ds-log-skips = { $name } passe.
+ds-log-recruits = { $name } recrute un dé { $colour }.
+ds-log-tiles-drawn = { $name } tire { $n } tuiles de la pile.
+ds-log-explores = { $name } explore la { $tile }.
+ds-log-explores-bonus = { $name } explore la { $tile } et prend { $bonus }.
+ds-log-follows = { $name } suit sur la tuile { $no }.
+ds-log-tent-to-board = { $name } place une tente sur son plateau.
+ds-log-deploys = { $name } déploie une tente sur la { $tile }.
+ds-log-recalls = { $name } reprend une tente de la tuile { $no }.
+ds-log-raids = { $name } attaque la tente de { $victim } sur la { $tile }.
+ds-log-harvests = { $name } récolte { $got }.
+ds-log-harvests-nothing = { $name } ne récolte rien.
+ds-log-sells = { $name } échange { $offer } : +{ $points }.
+ds-log-researches = { $name } découvre { $tech } ({ $points }).
+ds-log-factory = { $name } fait tourner la manufacture de la tuile { $no }.
+ds-log-house = { $name } construit une maison sur la { $tile }.
+ds-log-keeps = { $name } garde un dé { $colour } pour la manche suivante.
+ds-log-end-near = La fin approche ({ $why }) : la manche { $round } est la dernière.
+ds-end-houses = quelqu’un a construit toutes ses maisons
+ds-end-tokens = les jetons de score sont épuisés
+ds-end-tiles = la pile est épuisée
+ds-end-supply = une couleur de dé est épuisée dans la réserve
+ds-log-round-over = La manche { $round } est finie ; { $name } ouvre la manche { $next }.
+ds-log-game-over = Fin de la partie : { $names } gagne avec { $points } points.
+
+ds-die = dé { $n }
+ds-die-showing = dé { $n } ({ $colour }, { $symbol })
+ds-symbols = { $n ->
+    [one] 1 symbole
+   *[other] { $n } symboles
+}
+ds-new-dice = { $n ->
+    [one] 1 nouveau dé
+   *[other] { $n } nouveaux dés
+}
+ds-draw-tiles = { $n ->
+    [one] tirer 1 tuile
+   *[other] tirer { $n } tuiles
+}
+ds-tent-moves = { $n ->
+    [one] 1 déplacement de tente
+   *[other] { $n } déplacements de tente
+}
+ds-trades = { $n ->
+    [one] 1 échange
+   *[other] { $n } échanges
+}
+ds-on-tile = sur la { $tile }
+ds-act-button = { $act } : { $what } ({ $symbols })
+ds-act-start-tile = Commencer sur la { $tile } en ({ $q }, { $r })
+ds-act-navigator-reroll = Navigateur : relancer jusqu’à trois dés
+ds-act-resource-reroll = Dé de ressource : relancer le { $die }
+ds-act-resource-draw = Dé de ressource : tirer et lancer deux dés de plus
+ds-act-pick = Choisir le { $die }
+ds-act-roll-picked = Lancer les dés choisis
+ds-act-ready = Prêt : aux actions
+ds-act-harvest-button = Récolter : les symboles de ressource deviennent des jetons
+ds-effect-symbol = , un { $symbol } à chaque manche
+ds-effect-track = , +1 dé tiré
+ds-effect-per-house = , { $n } par maison en fin de partie
+ds-effect-per-terrain = , { $n } par tuile { $terrain } en fin de partie
+ds-act-research = Découvrir { $tech } ({ $points }{ $effect })
+ds-act-skip = Passer cette action
+ds-factory-makes = 2 { $resource }
+ds-act-factory = Manufacture sur la { $tile } : une tente rentre, { $made }
+ds-act-control = Contrôler la { $tile } : 3 tentes deviennent une maison
+ds-act-end-turn = Finir le tour
+ds-act-take-die = Prendre un dé { $colour }
+ds-act-keep-tile = Garder la { $tile } ★{ $high }/{ $low }
+ds-act-keep-tile-bonus = Garder la { $tile } ★{ $high }/{ $low }, bonus { $bonus }
+ds-act-place-tile = La poser en ({ $q }, { $r })
+ds-act-follow = Suivre : une tente de votre plateau sur la nouvelle tuile
+ds-act-decline = Ne pas suivre
+ds-act-tent-to-board = Une tente de la réserve vers votre plateau
+ds-act-tent-to-tile = Une tente de votre plateau vers la { $tile }
+ds-act-recall-tents = Reprendre des tentes sur la carte
+ds-act-recall = Reprendre une tente sur la { $tile }
+ds-act-recall-done = Arrêter de reprendre des tentes
+ds-act-hit = Renvoyer la tente de { $name } chez elle
+ds-act-sell = Échanger { $offer }
+ds-act-finish = Terminer l’action
+ds-act-keep = Garder le { $die } pour la manche suivante
+ds-act-keep-none = Ne garder aucun dé
+
+ds-phase-draft = Tuiles de départ
+ds-phase-roll = Manche { $round } : lancer
+ds-phase-act = Manche { $round }, action { $pass } sur 2
+ds-phase-keep = Manche { $round } : rangement
+ds-prompt-rolls = { $name } lance…
+ds-prompt-thinking = { $phase } · { $name } réfléchit…
+ds-prompt-asks = { $phase } · { $name } : { $ask }
+ds-ask-over = La partie est finie
+ds-ask-draft = Posez une tuile de départ
+ds-ask-pick-reroll = Choisissez les dés que le navigateur relance, ou lancez-les
+ds-ask-adjust = Ajustez votre lancer, ou dites que vous êtes prêt
+ds-ask-free-or-end = Faites une action gratuite ou finissez votre tour
+ds-ask-choose-action = Choisissez une action, une action gratuite, ou passez
+ds-ask-recruit = Choisissez la couleur d’un dé recruté, ou terminez
+ds-ask-choose-tile = Choisissez quelle tuile tirée poser
+ds-ask-place-tile = Choisissez où va la tuile explorée
+ds-ask-follow = Suivez sur la nouvelle tuile, ou refusez
+ds-ask-deploy = Utilisez un symbole Déployer, ou terminez
+ds-ask-recall = Reprenez une tente, ou arrêtez
+ds-ask-raid = Choisissez la tente à attaquer, ou terminez
+ds-ask-trade = Choisissez un échange, ou terminez
+ds-ask-reroll = Choisissez les dés à relancer
+ds-ask-keep = Gardez un dé inutilisé, ou aucun
+
+ds-bar-symbols = Symboles : { $list }
+ds-bar-your-tile = Votre tuile :
+ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-then-click = puis cliquez sur un emplacement éclairé de la carte
+ds-bar-navigator = Navigateur : tourner le { $die }
+ds-bar-turn-to = sur { $symbol }
+ds-bar-click-spot = Cliquez sur un emplacement éclairé de la carte pour la tuile.
+
+ds-score-points = points
+ds-score-resources = or fer bois nourr.
+ds-score-houses = maisons
+ds-score-tents = tentes carte/plateau
+ds-score-dice = sac · utilisés · tirage
+ds-score-end = Fin quand : maisons { $houses }/{ $most } · jetons de score restants { $tokens } · tuiles dans la pile { $tiles } · couleurs en réserve { $colours } (≤2 : fin)
+ds-score-last-round = La manche { $round } est la dernière.
+ds-techs-button = Technologies…
+ds-techs-title = Technologies
+ds-tech-research = { $n } recherche
+ds-tech-on = sur { $terrain }
+ds-tech-each-round = { $symbol } à chaque manche
+ds-tech-track = +1 dé tiré
+ds-tech-per-house = { $n }/maison
+ds-tech-per-terrain = { $n }/tuile { $terrain }
+ds-tech-points = { $n } pts { $effect }
+ds-log-title = Journal
+ds-map-factory-points = ⚙{ $n } pts
+ds-map-extra-die = +1 dé
+ds-plate = { $name } · { $points }
+
+ds-sheet-tiles = tuiles
+ds-sheet-techs = technologies
+ds-sheet-dice = dés
+ds-sheet-houses = maisons
+ds-sheet-tokens = jetons de score
+ds-sheet-total = total
+ds-results-chart = Points après chaque manche (tuiles, technologies, dés, maisons et jetons tels qu’ils étaient)

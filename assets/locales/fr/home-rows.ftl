@@ -1,0 +1,74 @@
+# Home Rows à table : journal, annonces, consignes, barre d’actions, tableau des scores, mots sur
+# la table, feuille de score et résultats.
+
+hr-colour-red = rouge
+hr-colour-yellow = jaune
+hr-colour-green = vert
+hr-colour-blue = bleu
+hr-die = { $value } { $colour }
+hr-side-left = gauche
+hr-side-right = droite
+hr-counters = { $n ->
+    [one] 1 jeton
+   *[other] { $n } jetons
+}
+
+hr-log-rolls = { $name } lance un { $die }.
+hr-log-places = { $name } place le { $die } sur la rangée { $row }, case { $square }.
+hr-log-places-home = { $name } place le { $die } sur la rangée { $row }, case { $square } (rangée maison de { $owner }).
+hr-log-takes-pot = { $name } prend { $counters } dans le pot.
+hr-log-takes-from = { $name } prend { $counters } à { $other }.
+hr-log-takes-nothing = Le pot est vide et aucun voisin n’a de dé : { $name } ne prend rien.
+hr-log-trade = { $name } impose un échange : le { $value } va à { $to }, qui paie { $counters }.
+hr-log-passes = { $name } n’a plus de dé et passe.
+hr-log-trades-off = Dix tours sans rien placer : plus d’échanges jusqu’à la fin de la manche.
+hr-log-round-over = La manche { $round } est finie. Score des rangées maison : { $list }.
+hr-log-tie-break = Égalité pour le plus petit total : une manche de plus.
+hr-log-round-start = Manche { $round } sur { $rounds } : { $name } commence.
+hr-log-game-over = Fin de la partie : { $names } gagne avec le plus petit total.
+
+hr-caption-puts = { $name } pose le { $die } sur { $row }
+hr-caption-from-pot = { $name } : +{ $n } du pot
+hr-caption-from = { $name } : +{ $n } de { $other }
+hr-caption-trades = { $name } échange le { $value } avec { $to } : +{ $n }
+
+hr-prompt-rolls = { $name } lance le dé { $colour }…
+hr-prompt-choosing = { $name } choisit un dé…
+hr-prompt-roll = { $name } : cliquez sur un de vos dés pour le lancer (touches 1–4)
+hr-prompt-ai-rolled = { $name } a fait un { $die }…
+hr-prompt-place = { $name } : placez votre { $die } sur une case éclairée
+hr-prompt-place-or-trade = { $name } : placez votre { $die } sur une case éclairée, ou imposez un échange
+hr-square-taken = Cette case est prise : choisissez une case éclairée.
+
+hr-score-round = Manche { $round } sur { $rounds } · pot { $pot }
+hr-score-round-trades-off = Manche { $round } sur { $rounds } · pot { $pot } · échanges fermés
+hr-score-dice = dés
+hr-score-counters = jetons
+hr-score-rows = manches
+hr-score-total = total
+hr-score-rule = Le plus petit total gagne : points de la rangée maison moins les jetons.
+
+hr-bar-roll = Lancer un dé :
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = Prendre les jetons à :
+hr-bar-take-side = { $side } { $name } ({ $n })
+hr-bar-trade = Échanger avec { $name } ({ $side })
+hr-bar-or-click = ou cliquez sur une case éclairée du plateau
+
+hr-plate = { $name }  ·  { $counters }  ·  total { $total }
+hr-home-of = maison de { $name }
+hr-pot = pot { $n }
+
+hr-sheet-title = Feuille de score
+hr-sheet-round = manche { $n }
+hr-sheet-counters = jetons
+hr-sheet-total = total
+hr-sheet-rule = Points de la rangée maison moins les jetons détenus ; le plus petit total gagne.
+hr-results-wins = { $names } gagne avec le plus petit total !
+hr-results-share = { $names } gagnent ensemble avec le plus petit total !
+hr-results-chart = Scores des rangées maison cumulés, manche après manche
+
+pad-hr-roll = Lancer un dé { $colour }
+pad-hr-place = Le placer sur la rangée { $row }, case { $square }
+pad-hr-place-from = Le placer sur la rangée { $row }, case { $square }, jetons de { $name } ({ $side })
+pad-hr-trade = Imposer un échange à { $name } ({ $side })

@@ -1,0 +1,63 @@
+# Royal Casino à table : consignes, barre d’actions, grandes annonces, journal, bandeaux, tableau
+# des scores et bilan de manche.
+
+rc-prompt-throws = { $name } lance…
+rc-prompt-ai-placing = { $name } place ses dés…
+rc-prompt-ai-throw = { $name } s’apprête à lancer…
+rc-prompt-throw = { $name } : lancez les dés (Espace, Lancer, ou cliquez sur le gobelet)
+rc-prompt-place-first = { $name } : placez un dé brillant sur une case éclairée
+rc-prompt-place-or-stop = { $name } : placez-en d’autres, ou arrêtez
+rc-prompt-place-throw-stop = { $name } : placez-en d’autres, relancez (encore { $left }) ou arrêtez
+rc-pay-one = un { $v } sur la rangée { $row } coûte { $paid }
+rc-pay-warning = Attention : { $list } (cela complète une rangée noire).
+
+rc-toast-undone = { $name } reprend un dé.
+rc-toast-no-die-shows = Aucun dé de ce lancer ne montre { $v }.
+rc-toast-fits-nowhere = Un { $v } ne va dans aucune rangée pour l’instant : choisissez un dé brillant.
+rc-toast-no-die-fits-row = Aucun dé de ce lancer ne va dans la rangée { $row }.
+rc-toast-pick-first = Choisissez d’abord un dé : cliquez dessus ou tapez sa valeur.
+rc-nothing-to-undo = Rien à annuler : aucun dé de ce lancer n’est sur le plateau.
+not-your-turn = C’est au tour de { $name }.
+
+rc-bar-throw = Lancer (Espace)
+rc-bar-onto-row = sur la rangée
+rc-bar-throw-again = Relancer (encore { $left })
+rc-bar-stop = Arrêter (S)
+rc-bar-undo = Annuler (U)
+
+rc-caption-completes = { $name } complète { $row } : { $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = suivant : { $face }
+
+rc-log-gains = { $name } complète la rangée { $row } et gagne { $points }.
+rc-log-pays = { $name } complète la rangée { $row } et paie { $points }.
+rc-log-stops = { $name } s’arrête.
+rc-log-no-fit = Aucun dé ne va : le tour de { $name } est fini.
+rc-log-all-placed = { $name } a placé tous ses dés : tour fini.
+rc-log-throw-limit = { $name } a lancé 5 fois : tour fini.
+rc-log-round-end = { $name } remplit la dernière case !
+rc-log-round-over = La manche { $round } est finie. Les dés sont redistribués.
+rc-log-round-over-dead = La manche { $round } est finie (plus personne n’a de dés). Les dés sont redistribués.
+rc-log-next-round = Manche { $next } sur « { $face } » : { $name } commence.
+rc-log-game-over = Fin de la partie : { $names } gagne.
+rc-log-throws-again = { $name } relance.
+rc-log-places = { $name } place un { $v } sur la rangée { $row }.
+rc-log-throws = { $name } lance { $values }.
+
+rc-score-round = Manche { $round }  ·  « { $face } »
+rc-score-target = Le premier à { $target } points en fin de manche gagne
+rc-score-seat = Joueur
+rc-score-points = Points
+rc-score-dice = Dés
+
+rc-summary-title = Bilan de la manche { $round }
+rc-summary-none = Aucune rangée n’a été complétée.
+rc-summary-gains = Rangée { $row } : { $name } gagne { $points }
+rc-summary-pays = Rangée { $row } : { $name } paie { $points }
+rc-summary-change = ({ $change } cette manche)
+rc-summary-ok = OK
+
+pad-rc-throw = Lancer les dés
+pad-rc-throw-again = Relancer
+pad-rc-place = Placer un { $v } sur la rangée { $row }
+pad-rc-stop = Arrêter

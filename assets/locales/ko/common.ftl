@@ -1,0 +1,103 @@
+# 모든 게임이 함께 쓰는 말: 게임 준비, 메뉴, 설정, 도움말, 결과, 다시 보기, 저장.
+
+game-royal-casino = 로열 카지노
+game-home-rows = 홈 로우
+game-dice-settlers = 다이스 세틀러
+
+level-beginner = 초보
+level-casual = 보통
+level-sharp = 노련
+level-expert = 고수
+
+seat-player = 플레이어 { $n }
+seat-numbered = 자리 { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first }, { $second }
+
+colour-red = 빨강
+colour-yellow = 노랑
+colour-green = 초록
+colour-blue = 파랑
+
+setup-title = dicehall — 새 게임
+setup-continue = { $game } 이어 하기
+setup-cannot-continue = 이어 할 수 없습니다: { $why }.{ $kept } 새 게임을 시작하세요.
+setup-kept-as = { " " }원래 파일은 { $path }(으)로 보관했습니다.
+setup-blurb-royal-casino = 주사위를 던져 줄을 채우고 점수를 모으세요.
+setup-blurb-home-rows = 주사위를 하나씩 굴려 줄을 채우고, 내 홈 줄은 낮게 유지하세요: 합계가 가장 낮은 사람이 이깁니다.
+setup-blurb-dice-settlers = 기호 주사위 주머니를 키우고, 육각형 지도를 탐험하고, 타일을 차지하세요: 점수가 가장 높은 사람이 이깁니다.
+setup-seats = 자리 수
+setup-human = 사람
+setup-ai = 컴퓨터: { $level }
+setup-home-row = { $colour } 줄
+setup-colour-hint = 색과 표시: 누르면 다음 것으로 바뀝니다
+setup-starts = 선 플레이어
+setup-beginner-face = 초보자용 판 먼저
+setup-seed = 시드
+setup-seed-hint = 비우면 무작위
+setup-seed-error = 시드는 정수여야 합니다. “{ $seed }”은(는) 쓸 수 없습니다.
+setup-start = 시작
+setup-rules = 규칙
+setup-language = 언어
+
+help-title = 게임 방법
+
+settings-title = 설정
+settings-dice-speed = 주사위 속도
+settings-instant-dice = 즉시 주사위 (구르는 것을 기다리지 않음)
+settings-ai-pause = 컴퓨터 대기 시간 (초)
+settings-volume = 음량
+settings-reduce-motion = 움직임 줄이기 (고정 카메라)
+settings-ui-scale = 화면 글자 크기
+settings-quality = 화질
+settings-quality-auto = 자동
+settings-quality-low = 낮음
+settings-quality-high = 높음
+settings-language = 언어
+
+pause-title = 일시 정지
+pause-resume = 계속하기
+pause-rules = 규칙
+pause-quit-ask = 이 게임을 그만둘까요? 저장되어 있으니 준비 화면의 ‘이어 하기’로 돌아올 수 있습니다.
+pause-quit-yes = 게임 그만두기
+pause-quit-no = 계속 플레이
+pause-quit-to-setup = 준비 화면으로
+pause-quit-app = dicehall 종료
+
+bar-rules = 규칙 (H)
+bar-settings = 설정
+bar-pause = 일시 정지 (Esc)
+
+results-title = 게임 종료
+results-wins = { $names } 승리!
+results-share = { $names } 공동 승리!
+results-after-rounds = { $n }라운드 진행
+results-points = { $n }점
+results-chart = 라운드별 점수
+results-play-again = 한 판 더
+results-new-game = 새 게임
+results-watch-replay = 다시 보기
+results-quit = 종료
+
+replay-move = 다시 보기 · { $total }수 중 { $at }수
+replay-start = |◀ 처음
+replay-back = ◀ 뒤로
+replay-forward = 앞으로 ▶
+replay-end = 끝 ▶|
+replay-leave = 나가기
+
+save-welcome-back = { $game }에 다시 오신 것을 환영합니다: { $round }라운드, { $name } 님 차례입니다.
+
+scoreboard-title = 점수판
+log-title = 게임 기록
+
+save-error-missing = 저장된 게임이 없습니다 ({ $path } 없음)
+save-error-io = { $path }을(를) 쓸 수 없습니다 ({ $why })
+save-error-corrupt = 저장 파일이 손상되었거나 잘렸습니다 ({ $why })
+save-error-future = 더 새로운 dicehall이 만든 저장 파일입니다 (저장 형식 { $format }, 이 버전은 { $reads }까지 읽음)
+save-error-tampered = 저장 파일의 내용이 맞지 않습니다 ({ $why })
+
+pad-hint-pad = 게임패드 { $n }: A로 실행 · ◀ ▶ 다른 선택 ({ $total }개 중 { $at }번째) · Start: 메뉴
+pad-hint-keys = Enter로 실행 · ← → 다른 선택 ({ $total }개 중 { $at }번째)
+
+setup-pads = 게임패드 { $n }개 연결됨: 사람 자리가 자리 순서대로 번갈아 하나씩 씁니다.

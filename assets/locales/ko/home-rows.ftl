@@ -1,0 +1,70 @@
+# 홈 로우 테이블의 말: 기록, 자막, 안내, 행동 막대, 점수판, 테이블 위 글자, 점수표와 결과.
+
+hr-colour-red = 빨간
+hr-colour-yellow = 노란
+hr-colour-green = 초록
+hr-colour-blue = 파란
+hr-die = { $colour } { $value }
+hr-side-left = 왼쪽
+hr-side-right = 오른쪽
+hr-counters = 칩 { $n }개
+
+hr-log-rolls = { $name } 님이 { $die }을(를) 굴렸습니다.
+hr-log-places = { $name } 님이 { $die }을(를) { $row } 줄 { $square }번 칸에 놓습니다.
+hr-log-places-home = { $name } 님이 { $die }을(를) { $row } 줄 { $square }번 칸에 놓습니다 ({ $owner } 님의 홈 줄).
+hr-log-takes-pot = { $name } 님이 팟에서 { $counters }를 가져갑니다.
+hr-log-takes-from = { $name } 님이 { $other } 님에게서 { $counters }를 가져갑니다.
+hr-log-takes-nothing = 팟이 비었고 이웃에게도 주사위가 없습니다: { $name } 님은 아무것도 받지 못합니다.
+hr-log-trade = { $name } 님이 교환을 강요합니다: { $value }은(는) { $to } 님에게 가고, { $to } 님이 { $counters }를 냅니다.
+hr-log-passes = { $name } 님은 주사위가 없어 넘어갑니다.
+hr-log-trades-off = 열 차례 동안 아무도 놓지 않았습니다: 이번 라운드가 끝날 때까지 교환할 수 없습니다.
+hr-log-round-over = { $round }라운드가 끝났습니다. 홈 줄 점수: { $list }.
+hr-log-tie-break = 가장 낮은 합계가 같습니다: 한 라운드 더.
+hr-log-round-start = { $rounds }라운드 중 { $round }라운드: { $name } 님부터 시작합니다.
+hr-log-game-over = 게임 종료: 가장 낮은 합계로 { $names } 승리.
+
+hr-caption-puts = { $name }: { $die } → { $row } 줄
+hr-caption-from-pot = { $name }: 팟에서 +{ $n }
+hr-caption-from = { $name }: { $other } 님에게서 +{ $n }
+hr-caption-trades = { $name }: { $value }을(를) { $to } 님에게 교환 +{ $n }
+
+hr-prompt-rolls = { $name } 님이 { $colour } 주사위를 굴리는 중…
+hr-prompt-choosing = { $name } 님이 주사위를 고르는 중…
+hr-prompt-roll = { $name }: 내 주사위 하나를 눌러 굴리세요 (1–4 키)
+hr-prompt-ai-rolled = { $name } 님이 { $die }을(를) 굴렸습니다…
+hr-prompt-place = { $name }: { $die }을(를) 불 켜진 칸에 놓으세요
+hr-prompt-place-or-trade = { $name }: { $die }을(를) 불 켜진 칸에 놓거나 교환을 강요하세요
+hr-square-taken = 이미 찬 칸입니다: 불 켜진 칸을 고르세요.
+
+hr-score-round = { $rounds }라운드 중 { $round }라운드 · 팟 { $pot }
+hr-score-round-trades-off = { $rounds }라운드 중 { $round }라운드 · 팟 { $pot } · 교환 불가
+hr-score-dice = 주사위
+hr-score-counters = 칩
+hr-score-rows = 라운드
+hr-score-total = 합계
+hr-score-rule = 합계가 가장 낮은 사람이 이깁니다: 홈 줄 눈의 합 빼기 칩.
+
+hr-bar-roll = 주사위 굴리기:
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = 칩 받을 곳:
+hr-bar-take-side = { $side } { $name } ({ $n })
+hr-bar-trade = { $name } 님에게 교환 ({ $side })
+hr-bar-or-click = 또는 판의 불 켜진 칸을 누르세요
+
+hr-plate = { $name }  ·  { $counters }  ·  합계 { $total }
+hr-home-of = { $name } 님의 홈
+hr-pot = 팟 { $n }
+
+hr-sheet-title = 점수표
+hr-sheet-round = { $n }라운드
+hr-sheet-counters = 칩
+hr-sheet-total = 합계
+hr-sheet-rule = 홈 줄 눈의 합에서 가진 칩을 뺍니다. 합계가 가장 낮은 사람이 이깁니다.
+hr-results-wins = 가장 낮은 합계로 { $names } 승리!
+hr-results-share = 가장 낮은 합계로 { $names } 공동 승리!
+hr-results-chart = 라운드마다 더한 홈 줄 점수
+
+pad-hr-roll = { $colour } 주사위 굴리기
+pad-hr-place = { $row } 줄 { $square }번 칸에 놓기
+pad-hr-place-from = { $row } 줄 { $square }번 칸에 놓기, { $name } 님의 칩 ({ $side })
+pad-hr-trade = { $name } 님에게 교환 강요 ({ $side })

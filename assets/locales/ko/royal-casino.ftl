@@ -1,0 +1,62 @@
+# 로열 카지노 테이블의 말: 안내, 행동 막대, 큰 자막, 기록, 배너, 점수판, 라운드 요약.
+
+rc-prompt-throws = { $name } 님이 주사위를 던지는 중…
+rc-prompt-ai-placing = { $name } 님이 주사위를 놓는 중…
+rc-prompt-ai-throw = { $name } 님이 곧 던집니다…
+rc-prompt-throw = { $name }: 주사위를 던지세요 (스페이스, 던지기, 또는 컵 누르기)
+rc-prompt-place-first = { $name }: 빛나는 주사위를 불 켜진 칸에 놓으세요
+rc-prompt-place-or-stop = { $name }: 더 놓거나 멈추세요
+rc-prompt-place-throw-stop = { $name }: 더 놓거나, 다시 던지거나 ({ $left }번 남음), 멈추세요
+rc-pay-one = { $row }줄에 { $v }을(를) 놓으면 { $paid }점 지불
+rc-pay-warning = 주의: { $list } (검은 줄을 완성합니다).
+
+rc-toast-undone = { $name } 님이 주사위 하나를 되돌립니다.
+rc-toast-no-die-shows = 이번에 던진 주사위 중 { $v }이(가) 나온 것이 없습니다.
+rc-toast-fits-nowhere = 지금 { $v }은(는) 어느 줄에도 놓을 수 없습니다: 빛나는 주사위를 고르세요.
+rc-toast-no-die-fits-row = 이번에 던진 주사위 중 { $row }줄에 놓을 수 있는 것이 없습니다.
+rc-toast-pick-first = 먼저 주사위를 고르세요: 누르거나 숫자 키를 누르세요.
+rc-nothing-to-undo = 되돌릴 것이 없습니다: 이번에 던진 주사위가 아직 판에 없습니다.
+not-your-turn = 지금은 { $name } 님 차례입니다.
+
+rc-bar-throw = 던지기 (스페이스)
+rc-bar-onto-row = 놓을 줄
+rc-bar-throw-again = 다시 던지기 ({ $left }번 남음)
+rc-bar-stop = 멈추기 (S)
+rc-bar-undo = 되돌리기 (U)
+
+rc-caption-completes = { $name }: { $row }줄 완성 { $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = 다음 판: { $face }
+
+rc-log-gains = { $name } 님이 { $row }줄을 완성해 { $points }점을 얻습니다.
+rc-log-pays = { $name } 님이 { $row }줄을 완성해 { $points }점을 냅니다.
+rc-log-stops = { $name } 님이 멈춥니다.
+rc-log-no-fit = 놓을 주사위가 없습니다: { $name } 님의 차례가 끝났습니다.
+rc-log-all-placed = { $name } 님이 주사위를 모두 놓았습니다: 차례 끝.
+rc-log-throw-limit = { $name } 님이 5번 던졌습니다: 차례 끝.
+rc-log-round-end = { $name } 님이 마지막 칸을 채웁니다!
+rc-log-round-over = { $round }라운드가 끝났습니다. 주사위를 다시 나눠 줍니다.
+rc-log-round-over-dead = { $round }라운드가 끝났습니다 (남은 주사위가 아무에게도 없습니다). 주사위를 다시 나눠 줍니다.
+rc-log-next-round = { $next }라운드, 판 “{ $face }”: { $name } 님부터 시작합니다.
+rc-log-game-over = 게임 종료: { $names } 승리.
+rc-log-throws-again = { $name } 님이 다시 던집니다.
+rc-log-places = { $name } 님이 { $row }줄에 { $v }을(를) 놓습니다.
+rc-log-throws = { $name } 님이 던진 결과: { $values }.
+
+rc-score-round = { $round }라운드  ·  “{ $face }”
+rc-score-target = 라운드가 끝날 때 먼저 { $target }점에 이른 사람이 이깁니다
+rc-score-seat = 플레이어
+rc-score-points = 점수
+rc-score-dice = 주사위
+
+rc-summary-title = { $round }라운드 요약
+rc-summary-none = 완성된 줄이 없습니다.
+rc-summary-gains = { $row }줄: { $name } 님 { $points }점 획득
+rc-summary-pays = { $row }줄: { $name } 님 { $points }점 지불
+rc-summary-change = (이번 라운드 { $change })
+rc-summary-ok = 확인
+
+pad-rc-throw = 주사위 던지기
+pad-rc-throw-again = 다시 던지기
+pad-rc-place = { $row }줄에 { $v } 놓기
+pad-rc-stop = 멈추기

@@ -1,0 +1,112 @@
+# Woorden die alle spellen delen: het opstellen, menu's, instellingen, uitleg, uitslag, herhalingen, opslaan.
+
+game-royal-casino = Royal Casino
+game-home-rows = Home Rows
+game-dice-settlers = Dice Settlers
+
+level-beginner = Beginner
+level-casual = Ontspannen
+level-sharp = Scherp
+level-expert = Expert
+
+seat-player = Speler { $n }
+seat-numbered = Plaats { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first } en { $second }
+
+colour-red = Rode
+colour-yellow = Gele
+colour-green = Groene
+colour-blue = Blauwe
+
+setup-title = dicehall — nieuw spel
+setup-continue = { $game } voortzetten
+setup-cannot-continue = Voortzetten lukt niet: { $why }.{ $kept } Begin een nieuw spel.
+setup-kept-as = { " " }Het bestand is bewaard als { $path }.
+setup-blurb-royal-casino = Gooi de dobbelstenen, vul de rijen, verdien de punten.
+setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.
+setup-blurb-dice-settlers = Laat je zak met symbooldobbelstenen groeien, verken de zeshoekkaart en houd haar tegels: de meeste punten winnen.
+setup-seats = plaatsen
+setup-human = Mens
+setup-ai = Computer: { $level }
+setup-home-row = { $colour } rij
+setup-colour-hint = Kleur en teken: klik voor de volgende
+setup-starts = begint
+setup-beginner-face = eerst het beginnersbord
+setup-seed = seed
+setup-seed-hint = leeg = willekeurig
+setup-seed-error = De seed moet een geheel getal zijn, niet ‘{ $seed }’.
+setup-start = Start
+setup-rules = Spelregels
+setup-language = Taal
+
+help-title = Zo speel je
+
+settings-title = Instellingen
+settings-dice-speed = snelheid van de dobbelstenen
+settings-instant-dice = directe worp (niet wachten op het rollen)
+settings-ai-pause = pauze van de computer (s)
+settings-volume = volume
+settings-reduce-motion = minder beweging (vaste camerastandpunten)
+settings-ui-scale = grootte van de tekst
+settings-quality = beeldkwaliteit
+settings-quality-auto = automatisch
+settings-quality-low = laag
+settings-quality-high = hoog
+settings-language = taal
+
+pause-title = Gepauzeerd
+pause-resume = Verder spelen
+pause-rules = Spelregels
+pause-quit-ask = Dit spel stoppen? Het blijft bewaard: met Voortzetten op het startscherm ga je verder.
+pause-quit-yes = Spel stoppen
+pause-quit-no = Verder spelen
+pause-quit-to-setup = Terug naar het startscherm
+pause-quit-app = dicehall afsluiten
+
+bar-rules = Spelregels (H)
+bar-settings = Instellingen
+bar-pause = Pauze (Esc)
+
+results-title = Einde van het spel
+results-wins = { $names } wint!
+results-share = { $names } winnen samen!
+results-after-rounds = na { $n ->
+    [one] één ronde
+   *[other] { $n } rondes
+}
+results-points = { $n ->
+    [one] { $n } punt
+   *[other] { $n } punten
+}
+results-chart = Punten na elke ronde
+results-play-again = Nog een keer
+results-new-game = Nieuw spel
+results-watch-replay = Bekijk de herhaling
+results-quit = Stoppen
+
+replay-move = Herhaling · zet { $at } van { $total }
+replay-start = |◀ Begin
+replay-back = ◀ Terug
+replay-forward = Verder ▶
+replay-end = Einde ▶|
+replay-leave = Verlaten
+
+save-welcome-back = Welkom terug bij { $game }: ronde { $round }, { $name } is aan de beurt.
+
+scoreboard-title = Scorebord
+log-title = Verloop
+
+save-error-missing = er is geen opgeslagen spel ({ $path } bestaat niet)
+save-error-io = { $path } is niet te gebruiken ({ $why })
+save-error-corrupt = het opgeslagen spel is beschadigd of onvolledig ({ $why })
+save-error-future = het opgeslagen spel komt van een nieuwere dicehall (opslagformaat { $format }; deze leest { $reads })
+save-error-tampered = het opgeslagen spel klopt niet ({ $why })
+
+pad-hint-pad = Controller { $n }: A speelt het · ◀ ▶ andere keuzes ({ $at } van { $total }) · Start: menu
+pad-hint-keys = Enter speelt het · ← → andere keuzes ({ $at } van { $total })
+
+setup-pads = { $n ->
+    [one] Er is een controller aangesloten: die speelt voor alle menselijke spelers.
+   *[other] Er zijn { $n } controllers aangesloten: de menselijke spelers krijgen ze om de beurt, in volgorde van plaats.
+}

@@ -1,0 +1,217 @@
+# Dice Settlers aan tafel: de stukken in woorden, het verloop, de actieknoppen, aanwijzingen, het
+# scorebord, de rij technologieën, woorden op de kaart en de uitslag.
+
+ds-terrain-grassland = grasland
+ds-terrain-forest = bos
+ds-terrain-hills = heuvels
+ds-terrain-mountain = gebergte
+ds-terrain-desert = woestijn
+ds-die-white = witte
+ds-die-yellow = gele
+ds-die-green = groene
+ds-die-brown = bruine
+ds-die-blue = blauwe
+ds-die-red = rode
+ds-resource-gold = goud
+ds-resource-iron = ijzer
+ds-resource-wood = hout
+ds-resource-food = voedsel
+ds-symbol-recruit = Rekruteren
+ds-symbol-explore = Verkennen
+ds-symbol-deploy = Uitzetten
+ds-symbol-raid = Overvallen
+ds-symbol-research = Onderzoeken
+ds-symbol-trade = Handelen
+ds-symbol-navigator = Navigator
+ds-symbol-gold = Goud
+ds-symbol-iron = IJzer
+ds-symbol-wood = Hout
+ds-symbol-food = Voedsel
+ds-act-harvest = Oogsten
+
+ds-tech-granary = Graanschuur
+ds-tech-guild-hall = Gildehuis
+ds-tech-monument = Monument
+ds-tech-market = Markt
+ds-tech-workshop = Werkplaats
+ds-tech-caravan = Karavaan
+ds-tech-barracks = Kazerne
+ds-tech-forge = Smidse
+ds-tech-fortress = Vesting
+ds-tech-wagons = Wagens
+ds-tech-compass = Kompas
+ds-tech-roads = Wegen
+ds-tech-observatory = Sterrenwacht
+ds-tech-school = School
+ds-tech-academy = Academie
+ds-tech-orchards = Boomgaarden
+ds-tech-pastures = Weiden
+ds-tech-town-charter = Stadsrechten
+
+ds-tile = tegel { $no } ({ $terrain })
+ds-points = { $n ->
+    [one] 1 punt
+   *[other] { $n } punten
+}
+ds-bonus-die = een { $colour } dobbelsteen
+ds-bonus-resource = een { $resource }
+ds-bonus-tent = een tweede tent
+ds-offer-same = drie { $resource } voor 6
+ds-offer-different = drie verschillende (geen { $resource }) voor 5
+ds-offer-pair = { $first } en { $second } voor 2
+ds-offer-remove = een { $colour } dobbelsteen uit het spel voor 3
+
+ds-log-draft = De keuze van de starttegels: { $name } legt als eerste.
+ds-log-starts-on = { $name } begint op { $tile }.
+ds-log-starts-on-bonus = { $name } begint op { $tile } en neemt { $bonus }.
+ds-log-draws = { $name } trekt { $n } dobbelstenen.
+ds-log-draws-refill = { $name } trekt { $n } dobbelstenen (de gebruikte dobbelstenen gingen terug in de zak).
+ds-log-turns = { $name } draait met een navigator een dobbelsteen naar { $symbol }.
+ds-log-rerolls = { $name } gooit { $n } dobbelstenen opnieuw.
+ds-log-draws-two = { $name } geeft een grondstofdobbelsteen uit om er twee bij te trekken.
+ds-log-acts = { $name }: { $act }.
+ds-log-acts-with = { $name }: { $act } met { $n } symbolen.
+ds-log-skips = { $name } slaat over.
+ds-log-recruits = { $name } rekruteert een { $colour } dobbelsteen.
+ds-log-tiles-drawn = { $name } trekt { $n } tegels van de stapel.
+ds-log-explores = { $name } verkent { $tile }.
+ds-log-explores-bonus = { $name } verkent { $tile } en neemt { $bonus }.
+ds-log-follows = { $name } volgt naar tegel { $no }.
+ds-log-tent-to-board = { $name } zet een tent op het eigen bord.
+ds-log-deploys = { $name } zet een tent uit op { $tile }.
+ds-log-recalls = { $name } haalt een tent terug van tegel { $no }.
+ds-log-raids = { $name } overvalt de tent van { $victim } op { $tile }.
+ds-log-harvests = { $name } oogst { $got }.
+ds-log-harvests-nothing = { $name } oogst niets.
+ds-log-sells = { $name } handelt { $offer }: +{ $points }.
+ds-log-researches = { $name } onderzoekt { $tech } ({ $points }).
+ds-log-factory = { $name } laat de werkplaats op tegel { $no } draaien.
+ds-log-house = { $name } bouwt een huis op { $tile }.
+ds-log-keeps = { $name } houdt een { $colour } dobbelsteen voor de volgende ronde.
+ds-log-end-near = Het einde nadert ({ $why }): ronde { $round } is de laatste.
+ds-end-houses = iemand heeft al zijn huizen gebouwd
+ds-end-tokens = de scorefiches zijn op
+ds-end-tiles = de stapel is op
+ds-end-supply = een dobbelsteenkleur in de voorraad is op
+ds-log-round-over = Ronde { $round } is voorbij; { $name } begint ronde { $next }.
+ds-log-game-over = Einde van het spel: { $names } wint met { $points } punten.
+
+ds-die = dobbelsteen { $n }
+ds-die-showing = dobbelsteen { $n } ({ $colour } { $symbol })
+ds-symbols = { $n ->
+    [one] 1 symbool
+   *[other] { $n } symbolen
+}
+ds-new-dice = { $n ->
+    [one] 1 nieuwe dobbelsteen
+   *[other] { $n } nieuwe dobbelstenen
+}
+ds-draw-tiles = { $n ->
+    [one] 1 tegel trekken
+   *[other] { $n } tegels trekken
+}
+ds-tent-moves = { $n ->
+    [one] 1 tentzet
+   *[other] { $n } tentzetten
+}
+ds-trades = { $n ->
+    [one] 1 ruil
+   *[other] { $n } ruilen
+}
+ds-on-tile = op { $tile }
+ds-act-button = { $act }: { $what } ({ $symbols })
+ds-act-start-tile = Begin op { $tile } op ({ $q }, { $r })
+ds-act-navigator-reroll = Navigator: gooi tot drie dobbelstenen opnieuw
+ds-act-resource-reroll = Grondstofdobbelsteen: gooi { $die } opnieuw
+ds-act-resource-draw = Grondstofdobbelsteen: trek en gooi er twee bij
+ds-act-pick = Kies { $die }
+ds-act-roll-picked = Gooi de gekozen dobbelstenen
+ds-act-ready = Klaar: door naar de acties
+ds-act-harvest-button = Oogsten: grondstofsymbolen worden fiches
+ds-effect-symbol = , elke ronde een { $symbol }
+ds-effect-track = , +1 dobbelsteen trekken
+ds-effect-per-house = , { $n } per huis aan het eind
+ds-effect-per-terrain = , { $n } per tegel { $terrain } aan het eind
+ds-act-research = { $tech } onderzoeken ({ $points }{ $effect })
+ds-act-skip = Deze actie overslaan
+ds-factory-makes = 2 { $resource }
+ds-act-factory = Werkplaats op { $tile }: een tent naar huis, { $made }
+ds-act-control = { $tile } beheersen: 3 tenten worden een huis
+ds-act-end-turn = Beurt beëindigen
+ds-act-take-die = Neem een { $colour } dobbelsteen
+ds-act-keep-tile = Houd { $tile } ★{ $high }/{ $low }
+ds-act-keep-tile-bonus = Houd { $tile } ★{ $high }/{ $low }, bonus { $bonus }
+ds-act-place-tile = Leg hem op ({ $q }, { $r })
+ds-act-follow = Volgen: een tent van je bord naar de nieuwe tegel
+ds-act-decline = Niet volgen
+ds-act-tent-to-board = Een tent uit de voorraad naar je bord
+ds-act-tent-to-tile = Een tent van je bord naar { $tile }
+ds-act-recall-tents = Tenten terughalen van de kaart
+ds-act-recall = Een tent terughalen van { $tile }
+ds-act-recall-done = Stoppen met terughalen
+ds-act-hit = Stuur de tent van { $name } naar huis
+ds-act-sell = Handelen: { $offer }
+ds-act-finish = Actie afronden
+ds-act-keep = Houd { $die } voor de volgende ronde
+ds-act-keep-none = Geen dobbelsteen houden
+
+ds-phase-draft = Starttegels
+ds-phase-roll = Ronde { $round }: gooien
+ds-phase-act = Ronde { $round }, actie { $pass } van 2
+ds-phase-keep = Ronde { $round }: opruimen
+ds-prompt-rolls = { $name } gooit…
+ds-prompt-thinking = { $phase } · { $name } denkt na…
+ds-prompt-asks = { $phase } · { $name }: { $ask }
+ds-ask-over = Het spel is voorbij
+ds-ask-draft = Leg een starttegel
+ds-ask-pick-reroll = Kies dobbelstenen voor de worp van de navigator, of gooi ze
+ds-ask-adjust = Pas je worp aan, of zeg dat je klaar bent
+ds-ask-free-or-end = Doe een vrije actie of beëindig je beurt
+ds-ask-choose-action = Kies een actie, een vrije actie, of sla over
+ds-ask-recruit = Kies de kleur van een gerekruteerde dobbelsteen, of rond af
+ds-ask-choose-tile = Kies welke getrokken tegel je legt
+ds-ask-place-tile = Kies waar de verkende tegel komt
+ds-ask-follow = Volg naar de nieuwe tegel, of sla af
+ds-ask-deploy = Gebruik een uitzet-symbool, of rond af
+ds-ask-recall = Haal een tent terug, of stop met terughalen
+ds-ask-raid = Kies wiens tent je overvalt, of rond af
+ds-ask-trade = Kies een ruil, of rond af
+ds-ask-reroll = Kies dobbelstenen om opnieuw te gooien
+ds-ask-keep = Houd één ongebruikte dobbelsteen, of geen
+
+ds-bar-symbols = Symbolen: { $list }
+ds-bar-your-tile = Jouw tegel:
+ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-then-click = klik daarna op een verlichte plek op de kaart
+ds-bar-navigator = Navigator: draai { $die }
+ds-bar-turn-to = naar { $symbol }
+ds-bar-click-spot = Klik op een verlichte plek op de kaart voor de tegel.
+
+ds-score-points = punten
+ds-score-resources = goud ijzer hout voedsel
+ds-score-houses = huizen
+ds-score-tents = tenten kaart/bord
+ds-score-dice = zak · gebruikt · trekken
+ds-score-end = Einde als: huizen { $houses }/{ $most } · scorefiches over { $tokens } · tegels op de stapel { $tiles } · kleuren in de voorraad { $colours } (≤2 is einde)
+ds-score-last-round = Ronde { $round } is de laatste.
+ds-techs-button = Technologieën…
+ds-techs-title = Technologieën
+ds-tech-research = { $n } onderzoek
+ds-tech-on = op { $terrain }
+ds-tech-each-round = elke ronde { $symbol }
+ds-tech-track = +1 dobbelsteen trekken
+ds-tech-per-house = { $n }/huis
+ds-tech-per-terrain = { $n }/tegel { $terrain }
+ds-tech-points = { $n } ptn { $effect }
+ds-log-title = Verloop
+ds-map-factory-points = ⚙{ $n } ptn
+ds-map-extra-die = +1 steen
+ds-plate = { $name } · { $points }
+
+ds-sheet-tiles = tegels
+ds-sheet-techs = technologieën
+ds-sheet-dice = dobbelstenen
+ds-sheet-houses = huizen
+ds-sheet-tokens = scorefiches
+ds-sheet-total = totaal
+ds-results-chart = Punten na elke ronde (tegels, technologieën, dobbelstenen, huizen en fiches zoals ze toen stonden)

@@ -1,0 +1,74 @@
+# Home Rows aan tafel: het verloop, bijschriften, aanwijzingen, de knoppenbalk, het scorebord,
+# woorden op tafel, het scoreblad en de uitslag.
+
+hr-colour-red = rode
+hr-colour-yellow = gele
+hr-colour-green = groene
+hr-colour-blue = blauwe
+hr-die = { $colour } { $value }
+hr-side-left = links
+hr-side-right = rechts
+hr-counters = { $n ->
+    [one] 1 fiche
+   *[other] { $n } fiches
+}
+
+hr-log-rolls = { $name } gooit een { $die }.
+hr-log-places = { $name } legt de { $die } op de { $row } rij, vak { $square }.
+hr-log-places-home = { $name } legt de { $die } op de { $row } rij, vak { $square } (thuisrij van { $owner }).
+hr-log-takes-pot = { $name } neemt { $counters } uit de pot.
+hr-log-takes-from = { $name } neemt { $counters } van { $other }.
+hr-log-takes-nothing = De pot is leeg en geen buur heeft een dobbelsteen: { $name } krijgt niets.
+hr-log-trade = { $name } dwingt een ruil af: de { $value } gaat naar { $to }, die { $counters } betaalt.
+hr-log-passes = { $name } heeft geen dobbelstenen en past.
+hr-log-trades-off = Tien beurten zonder een gelegde steen: tot het eind van de ronde wordt er niet geruild.
+hr-log-round-over = Ronde { $round } is voorbij. Score van de thuisrijen: { $list }.
+hr-log-tie-break = Gelijkspel om de laagste totaalscore: nog één ronde.
+hr-log-round-start = Ronde { $round } van { $rounds }: { $name } begint.
+hr-log-game-over = Einde van het spel: { $names } wint met de laagste totaalscore.
+
+hr-caption-puts = { $name } legt de { $die } op { $row }
+hr-caption-from-pot = { $name }: +{ $n } uit de pot
+hr-caption-from = { $name }: +{ $n } van { $other }
+hr-caption-trades = { $name } ruilt de { $value } naar { $to }: +{ $n }
+
+hr-prompt-rolls = { $name } gooit de { $colour } dobbelsteen…
+hr-prompt-choosing = { $name } kiest een dobbelsteen…
+hr-prompt-roll = { $name }: klik op een van je dobbelstenen om te gooien (toetsen 1–4)
+hr-prompt-ai-rolled = { $name } gooide een { $die }…
+hr-prompt-place = { $name }: leg je { $die } op een verlicht vak
+hr-prompt-place-or-trade = { $name }: leg je { $die } op een verlicht vak, of dwing een ruil af
+hr-square-taken = Dat vak is bezet: kies een verlicht vak.
+
+hr-score-round = Ronde { $round } van { $rounds } · pot { $pot }
+hr-score-round-trades-off = Ronde { $round } van { $rounds } · pot { $pot } · niet ruilen
+hr-score-dice = stenen
+hr-score-counters = fiches
+hr-score-rows = rondes
+hr-score-total = totaal
+hr-score-rule = De laagste totaalscore wint: ogen op je thuisrij min fiches.
+
+hr-bar-roll = Gooi een dobbelsteen:
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = Fiches nemen van:
+hr-bar-take-side = { $side } { $name } ({ $n })
+hr-bar-trade = Ruilen met { $name } ({ $side })
+hr-bar-or-click = of klik op een verlicht vak op het bord
+
+hr-plate = { $name }  ·  { $counters }  ·  totaal { $total }
+hr-home-of = thuis van { $name }
+hr-pot = pot { $n }
+
+hr-sheet-title = Scoreblad
+hr-sheet-round = ronde { $n }
+hr-sheet-counters = fiches
+hr-sheet-total = totaal
+hr-sheet-rule = Ogen op je thuisrij min je fiches; de laagste totaalscore wint.
+hr-results-wins = { $names } wint met de laagste totaalscore!
+hr-results-share = { $names } winnen samen met de laagste totaalscore!
+hr-results-chart = Scores van de thuisrijen opgeteld, ronde na ronde
+
+pad-hr-roll = Gooi een { $colour } dobbelsteen
+pad-hr-place = Leg hem op de { $row } rij, vak { $square }
+pad-hr-place-from = Leg hem op de { $row } rij, vak { $square }, fiches van { $name } ({ $side })
+pad-hr-trade = Dwing een ruil af met { $name } ({ $side })

@@ -1,0 +1,63 @@
+# Royal Casino aan tafel: aanwijzingen, de knoppenbalk, grote bijschriften, het verloop, banners,
+# het scorebord en het rondeoverzicht.
+
+rc-prompt-throws = { $name } gooit…
+rc-prompt-ai-placing = { $name } legt dobbelstenen…
+rc-prompt-ai-throw = { $name } gaat gooien…
+rc-prompt-throw = { $name }: gooi de dobbelstenen (spatie, Gooien of klik op de beker)
+rc-prompt-place-first = { $name }: leg een oplichtende dobbelsteen op een verlicht vak
+rc-prompt-place-or-stop = { $name }: leg er meer, of stop
+rc-prompt-place-throw-stop = { $name }: leg er meer, gooi opnieuw (nog { $left }) of stop
+rc-pay-one = een { $v } op rij { $row } kost { $paid }
+rc-pay-warning = Let op: { $list } (dat maakt een zwarte rij vol).
+
+rc-toast-undone = { $name } neemt een dobbelsteen terug.
+rc-toast-no-die-shows = Geen dobbelsteen van deze worp toont { $v }.
+rc-toast-fits-nowhere = Een { $v } past nu in geen enkele rij: kies een oplichtende dobbelsteen.
+rc-toast-no-die-fits-row = Geen dobbelsteen van deze worp past in rij { $row }.
+rc-toast-pick-first = Kies eerst een dobbelsteen: klik erop of druk op zijn getal.
+rc-nothing-to-undo = Niets terug te nemen: er ligt nog geen dobbelsteen van deze worp op het bord.
+not-your-turn = { $name } is aan de beurt.
+
+rc-bar-throw = Gooien (spatie)
+rc-bar-onto-row = op rij
+rc-bar-throw-again = Opnieuw gooien (nog { $left })
+rc-bar-stop = Stoppen (S)
+rc-bar-undo = Terugnemen (U)
+
+rc-caption-completes = { $name } maakt { $row } vol: { $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = volgende: { $face }
+
+rc-log-gains = { $name } maakt rij { $row } vol en krijgt { $points }.
+rc-log-pays = { $name } maakt rij { $row } vol en betaalt { $points }.
+rc-log-stops = { $name } stopt.
+rc-log-no-fit = Geen dobbelsteen past: de beurt van { $name } is voorbij.
+rc-log-all-placed = { $name } heeft alle dobbelstenen gelegd: beurt voorbij.
+rc-log-throw-limit = { $name } heeft 5 keer gegooid: beurt voorbij.
+rc-log-round-end = { $name } vult het laatste vak!
+rc-log-round-over = Ronde { $round } is voorbij. De dobbelstenen worden opnieuw verdeeld.
+rc-log-round-over-dead = Ronde { $round } is voorbij (niemand heeft nog dobbelstenen). De dobbelstenen worden opnieuw verdeeld.
+rc-log-next-round = Ronde { $next } op ‘{ $face }’: { $name } begint.
+rc-log-game-over = Einde van het spel: { $names } wint.
+rc-log-throws-again = { $name } gooit opnieuw.
+rc-log-places = { $name } legt een { $v } op rij { $row }.
+rc-log-throws = { $name } gooit { $values }.
+
+rc-score-round = Ronde { $round }  ·  ‘{ $face }’
+rc-score-target = Wie aan het eind van een ronde als eerste { $target } punten heeft, wint
+rc-score-seat = Speler
+rc-score-points = Punten
+rc-score-dice = Stenen
+
+rc-summary-title = Overzicht van ronde { $round }
+rc-summary-none = Er is geen rij volgemaakt.
+rc-summary-gains = Rij { $row }: { $name } krijgt { $points }
+rc-summary-pays = Rij { $row }: { $name } betaalt { $points }
+rc-summary-change = ({ $change } deze ronde)
+rc-summary-ok = OK
+
+pad-rc-throw = Gooi de dobbelstenen
+pad-rc-throw-again = Opnieuw gooien
+pad-rc-place = Leg een { $v } op rij { $row }
+pad-rc-stop = Stoppen

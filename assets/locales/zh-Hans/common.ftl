@@ -1,0 +1,103 @@
+# 所有游戏共用的文字：开局设置、菜单、设置、帮助、结果、回放、存档。
+
+game-royal-casino = 皇家赌场
+game-home-rows = 主场骰行
+game-dice-settlers = 骰子拓荒者
+
+level-beginner = 新手
+level-casual = 休闲
+level-sharp = 精明
+level-expert = 高手
+
+seat-player = 玩家 { $n }
+seat-numbered = 座位 { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first }和{ $second }
+
+colour-red = 红
+colour-yellow = 黄
+colour-green = 绿
+colour-blue = 蓝
+
+setup-title = dicehall — 新游戏
+setup-continue = 继续：{ $game }
+setup-cannot-continue = 无法继续：{ $why }。{ $kept }请开始新游戏。
+setup-kept-as = 原存档已另存为 { $path }。
+setup-blurb-royal-casino = 掷骰子，填满各行，赢取分数。
+setup-blurb-home-rows = 每次掷一颗骰子，填满各行，让自己的主场行分数保持最低：总分最低者获胜。
+setup-blurb-dice-settlers = 扩充你的符号骰袋，探索六角地图，占据地块：得分最高者获胜。
+setup-seats = 座位数
+setup-human = 真人
+setup-ai = 电脑：{ $level }
+setup-home-row = { $colour }色行
+setup-colour-hint = 颜色与标记：点击换下一个
+setup-starts = 先手
+setup-beginner-face = 先用新手盘面
+setup-seed = 随机种子
+setup-seed-hint = 留空则随机
+setup-seed-error = 随机种子必须是整数，而不是“{ $seed }”。
+setup-start = 开始
+setup-rules = 规则
+setup-language = 语言
+
+help-title = 游戏玩法
+
+settings-title = 设置
+settings-dice-speed = 骰子速度
+settings-instant-dice = 即时出骰（不等物理滚动）
+settings-ai-pause = 电脑停顿（秒）
+settings-volume = 音量
+settings-reduce-motion = 减少动态（固定镜头）
+settings-ui-scale = 界面大小
+settings-quality = 画质
+settings-quality-auto = 自动
+settings-quality-low = 低
+settings-quality-high = 高
+settings-language = 语言
+
+pause-title = 已暂停
+pause-resume = 继续游戏
+pause-rules = 规则
+pause-quit-ask = 退出本局？进度已保存：在开局界面点“继续”即可回来。
+pause-quit-yes = 退出本局
+pause-quit-no = 继续玩
+pause-quit-to-setup = 返回开局设置
+pause-quit-app = 退出 dicehall
+
+bar-rules = 规则 (H)
+bar-settings = 设置
+bar-pause = 暂停 (Esc)
+
+results-title = 游戏结束
+results-wins = { $names }获胜！
+results-share = { $names }并列获胜！
+results-after-rounds = 共进行 { $n } 轮
+results-points = { $n } 分
+results-chart = 每轮后的分数
+results-play-again = 再来一局
+results-new-game = 新游戏
+results-watch-replay = 观看回放
+results-quit = 退出
+
+replay-move = 回放 · 第 { $at } 步，共 { $total } 步
+replay-start = |◀ 开头
+replay-back = ◀ 后退
+replay-forward = 前进 ▶
+replay-end = 结尾 ▶|
+replay-leave = 离开
+
+save-welcome-back = 欢迎回到{ $game }：第 { $round } 轮，轮到{ $name }。
+
+scoreboard-title = 记分板
+log-title = 游戏记录
+
+save-error-missing = 没有存档（{ $path } 不存在）
+save-error-io = 无法使用 { $path }（{ $why }）
+save-error-corrupt = 存档已损坏或不完整（{ $why }）
+save-error-future = 存档由更新版本的 dicehall 写入（存档格式 { $format }，本版本只能读 { $reads }）
+save-error-tampered = 存档内容前后不符（{ $why }）
+
+pad-hint-pad = 手柄 { $n }：A 键执行 · ◀ ▶ 其他选择（第 { $at } / { $total } 项）· Start：菜单
+pad-hint-keys = 回车键执行 · ← → 其他选择（第 { $at } / { $total } 项）
+
+setup-pads = 已连接 { $n } 个手柄：真人座位按座位顺序轮流分配手柄。

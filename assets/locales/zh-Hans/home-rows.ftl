@@ -1,0 +1,70 @@
+# 主场骰行牌桌上的文字：记录、大字说明、提示、操作栏、记分板、桌面标签、计分表和结果。
+
+hr-colour-red = 红
+hr-colour-yellow = 黄
+hr-colour-green = 绿
+hr-colour-blue = 蓝
+hr-die = { $colour }色 { $value }
+hr-side-left = 左边
+hr-side-right = 右边
+hr-counters = { $n } 枚筹码
+
+hr-log-rolls = { $name } 掷出{ $die }。
+hr-log-places = { $name } 把{ $die }放在{ $row }色行第 { $square } 格。
+hr-log-places-home = { $name } 把{ $die }放在{ $row }色行第 { $square } 格（{ $owner } 的主场行）。
+hr-log-takes-pot = { $name } 从奖池拿走 { $counters }。
+hr-log-takes-from = { $name } 从 { $other } 那里拿走 { $counters }。
+hr-log-takes-nothing = 奖池已空，两侧邻座也都没有骰子：{ $name } 什么也拿不到。
+hr-log-trade = { $name } 强制交易：{ $value } 交给 { $to }，对方付出 { $counters }。
+hr-log-passes = { $name } 手上没有骰子，跳过。
+hr-log-trades-off = 连续十个回合无人放骰：本轮结束前不能再交易。
+hr-log-round-over = 第 { $round } 轮结束。主场行得分：{ $list }。
+hr-log-tie-break = 最低总分并列：再加赛一轮。
+hr-log-round-start = 第 { $round } 轮（共 { $rounds } 轮）：由 { $name } 先开始。
+hr-log-game-over = 游戏结束：{ $names } 以最低总分获胜。
+
+hr-caption-puts = { $name } 把{ $die }放到{ $row }色行
+hr-caption-from-pot = { $name }：从奖池 +{ $n }
+hr-caption-from = { $name }：从 { $other } +{ $n }
+hr-caption-trades = { $name } 把 { $value } 交易给 { $to }：+{ $n }
+
+hr-prompt-rolls = { $name } 正在掷{ $colour }色骰子…
+hr-prompt-choosing = { $name } 正在选骰子…
+hr-prompt-roll = { $name }：点击你的一颗骰子来掷（按键 1–4）
+hr-prompt-ai-rolled = { $name } 掷出了{ $die }…
+hr-prompt-place = { $name }：把你的{ $die }放到亮起的格子上
+hr-prompt-place-or-trade = { $name }：把你的{ $die }放到亮起的格子上，或强制交易
+hr-square-taken = 这一格已被占用：请选亮起的格子。
+
+hr-score-round = 第 { $round } / { $rounds } 轮 · 奖池 { $pot }
+hr-score-round-trades-off = 第 { $round } / { $rounds } 轮 · 奖池 { $pot } · 暂停交易
+hr-score-dice = 骰子
+hr-score-counters = 筹码
+hr-score-rows = 各轮
+hr-score-total = 总分
+hr-score-rule = 总分最低者获胜：主场行点数减去筹码。
+
+hr-bar-roll = 掷一颗骰子：
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = 筹码拿自：
+hr-bar-take-side = { $side } { $name }（{ $n }）
+hr-bar-trade = 交易给 { $name }（{ $side }）
+hr-bar-or-click = 或点击棋盘上亮起的格子
+
+hr-plate = { $name }  ·  { $counters }  ·  总分 { $total }
+hr-home-of = { $name } 的主场
+hr-pot = 奖池 { $n }
+
+hr-sheet-title = 计分表
+hr-sheet-round = 第 { $n } 轮
+hr-sheet-counters = 筹码
+hr-sheet-total = 总分
+hr-sheet-rule = 主场行点数减去手上的筹码；总分最低者获胜。
+hr-results-wins = { $names } 以最低总分获胜！
+hr-results-share = { $names } 以最低总分并列获胜！
+hr-results-chart = 主场行得分逐轮累计
+
+pad-hr-roll = 掷一颗{ $colour }色骰子
+pad-hr-place = 放在{ $row }色行第 { $square } 格
+pad-hr-place-from = 放在{ $row }色行第 { $square } 格，筹码拿自 { $name }（{ $side }）
+pad-hr-trade = 和 { $name } 强制交易（{ $side }）

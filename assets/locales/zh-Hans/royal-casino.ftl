@@ -1,0 +1,62 @@
+# 皇家赌场牌桌上的文字：提示、操作栏、大字说明、记录、横幅、记分板、轮小结。
+
+rc-prompt-throws = { $name } 掷骰中…
+rc-prompt-ai-placing = { $name } 正在放骰子…
+rc-prompt-ai-throw = { $name } 准备掷骰…
+rc-prompt-throw = { $name }：掷骰子（空格键、“掷骰”按钮或点击骰盅）
+rc-prompt-place-first = { $name }：把一颗发光的骰子放到亮起的格子上
+rc-prompt-place-or-stop = { $name }：继续放骰子，或停手
+rc-prompt-place-throw-stop = { $name }：继续放骰子、再掷一次（还剩 { $left } 次）或停手
+rc-pay-one = { $v } 放在 { $row } 行要付 { $paid } 分
+rc-pay-warning = 注意：{ $list }（会完成一条黑色行）。
+
+rc-toast-undone = { $name } 收回了一颗骰子。
+rc-toast-no-die-shows = 这一掷没有点数为 { $v } 的骰子。
+rc-toast-fits-nowhere = 现在 { $v } 放不进任何一行：请选一颗发光的骰子。
+rc-toast-no-die-fits-row = 这一掷没有骰子能放进 { $row } 行。
+rc-toast-pick-first = 请先选骰子：点击它或按它的点数键。
+rc-nothing-to-undo = 无可撤销：这一掷还没有骰子放上棋盘。
+not-your-turn = 现在轮到 { $name }。
+
+rc-bar-throw = 掷骰（空格）
+rc-bar-onto-row = 放到
+rc-bar-throw-again = 再掷一次（剩 { $left } 次）
+rc-bar-stop = 停手 (S)
+rc-bar-undo = 撤销 (U)
+
+rc-caption-completes = { $name } 完成 { $row } 行：{ $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = 下一盘面：{ $face }
+
+rc-log-gains = { $name } 完成 { $row } 行，得 { $points } 分。
+rc-log-pays = { $name } 完成 { $row } 行，付出 { $points } 分。
+rc-log-stops = { $name } 停手。
+rc-log-no-fit = 没有骰子能放：{ $name } 的回合结束。
+rc-log-all-placed = { $name } 放完了所有骰子：回合结束。
+rc-log-throw-limit = { $name } 已掷 5 次：回合结束。
+rc-log-round-end = { $name } 填满了最后一格！
+rc-log-round-over = 第 { $round } 轮结束。重新发骰子。
+rc-log-round-over-dead = 第 { $round } 轮结束（大家都没有骰子了）。重新发骰子。
+rc-log-next-round = 第 { $next } 轮，盘面“{ $face }”：由 { $name } 先手。
+rc-log-game-over = 游戏结束：{ $names } 获胜。
+rc-log-throws-again = { $name } 再掷一次。
+rc-log-places = { $name } 把 { $v } 放在 { $row } 行。
+rc-log-throws = { $name } 掷出 { $values }。
+
+rc-score-round = 第 { $round } 轮 · “{ $face }”
+rc-score-target = 一轮结束时先达 { $target } 分者获胜
+rc-score-seat = 玩家
+rc-score-points = 分数
+rc-score-dice = 骰子
+
+rc-summary-title = 第 { $round } 轮小结
+rc-summary-none = 本轮没有完成任何一行。
+rc-summary-gains = { $row } 行：{ $name } 得 { $points } 分
+rc-summary-pays = { $row } 行：{ $name } 付出 { $points } 分
+rc-summary-change = （本轮 { $change }）
+rc-summary-ok = 好
+
+pad-rc-throw = 掷骰子
+pad-rc-throw-again = 再掷一次
+pad-rc-place = 把 { $v } 放在 { $row } 行
+pad-rc-stop = 停手

@@ -1,0 +1,103 @@
+# 所有遊戲共用的文字：開局設定、選單、設定、說明、結果、重播、存檔。
+
+game-royal-casino = 皇家賭場
+game-home-rows = 主場骰行
+game-dice-settlers = 骰子拓荒者
+
+level-beginner = 新手
+level-casual = 休閒
+level-sharp = 精明
+level-expert = 高手
+
+seat-player = 玩家 { $n }
+seat-numbered = 座位 { $n }
+seat-ai-numbered = { $level } { $n }
+names-and = { $first }和{ $second }
+
+colour-red = 紅
+colour-yellow = 黃
+colour-green = 綠
+colour-blue = 藍
+
+setup-title = dicehall — 新遊戲
+setup-continue = 繼續：{ $game }
+setup-cannot-continue = 無法繼續：{ $why }。{ $kept }請開始新遊戲。
+setup-kept-as = 原存檔已另存為 { $path }。
+setup-blurb-royal-casino = 擲骰子，填滿各行，贏取分數。
+setup-blurb-home-rows = 每次擲一顆骰子，填滿各行，讓自己的主場行分數保持最低：總分最低者獲勝。
+setup-blurb-dice-settlers = 擴充你的符號骰袋，探索六角地圖，占據地塊：得分最高者獲勝。
+setup-seats = 座位數
+setup-human = 真人
+setup-ai = 電腦：{ $level }
+setup-home-row = { $colour }色行
+setup-colour-hint = 顏色與標記：點一下換下一個
+setup-starts = 先手
+setup-beginner-face = 先用新手盤面
+setup-seed = 亂數種子
+setup-seed-hint = 留空則隨機
+setup-seed-error = 亂數種子必須是整數，而不是「{ $seed }」。
+setup-start = 開始
+setup-rules = 規則
+setup-language = 語言
+
+help-title = 遊戲玩法
+
+settings-title = 設定
+settings-dice-speed = 骰子速度
+settings-instant-dice = 即時出骰（不等物理滾動）
+settings-ai-pause = 電腦停頓（秒）
+settings-volume = 音量
+settings-reduce-motion = 減少動態（固定鏡頭）
+settings-ui-scale = 介面大小
+settings-quality = 畫質
+settings-quality-auto = 自動
+settings-quality-low = 低
+settings-quality-high = 高
+settings-language = 語言
+
+pause-title = 已暫停
+pause-resume = 繼續遊戲
+pause-rules = 規則
+pause-quit-ask = 離開本局？進度已儲存：在開局畫面按「繼續」即可回來。
+pause-quit-yes = 離開本局
+pause-quit-no = 繼續玩
+pause-quit-to-setup = 回到開局設定
+pause-quit-app = 結束 dicehall
+
+bar-rules = 規則 (H)
+bar-settings = 設定
+bar-pause = 暫停 (Esc)
+
+results-title = 遊戲結束
+results-wins = { $names }獲勝！
+results-share = { $names }並列獲勝！
+results-after-rounds = 共進行 { $n } 輪
+results-points = { $n } 分
+results-chart = 每輪後的分數
+results-play-again = 再來一局
+results-new-game = 新遊戲
+results-watch-replay = 觀看重播
+results-quit = 離開
+
+replay-move = 重播 · 第 { $at } 步，共 { $total } 步
+replay-start = |◀ 開頭
+replay-back = ◀ 後退
+replay-forward = 前進 ▶
+replay-end = 結尾 ▶|
+replay-leave = 離開
+
+save-welcome-back = 歡迎回到{ $game }：第 { $round } 輪，輪到{ $name }。
+
+scoreboard-title = 記分板
+log-title = 遊戲紀錄
+
+save-error-missing = 沒有存檔（{ $path } 不存在）
+save-error-io = 無法使用 { $path }（{ $why }）
+save-error-corrupt = 存檔已損壞或不完整（{ $why }）
+save-error-future = 存檔由較新版本的 dicehall 寫入（存檔格式 { $format }，本版本只能讀 { $reads }）
+save-error-tampered = 存檔內容前後不符（{ $why }）
+
+pad-hint-pad = 手把 { $n }：A 鍵執行 · ◀ ▶ 其他選擇（第 { $at } / { $total } 項）· Start：選單
+pad-hint-keys = Enter 鍵執行 · ← → 其他選擇（第 { $at } / { $total } 項）
+
+setup-pads = 已連接 { $n } 個手把：真人座位依座位順序輪流分配手把。

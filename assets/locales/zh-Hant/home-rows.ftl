@@ -1,0 +1,70 @@
+# 主場骰行牌桌上的文字：紀錄、大字說明、提示、操作列、記分板、桌面標籤、計分表和結果。
+
+hr-colour-red = 紅
+hr-colour-yellow = 黃
+hr-colour-green = 綠
+hr-colour-blue = 藍
+hr-die = { $colour }色 { $value }
+hr-side-left = 左邊
+hr-side-right = 右邊
+hr-counters = { $n } 枚籌碼
+
+hr-log-rolls = { $name } 擲出{ $die }。
+hr-log-places = { $name } 把{ $die }放在{ $row }色行第 { $square } 格。
+hr-log-places-home = { $name } 把{ $die }放在{ $row }色行第 { $square } 格（{ $owner } 的主場行）。
+hr-log-takes-pot = { $name } 從獎池拿走 { $counters }。
+hr-log-takes-from = { $name } 從 { $other } 那裡拿走 { $counters }。
+hr-log-takes-nothing = 獎池已空，兩側鄰座也都沒有骰子：{ $name } 什麼也拿不到。
+hr-log-trade = { $name } 強制交易：{ $value } 交給 { $to }，對方付出 { $counters }。
+hr-log-passes = { $name } 手上沒有骰子，跳過。
+hr-log-trades-off = 連續十個回合無人放骰：本輪結束前不能再交易。
+hr-log-round-over = 第 { $round } 輪結束。主場行得分：{ $list }。
+hr-log-tie-break = 最低總分並列：再加賽一輪。
+hr-log-round-start = 第 { $round } 輪（共 { $rounds } 輪）：由 { $name } 先開始。
+hr-log-game-over = 遊戲結束：{ $names } 以最低總分獲勝。
+
+hr-caption-puts = { $name } 把{ $die }放到{ $row }色行
+hr-caption-from-pot = { $name }：從獎池 +{ $n }
+hr-caption-from = { $name }：從 { $other } +{ $n }
+hr-caption-trades = { $name } 把 { $value } 交易給 { $to }：+{ $n }
+
+hr-prompt-rolls = { $name } 正在擲{ $colour }色骰子…
+hr-prompt-choosing = { $name } 正在選骰子…
+hr-prompt-roll = { $name }：點你的一顆骰子來擲（按鍵 1–4）
+hr-prompt-ai-rolled = { $name } 擲出了{ $die }…
+hr-prompt-place = { $name }：把你的{ $die }放到亮起的格子上
+hr-prompt-place-or-trade = { $name }：把你的{ $die }放到亮起的格子上，或強制交易
+hr-square-taken = 這一格已被占用：請選亮起的格子。
+
+hr-score-round = 第 { $round } / { $rounds } 輪 · 獎池 { $pot }
+hr-score-round-trades-off = 第 { $round } / { $rounds } 輪 · 獎池 { $pot } · 暫停交易
+hr-score-dice = 骰子
+hr-score-counters = 籌碼
+hr-score-rows = 各輪
+hr-score-total = 總分
+hr-score-rule = 總分最低者獲勝：主場行點數減去籌碼。
+
+hr-bar-roll = 擲一顆骰子：
+hr-bar-die = { $colour } ×{ $held }  [{ $key }]
+hr-bar-take-from = 籌碼拿自：
+hr-bar-take-side = { $side } { $name }（{ $n }）
+hr-bar-trade = 交易給 { $name }（{ $side }）
+hr-bar-or-click = 或點棋盤上亮起的格子
+
+hr-plate = { $name }  ·  { $counters }  ·  總分 { $total }
+hr-home-of = { $name } 的主場
+hr-pot = 獎池 { $n }
+
+hr-sheet-title = 計分表
+hr-sheet-round = 第 { $n } 輪
+hr-sheet-counters = 籌碼
+hr-sheet-total = 總分
+hr-sheet-rule = 主場行點數減去手上的籌碼；總分最低者獲勝。
+hr-results-wins = { $names } 以最低總分獲勝！
+hr-results-share = { $names } 以最低總分並列獲勝！
+hr-results-chart = 主場行得分逐輪累計
+
+pad-hr-roll = 擲一顆{ $colour }色骰子
+pad-hr-place = 放在{ $row }色行第 { $square } 格
+pad-hr-place-from = 放在{ $row }色行第 { $square } 格，籌碼拿自 { $name }（{ $side }）
+pad-hr-trade = 和 { $name } 強制交易（{ $side }）

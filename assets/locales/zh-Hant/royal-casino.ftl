@@ -1,0 +1,62 @@
+# 皇家賭場牌桌上的文字：提示、操作列、大字說明、紀錄、橫幅、記分板、輪小結。
+
+rc-prompt-throws = { $name } 擲骰中…
+rc-prompt-ai-placing = { $name } 正在放骰子…
+rc-prompt-ai-throw = { $name } 準備擲骰…
+rc-prompt-throw = { $name }：擲骰子（空白鍵、「擲骰」按鈕或點骰盅）
+rc-prompt-place-first = { $name }：把一顆發光的骰子放到亮起的格子上
+rc-prompt-place-or-stop = { $name }：繼續放骰子，或停手
+rc-prompt-place-throw-stop = { $name }：繼續放骰子、再擲一次（還剩 { $left } 次）或停手
+rc-pay-one = { $v } 放在 { $row } 行要付 { $paid } 分
+rc-pay-warning = 注意：{ $list }（會完成一條黑色行）。
+
+rc-toast-undone = { $name } 收回了一顆骰子。
+rc-toast-no-die-shows = 這一擲沒有點數為 { $v } 的骰子。
+rc-toast-fits-nowhere = 現在 { $v } 放不進任何一行：請選一顆發光的骰子。
+rc-toast-no-die-fits-row = 這一擲沒有骰子能放進 { $row } 行。
+rc-toast-pick-first = 請先選骰子：點它或按它的點數鍵。
+rc-nothing-to-undo = 無法復原：這一擲還沒有骰子放上棋盤。
+not-your-turn = 現在輪到 { $name }。
+
+rc-bar-throw = 擲骰（空白鍵）
+rc-bar-onto-row = 放到
+rc-bar-throw-again = 再擲一次（剩 { $left } 次）
+rc-bar-stop = 停手 (S)
+rc-bar-undo = 復原 (U)
+
+rc-caption-completes = { $name } 完成 { $row } 行：{ $delta }
+rc-plate-settled = ✔ { $name } { $delta }
+rc-next-face = 下一盤面：{ $face }
+
+rc-log-gains = { $name } 完成 { $row } 行，得 { $points } 分。
+rc-log-pays = { $name } 完成 { $row } 行，付出 { $points } 分。
+rc-log-stops = { $name } 停手。
+rc-log-no-fit = 沒有骰子能放：{ $name } 的回合結束。
+rc-log-all-placed = { $name } 放完了所有骰子：回合結束。
+rc-log-throw-limit = { $name } 已擲 5 次：回合結束。
+rc-log-round-end = { $name } 填滿了最後一格！
+rc-log-round-over = 第 { $round } 輪結束。重新發骰子。
+rc-log-round-over-dead = 第 { $round } 輪結束（大家都沒有骰子了）。重新發骰子。
+rc-log-next-round = 第 { $next } 輪，盤面「{ $face }」：由 { $name } 先手。
+rc-log-game-over = 遊戲結束：{ $names } 獲勝。
+rc-log-throws-again = { $name } 再擲一次。
+rc-log-places = { $name } 把 { $v } 放在 { $row } 行。
+rc-log-throws = { $name } 擲出 { $values }。
+
+rc-score-round = 第 { $round } 輪 · 「{ $face }」
+rc-score-target = 一輪結束時先達 { $target } 分者獲勝
+rc-score-seat = 玩家
+rc-score-points = 分數
+rc-score-dice = 骰子
+
+rc-summary-title = 第 { $round } 輪小結
+rc-summary-none = 本輪沒有完成任何一行。
+rc-summary-gains = { $row } 行：{ $name } 得 { $points } 分
+rc-summary-pays = { $row } 行：{ $name } 付出 { $points } 分
+rc-summary-change = （本輪 { $change }）
+rc-summary-ok = 好
+
+pad-rc-throw = 擲骰子
+pad-rc-throw-again = 再擲一次
+pad-rc-place = 把 { $v } 放在 { $row } 行
+pad-rc-stop = 停手

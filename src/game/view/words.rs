@@ -1,0 +1,39 @@
+//! Words shared by every screen: game titles, Home Rows' colour names, AI level names and the
+//! language menu, each in the player's language.
+
+use bevy_egui::egui;
+
+use crate::engine::GameId;
+use crate::game::language::LanguageOverride;
+use crate::game::session::Settings;
+use crate::i18n::Language;
+use crate::t;
+
+/// The language menu (setup screen and settings panel): each language in its own words; the one
+/// picked, if the player picked one this frame.
+pub(super) fn language_choice(ui: &mut egui::Ui, label: String) -> Option<Language> {
+    let now = crate::i18n::language();
+    let mut chosen = now;
+    ui.label(label);
+    egui::ComboBox::from_id_salt("language").selected_text(now.native_name()).show_ui(ui, |ui| {
+        for l in Language::ALL {
+            ui.selectable_value(&mut chosen, l, l.native_name());
+        }
+    });
+    (chosen != now).then_some(chosen)
+}
+
+/// Speak `language` from now on: the setting, replacing `--lang` for the rest of the run.
+pub(super) fn choose_language(language: Language, settings: &mut Settings, over: &mut LanguageOverride) {
+    settings.language = Some(language);
+    over.0 = None;
+}
+
+/// A game's title in the player's language.
+pub(crate) fn game_title(game: GameId) -> String {
+    match game {
+        GameId::RoyalCasino => t!("game-royal-casino"),
+        GameId::HomeRows => t!("game-home-rows"),
+        GameId::DiceSettlers => t!("game-dice-settlers"),
+    }
+}

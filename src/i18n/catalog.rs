@@ -1,0 +1,184 @@
+//! The Fluent catalogues, parsed once: one bundle per language from its `.ftl` files, messages
+//! formatted with arguments and the language's plural rules, English where a language lacks one.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::Language;
+
+/// One catalogue file: `(language code, file name, text)`.
+type Source = (&'static str, &'static str, &'static str);
+
+macro_rules! ftl {
+    ($lang:literal, $file:literal) => {
+        ($lang, $file, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/locales/", $lang, "/", $file)))
+    };
+}
+
+macro_rules! language_files {
+    ($lang:literal) => {
+        [
+            ftl!($lang, "common.ftl"),
+            ftl!($lang, "royal-casino.ftl"),
+            ftl!($lang, "home-rows.ftl"),
+            ftl!($lang, "dice-settlers.ftl"),
+        ]
+    };
+}
+
+/// Every catalogue file, by language in `Language::ALL`'s order.
+pub const SOURCES: [[Source; 4]; 6] = [
+    language_files!("en"),
+    language_files!("zh-Hans"),
+    language_files!("zh-Hant"),
+    language_files!("nl"),
+    language_files!("fr"),
+    language_files!("ko"),
+];
+
+/// A message argument: text or a number (numbers choose plural forms).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+impl From<&std::sync::Arc<str>> for Arg {
+    fn from(s: &std::sync::Arc<str>) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<&&str> for Arg {
+    fn from(s: &&str) -> Self {
+        Arg::Text((*s).to_string())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => { $(impl From<$t> for Arg {
+        fn from(n: $t) -> Self {
+            Arg::Number(n as f64)
+        }
+    })* };
+}
+number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+/// The parsed catalogues and the problems found while parsing them.
+pub struct Catalog {
+    bundles: Vec<FluentBundle<FluentResource>>,
+    /// `file: problem` for each syntax error or message defined twice.
+    pub problems: Vec<String>,
+}
+
+impl Catalog {
+    fn load() -> Catalog {
+        let mut problems = Vec::new();
+        let bundles = Language::ALL
+            .iter()
+            .zip(SOURCES)
+            .map(|(language, files)| {
+                let id = language.code().parse().expect("every language code is a valid BCP 47 tag");
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // No Unicode isolation marks around arguments: the UI's fonts draw them as boxes.
+                bundle.set_use_isolating(false);
+                for (lang, file, text) in files {
+                    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(resource, errors)| {
+                        for e in errors {
+                            let line = text[..e.pos.start.min(text.len())].lines().count().max(1);
+                            problems.push(format!("assets/locales/{lang}/{file}:{line}: {:?}", e.kind));
+                        }
+                        resource
+                    });
+                    if let Err(errors) = bundle.add_resource(resource) {
+                        for e in errors {
+                            problems.push(format!("assets/locales/{lang}/{file}: {e:?}"));
+                        }
+                    }
+                }
+                bundle
+            })
+            .collect();
+        Catalog { bundles, problems }
+    }
+
+    /// Whether `language` has message `key`.
+    pub fn has(&self, language: Language, key: &str) -> bool {
+        self.bundles[language as usize].get_message(key).is_some_and(|m| m.value().is_some())
+    }
+
+    /// `key` in `language` with `args`, and the formatting errors (unknown argument, …); `None`
+    /// when the language lacks the message.
+    pub fn format(&self, language: Language, key: &str, args: &[(&str, Arg)]) -> Option<(String, Vec<String>)> {
+        let bundle = &self.bundles[language as usize];
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(s) => fluent_args.set(*name, FluentValue::String(Cow::Owned(s.clone()))),
+                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        Some((text, errors.iter().map(|e| format!("{e:?}")).collect()))
+    }
+
+    /// The message keys `language` defines, in file order.
+    pub fn keys(&self, language: Language) -> Vec<String> {
+        SOURCES[language as usize]
+            .iter()
+            .flat_map(|(_, _, text)| {
+                let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+                resource
+                    .entries()
+                    .filter_map(|e| match e {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+}
+
+static CATALOG: LazyLock<Catalog> = LazyLock::new(Catalog::load);
+
+/// The catalogues.
+pub fn catalog() -> &'static Catalog {
+    &CATALOG
+}
+
+/// Every character of `language`'s catalogues that is not ASCII (the glyphs its text may need).
+pub fn characters(language: Language) -> std::collections::BTreeSet<char> {
+    SOURCES[language as usize].iter().flat_map(|(_, _, text)| text.chars()).filter(|c| !c.is_ascii()).collect()
+}
+
+/// `key` in `language`, else in English, else the key itself (a test keeps that from happening).
+pub fn text_in(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
+    CATALOG
+        .format(language, key, args)
+        .or_else(|| CATALOG.format(Language::English, key, args))
+        .map_or_else(|| key.to_string(), |(text, _)| text)
+}
+
+/// `key` in the current language.
+pub fn text(key: &str, args: &[(&str, Arg)]) -> String {
+    text_in(super::language(), key, args)
+}

@@ -1,0 +1,50 @@
+//! Every word the player reads, in their language: Project Fluent catalogues
+//! (`assets/locales/<language>/*.ftl`, compiled in), the current language, and `t!` to look a
+//! message up with its arguments. A message missing in a language falls back to English.
+
+mod catalog;
+mod language;
+
+pub use catalog::{Arg, Catalog, catalog, characters, text, text_in};
+pub use language::Language;
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The language the window speaks now (an index into `Language::ALL`).
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// Speak `language` from now on.
+pub fn set_language(language: Language) {
+    CURRENT.store(language as u8, Ordering::Relaxed);
+}
+
+/// The language spoken now.
+pub fn language() -> Language {
+    Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(Language::ALL.len() - 1)]
+}
+
+/// A message in the current language: `t!("setup-start")`, `t!("seat-player", n = 3)`.
+#[macro_export]
+macro_rules! t {
+    ($key:literal) => {
+        $crate::i18n::text($key, &[])
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text($key, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests;
+
+/// Names joined as the language lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy".
+pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let first: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            text("names-and", &[("first", Arg::from(first.join(", "))), ("second", Arg::from(last.as_ref()))])
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The catalogues are whole: every language has every message, with the same arguments, each
+//! formats without error, every key the code asks for exists, and the CJK font has every glyph.
+
+use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
+
+use super::*;
+
+/// The `$variables` a message's source text names.
+fn variables(source: &str, key: &str) -> BTreeSet<String> {
+    let mut lines = source.lines().skip_while(|l| !l.starts_with(&format!("{key} =")));
+    let mut text = lines.next().unwrap_or_default().to_string();
+    for l in lines.take_while(|l| l.starts_with(' ')) {
+        text.push_str(l);
+    }
+    let mut vars = BTreeSet::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find('$') {
+        rest = &rest[at + 1..];
+        let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
+        vars.insert(name);
+    }
+    vars
+}
+
+fn source_of(language: Language, key: &str) -> String {
+    catalog::SOURCES[language as usize]
+        .iter()
+        .map(|(_, _, text)| *text)
+        .find(|text| text.lines().any(|l| l.starts_with(&format!("{key} ="))))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn every_catalogue_parses() {
+    assert!(catalog().problems.is_empty(), "{}", catalog().problems.join("\n"));
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let english = catalog().keys(Language::English);
+    assert!(english.len() > 100, "the English catalogue is whole");
+    let mut missing = Vec::new();
+    for language in Language::ALL {
+        let keys = catalog().keys(language);
+        let set: HashSet<&String> = keys.iter().collect();
+        for key in &english {
+            if !set.contains(key) {
+                missing.push(format!("{}: `{key}` is missing", language.code()));
+                continue;
+            }
+            let want = variables(&source_of(Language::English, key), key);
+            let got = variables(&source_of(language, key), key);
+            if want != got {
+                missing.push(format!("{}: `{key}` uses {got:?}, English {want:?}", language.code()));
+            }
+            let args: Vec<(&str, Arg)> = want.iter().map(|v| (v.as_str(), Arg::Number(2.0))).collect();
+            let (text, errors) = catalog().format(language, key, &args).expect("the message has a value");
+            if !errors.is_empty() || text.trim().is_empty() {
+                missing.push(format!("{}: `{key}` formats as {text:?} with {errors:?}", language.code()));
+            }
+        }
+        for key in &keys {
+            if !english.contains(key) {
+                missing.push(format!("{}: `{key}` is not an English message", language.code()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("the source folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_key_the_code_asks_for_exists_and_every_message_is_used() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let english: HashSet<String> = catalog().keys(Language::English).into_iter().collect();
+    let mut asked = HashSet::new();
+    let mut unknown = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        for (at, _) in text.match_indices("t!(\"") {
+            // `t!(`, not the end of `format!(` or `print!(`.
+            if text[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let key: String = text[at + 4..].chars().take_while(|&c| c != '"').collect();
+            if !english.contains(&key) {
+                unknown.push(format!("{}: t!(\"{key}\")", file.display()));
+            }
+            asked.insert(key);
+        }
+    }
+    assert!(unknown.is_empty(), "keys the catalogue lacks:\n{}", unknown.join("\n"));
+    // Keys passed to `text_in` by name count as asked for too.
+    let sources: Vec<String> = files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
+    let named = |k: &String| sources.iter().any(|s| s.contains(&format!("\"{k}\"")));
+    let unused: Vec<&String> = english.iter().filter(|k| !asked.contains(*k) && !named(k)).collect();
+    assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+}
+
+#[test]
+fn plurals_and_arguments_follow_the_language() {
+    assert_eq!(text_in(Language::English, "results-after-rounds", &[("n", Arg::from(1))]), "after one round");
+    assert_eq!(text_in(Language::English, "results-after-rounds", &[("n", Arg::from(7))]), "after 7 rounds");
+    assert_eq!(text_in(Language::English, "seat-player", &[("n", Arg::from(3))]), "Player 3");
+    assert_eq!(text_in(Language::Korean, "game-royal-casino", &[]), "로열 카지노");
+    // A key no language has is shown as itself, never a panic.
+    assert_eq!(text_in(Language::French, "no-such-key", &[]), "no-such-key");
+}
+
+/// The characters of `language`'s catalogues and guides that are not ASCII.
+fn characters_with_guides(language: Language) -> BTreeSet<char> {
+    let mut text: String = catalog::characters(language).into_iter().collect();
+    let guides = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/guides").join(language.code());
+    assert!(guides.is_dir(), "{} has guides", language.code());
+    if let Ok(dir) = std::fs::read_dir(guides) {
+        for entry in dir.flatten() {
+            text.push_str(&std::fs::read_to_string(entry.path()).unwrap_or_default());
+        }
+    }
+    text.chars().filter(|c| !c.is_ascii()).collect()
+}
+
+#[test]
+fn the_cjk_font_has_every_glyph_the_translations_use() {
+    let listed =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts/cjk-subset-chars.txt"))
+            .expect("assets/fonts/cjk-subset-chars.txt, written by scripts/subset-cjk-font.sh");
+    let listed: HashSet<char> = listed.chars().collect();
+    for language in Language::ALL.into_iter().filter(|l| l.is_cjk()) {
+        let missing: String = characters_with_guides(language)
+            .into_iter()
+            .filter(|c| !listed.contains(c) && (*c as u32) >= 0x2E80)
+            .collect();
+        assert!(missing.is_empty(), "{}: run scripts/subset-cjk-font.sh; the font lacks {missing}", language.code());
+    }
+}
