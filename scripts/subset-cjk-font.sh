@@ -18,6 +18,8 @@ text = ""
 for lang in ("zh-Hans", "zh-Hant", "ko"):
     for path in sorted(glob.glob(f"assets/locales/{lang}/*.ftl") + glob.glob(f"assets/guides/{lang}/*.md")):
         text += open(path, encoding="utf-8").read()
+# The language menu names each language in itself.
+text += open("src/i18n/language.rs", encoding="utf-8").read()
 # Everything the texts use beyond ASCII, plus the full-width punctuation a name or number may meet.
 extra = "，。：；！？、（）「」『』“”‘’…—·・〜～　"
 chars = sorted({c for c in text + extra if ord(c) > 0x7E})

@@ -21,12 +21,13 @@ pub fn spoken(settings: &Settings, over: LanguageOverride) -> Language {
     over.0.or(settings.language).or_else(system_language).unwrap_or(Language::English)
 }
 
-/// Speak from the first frame: `lang` (`--lang`) kept as this run's override, else `settings`'
-/// language or the system's.
-pub fn start(app: &mut App, lang: Option<Language>, settings: &Settings) {
+/// Speak from now on (before the app is built, so the setup form's made-up names are in the
+/// language): `lang` (`--lang`) is this run's override, else `settings`' language or the system's.
+/// Insert the override it returns into the app.
+pub fn speak(lang: Option<Language>, settings: &Settings) -> LanguageOverride {
     let over = LanguageOverride(lang);
     i18n::set_language(spoken(settings, over));
-    app.insert_resource(over);
+    over
 }
 
 pub fn plugin(app: &mut App) {

@@ -147,8 +147,9 @@ pub fn run_app(mut app: App) -> ExitCode {
 pub fn run(lang: Option<crate::i18n::Language>) -> ExitCode {
     let mut settings = Settings::default();
     let prefs = prefs::PrefsSlot::open_platform(&mut settings);
-    let mut app = window_app(None, settings.clone());
-    language::start(&mut app, lang, &settings);
+    let over = language::speak(lang, &settings);
+    let mut app = window_app(None, settings);
+    app.insert_resource(over);
     if let Some(prefs) = prefs {
         app.insert_resource(prefs);
     }

@@ -74,8 +74,9 @@ pub fn run(args: PlayArgs) -> ExitCode {
                 settings.quality = args.quality;
             }
             let resume = config.is_none();
-            let mut app = super::window_app_sized(config, settings.clone(), args.resolution);
-            super::language::start(&mut app, args.lang, &settings);
+            let over = super::language::speak(args.lang, &settings);
+            let mut app = super::window_app_sized(config, settings, args.resolution);
+            app.insert_resource(over);
             if resume {
                 app.insert_resource(super::save::PendingResume);
             }
@@ -104,8 +105,9 @@ pub fn replay(path: &std::path::Path, lang: Option<crate::i18n::Language>) -> Ex
         Ok(text) => {
             let mut settings = Settings::default();
             let prefs = super::prefs::PrefsSlot::open_platform(&mut settings);
-            let mut app = super::window_app(None, settings.clone());
-            super::language::start(&mut app, lang, &settings);
+            let over = super::language::speak(lang, &settings);
+            let mut app = super::window_app(None, settings);
+            app.insert_resource(over);
             app.insert_resource(super::replay::PendingReplay(text));
             if let Some(prefs) = prefs {
                 app.insert_resource(prefs);

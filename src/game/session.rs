@@ -194,9 +194,9 @@ impl Match {
             pending_throw: None,
             table: Vec::new(),
         };
-        let face = m.state.face().name.to_string();
+        let face = super::flow::words::face_name(m.state.face());
         let starter = m.seat_name(m.state.current()).to_string();
-        m.log(format!("Round 1 on \"{face}\": {starter} starts."));
+        m.log(crate::t!("rc-log-next-round", next = 1, face = face, name = starter));
         Ok(m)
     }
 

@@ -140,6 +140,9 @@ fn the_cjk_font_has_every_glyph_the_translations_use() {
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts/cjk-subset-chars.txt"))
             .expect("assets/fonts/cjk-subset-chars.txt, written by scripts/subset-cjk-font.sh");
     let listed: HashSet<char> = listed.chars().collect();
+    let menu: String = Language::ALL.iter().map(|l| l.native_name()).collect();
+    let unlisted: String = menu.chars().filter(|c| !c.is_ascii() && !listed.contains(c)).collect();
+    assert!(unlisted.is_empty(), "the language menu needs {unlisted}: run scripts/subset-cjk-font.sh");
     for language in Language::ALL.into_iter().filter(|l| l.is_cjk()) {
         let missing: String = characters_with_guides(language)
             .into_iter()

@@ -50,7 +50,7 @@ ds-tech-town-charter = Town Charter
 
 ds-tile = tile { $no } ({ $terrain })
 ds-points = { $n ->
-    [one] 1 point
+    [one] { $n } point
    *[other] { $n } points
 }
 ds-bonus-die = a { $colour } die
@@ -99,23 +99,23 @@ ds-log-game-over = Game over: { $names } wins with { $points } points.
 ds-die = die { $n }
 ds-die-showing = die { $n } ({ $colour } { $symbol })
 ds-symbols = { $n ->
-    [one] 1 symbol
+    [one] { $n } symbol
    *[other] { $n } symbols
 }
 ds-new-dice = { $n ->
-    [one] 1 new die
+    [one] { $n } new die
    *[other] { $n } new dice
 }
 ds-draw-tiles = draw { $n ->
-    [one] 1 tile
+    [one] { $n } tile
    *[other] { $n } tiles
 }
 ds-tent-moves = { $n ->
-    [one] 1 tent move
+    [one] { $n } tent move
    *[other] { $n } tent moves
 }
 ds-trades = { $n ->
-    [one] 1 trade
+    [one] { $n } trade
    *[other] { $n } trades
 }
 ds-on-tile = on { $tile }

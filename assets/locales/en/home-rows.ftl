@@ -9,7 +9,7 @@ hr-die = { $colour } { $value }
 hr-side-left = left
 hr-side-right = right
 hr-counters = { $n ->
-    [one] 1 counter
+    [one] { $n } counter
    *[other] { $n } counters
 }
 

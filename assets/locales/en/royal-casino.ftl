@@ -61,3 +61,21 @@ pad-rc-throw = Throw the dice
 pad-rc-throw-again = Throw again
 pad-rc-place = Place a { $v } on row { $row }
 pad-rc-stop = Stop
+
+# The standard faces' names.
+rc-face-01a = First Night
+rc-face-01b = Lucky Sevens
+rc-face-02a = Green Baize
+rc-face-02b = High Roller
+rc-face-03a = The Ladder
+rc-face-03b = Twin Tables
+rc-face-04a = Midnight
+rc-face-04b = Snake Eyes
+rc-face-05a = Full House
+rc-face-05b = Long Night
+rc-face-06a = Pairs
+rc-face-06b = The Crown
+rc-face-07a = Long Odds
+rc-face-07b = Casino Royale
+rc-face-08a = Quiet Corner
+rc-face-08b = Grand Finale

@@ -72,7 +72,7 @@ results-title = Fin de la partie
 results-wins = { $names } gagne !
 results-share = { $names } gagnent ensemble !
 results-after-rounds = après { $n ->
-    [one] une manche
+    [one] { $n } manche
    *[other] { $n } manches
 }
 results-points = { $n ->

@@ -50,7 +50,7 @@ ds-tech-town-charter = Charte communale
 
 ds-tile = tuile { $no } ({ $terrain })
 ds-points = { $n ->
-    [one] 1 point
+    [one] { $n } point
    *[other] { $n } points
 }
 ds-bonus-die = un dé { $colour }
@@ -99,23 +99,23 @@ ds-log-game-over = Fin de la partie : { $names } gagne avec { $points } points.
 ds-die = dé { $n }
 ds-die-showing = dé { $n } ({ $colour }, { $symbol })
 ds-symbols = { $n ->
-    [one] 1 symbole
+    [one] { $n } symbole
    *[other] { $n } symboles
 }
 ds-new-dice = { $n ->
-    [one] 1 nouveau dé
+    [one] { $n } nouveau dé
    *[other] { $n } nouveaux dés
 }
 ds-draw-tiles = { $n ->
-    [one] tirer 1 tuile
+    [one] tirer { $n } tuile
    *[other] tirer { $n } tuiles
 }
 ds-tent-moves = { $n ->
-    [one] 1 déplacement de tente
+    [one] { $n } déplacement de tente
    *[other] { $n } déplacements de tente
 }
 ds-trades = { $n ->
-    [one] 1 échange
+    [one] { $n } échange
    *[other] { $n } échanges
 }
 ds-on-tile = sur la { $tile }

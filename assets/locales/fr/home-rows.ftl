@@ -9,7 +9,7 @@ hr-die = { $value } { $colour }
 hr-side-left = gauche
 hr-side-right = droite
 hr-counters = { $n ->
-    [one] 1 jeton
+    [one] { $n } jeton
    *[other] { $n } jetons
 }
 

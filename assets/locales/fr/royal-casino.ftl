@@ -61,3 +61,21 @@ pad-rc-throw = Lancer les dés
 pad-rc-throw-again = Relancer
 pad-rc-place = Placer un { $v } sur la rangée { $row }
 pad-rc-stop = Arrêter
+
+# The standard faces' names.
+rc-face-01a = Première Soirée
+rc-face-01b = Les Sept Chanceux
+rc-face-02a = Tapis Vert
+rc-face-02b = Gros Joueur
+rc-face-03a = L’Échelle
+rc-face-03b = Tables Jumelles
+rc-face-04a = Minuit
+rc-face-04b = Double As
+rc-face-05a = Full
+rc-face-05b = Longue Nuit
+rc-face-06a = Les Paires
+rc-face-06b = La Couronne
+rc-face-07a = Contre Toute Attente
+rc-face-07b = Casino Royale
+rc-face-08a = Coin Tranquille
+rc-face-08b = Grand Final

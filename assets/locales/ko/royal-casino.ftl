@@ -60,3 +60,21 @@ pad-rc-throw = 주사위 던지기
 pad-rc-throw-again = 다시 던지기
 pad-rc-place = { $row }줄에 { $v } 놓기
 pad-rc-stop = 멈추기
+
+# The standard faces' names.
+rc-face-01a = 첫날 밤
+rc-face-01b = 행운의 7
+rc-face-02a = 초록 펠트
+rc-face-02b = 큰손
+rc-face-03a = 사다리
+rc-face-03b = 쌍둥이 테이블
+rc-face-04a = 자정
+rc-face-04b = 스네이크 아이즈
+rc-face-05a = 풀하우스
+rc-face-05b = 긴 밤
+rc-face-06a = 페어
+rc-face-06b = 왕관
+rc-face-07a = 희박한 확률
+rc-face-07b = 카지노 로얄
+rc-face-08a = 조용한 구석
+rc-face-08b = 그랜드 피날레

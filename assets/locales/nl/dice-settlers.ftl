@@ -50,7 +50,7 @@ ds-tech-town-charter = Stadsrechten
 
 ds-tile = tegel { $no } ({ $terrain })
 ds-points = { $n ->
-    [one] 1 punt
+    [one] { $n } punt
    *[other] { $n } punten
 }
 ds-bonus-die = een { $colour } dobbelsteen
@@ -99,23 +99,23 @@ ds-log-game-over = Einde van het spel: { $names } wint met { $points } punten.
 ds-die = dobbelsteen { $n }
 ds-die-showing = dobbelsteen { $n } ({ $colour } { $symbol })
 ds-symbols = { $n ->
-    [one] 1 symbool
+    [one] { $n } symbool
    *[other] { $n } symbolen
 }
 ds-new-dice = { $n ->
-    [one] 1 nieuwe dobbelsteen
+    [one] { $n } nieuwe dobbelsteen
    *[other] { $n } nieuwe dobbelstenen
 }
 ds-draw-tiles = { $n ->
-    [one] 1 tegel trekken
+    [one] { $n } tegel trekken
    *[other] { $n } tegels trekken
 }
 ds-tent-moves = { $n ->
-    [one] 1 tentzet
+    [one] { $n } tentzet
    *[other] { $n } tentzetten
 }
 ds-trades = { $n ->
-    [one] 1 ruil
+    [one] { $n } ruil
    *[other] { $n } ruilen
 }
 ds-on-tile = op { $tile }

@@ -9,7 +9,7 @@ hr-die = { $colour } { $value }
 hr-side-left = links
 hr-side-right = rechts
 hr-counters = { $n ->
-    [one] 1 fiche
+    [one] { $n } fiche
    *[other] { $n } fiches
 }
 

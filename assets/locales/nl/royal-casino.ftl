@@ -61,3 +61,21 @@ pad-rc-throw = Gooi de dobbelstenen
 pad-rc-throw-again = Opnieuw gooien
 pad-rc-place = Leg een { $v } op rij { $row }
 pad-rc-stop = Stoppen
+
+# The standard faces' names.
+rc-face-01a = Eerste Avond
+rc-face-01b = Geluksgetal Zeven
+rc-face-02a = Groen Laken
+rc-face-02b = Grote Gokker
+rc-face-03a = De Ladder
+rc-face-03b = Tweelingtafels
+rc-face-04a = Middernacht
+rc-face-04b = Slangenogen
+rc-face-05a = Full House
+rc-face-05b = Lange Nacht
+rc-face-06a = Paren
+rc-face-06b = De Kroon
+rc-face-07a = Kleine Kans
+rc-face-07b = Casino Royale
+rc-face-08a = Rustig Hoekje
+rc-face-08b = Grote Finale

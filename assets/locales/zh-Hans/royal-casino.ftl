@@ -60,3 +60,21 @@ pad-rc-throw = 掷骰子
 pad-rc-throw-again = 再掷一次
 pad-rc-place = 把 { $v } 放在 { $row } 行
 pad-rc-stop = 停手
+
+# The standard faces' names.
+rc-face-01a = 首夜
+rc-face-01b = 幸运七
+rc-face-02a = 绿呢桌
+rc-face-02b = 豪客
+rc-face-03a = 阶梯
+rc-face-03b = 双桌
+rc-face-04a = 午夜
+rc-face-04b = 蛇眼
+rc-face-05a = 满堂红
+rc-face-05b = 长夜
+rc-face-06a = 对子
+rc-face-06b = 王冠
+rc-face-07a = 冷门
+rc-face-07b = 皇家赌场之夜
+rc-face-08a = 安静角落
+rc-face-08b = 压轴大戏

@@ -60,3 +60,21 @@ pad-rc-throw = 擲骰子
 pad-rc-throw-again = 再擲一次
 pad-rc-place = 把 { $v } 放在 { $row } 行
 pad-rc-stop = 停手
+
+# The standard faces' names.
+rc-face-01a = 首夜
+rc-face-01b = 幸運七
+rc-face-02a = 綠呢桌
+rc-face-02b = 豪客
+rc-face-03a = 階梯
+rc-face-03b = 雙桌
+rc-face-04a = 午夜
+rc-face-04b = 蛇眼
+rc-face-05a = 滿堂紅
+rc-face-05b = 長夜
+rc-face-06a = 對子
+rc-face-06b = 王冠
+rc-face-07a = 冷門
+rc-face-07b = 皇家賭場之夜
+rc-face-08a = 安靜角落
+rc-face-08b = 壓軸大戲

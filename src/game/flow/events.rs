@@ -48,7 +48,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
             RulesEvent::RoundEnded { round, dead, .. } => {
                 m.history.push(m.state.players().iter().map(|p| p.points).collect());
                 if !m.state.is_over() {
-                    let face = m.state.face().name.to_string();
+                    let face = super::words::face_name(m.state.face());
                     let starter = m.seat_name(m.state.current()).to_string();
                     let over = if dead {
                         t!("rc-log-round-over-dead", round = round)

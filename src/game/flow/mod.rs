@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::game::save::QuitAfterTurns;
 
 mod events;
+pub mod words;
 
 use events::handle_events;
 

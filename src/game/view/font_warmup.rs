@@ -24,6 +24,7 @@ pub(super) fn ui_characters() -> String {
     s.push_str("×−–—…•·▶▼▸✔✖’“”°±≥≤→←↑↓★☆");
     s.extend(crate::i18n::characters(crate::i18n::language()));
     s.extend(super::guides::characters(crate::i18n::language()));
+    s.extend(crate::i18n::Language::ALL.iter().flat_map(|l| l.native_name().chars()));
     s
 }
 

@@ -197,7 +197,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
         .collapsible(true)
         .default_open(seats <= 4)
         .show(ctx, |ui| {
-            let face = &m.state.face().name;
+            let face = crate::game::flow::words::face_name(m.state.face());
             ui.label(t!("rc-score-round", round = m.state.round(), face = face));
             ui.label(t!("rc-score-target", target = m.state.target()));
             ui.separator();

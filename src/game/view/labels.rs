@@ -193,7 +193,13 @@ fn labels(
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
         if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.08, 0.085)) {
-            text(&painter, at, t!("rc-next-face", face = next.name.to_string()), 14.0, egui::Color32::LIGHT_GRAY);
+            text(
+                &painter,
+                at,
+                t!("rc-next-face", face = crate::game::flow::words::face_name(next)),
+                14.0,
+                egui::Color32::LIGHT_GRAY,
+            );
         }
     }
     let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));

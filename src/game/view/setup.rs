@@ -276,6 +276,13 @@ fn setup_screen(
                 ui.add_space(24.0);
                 if let Some(l) = language_choice(ui, t!("setup-language")) {
                     choose_language(l, &mut settings, &mut over);
+                    crate::i18n::set_language(l);
+                    // Made-up names ("Player 2", "Casual 3") follow the language; typed ones stay.
+                    for (i, seat) in form.config.seats.iter_mut().enumerate() {
+                        if is_default_seat_name(&seat.name) {
+                            seat.name = default_seat_name(&seat.kind, i);
+                        }
+                    }
                 }
             });
         });
