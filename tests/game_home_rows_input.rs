@@ -10,20 +10,11 @@ use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::session::*;
-use dicehall::game::states::AppState;
 use dicehall::game::testing::*;
 use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
 
 fn started() -> App {
-    let specs: Vec<String> = ["human", "human", "human"].iter().map(|s| s.to_string()).collect();
-    let config = MatchConfig::new(GameId::HomeRows, parse_game_seats(GameId::HomeRows, &specs).unwrap(), Some(4));
-    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
-    let mut app = headless_input_app(config, settings);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
-    app
+    started_table(GameId::HomeRows, &["human", "human", "human"], 4)
 }
 
 fn state(app: &App) -> HomeRowsState {

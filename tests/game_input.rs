@@ -7,20 +7,11 @@ use bevy::prelude::*;
 use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceCup, DiceSettled, ThrowReport};
 use dicehall::game::session::*;
-use dicehall::game::states::AppState;
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
 
 fn started() -> App {
-    let seats = parse_seats(&["human".to_string(), "human".to_string()]).unwrap();
-    let config = MatchConfig::new(dicehall::engine::GameId::RoyalCasino, seats, Some(7));
-    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
-    let mut app = headless_input_app(config, settings);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
-    app
+    started_table(dicehall::engine::GameId::RoyalCasino, &["human", "human"], 7)
 }
 
 fn state(app: &App) -> GameState {

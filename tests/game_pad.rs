@@ -11,20 +11,11 @@ use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::dice_settlers::SettlersMatch;
 use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::session::*;
-use dicehall::game::states::AppState;
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::GameState;
 
 fn started(game: GameId, specs: &[&str]) -> App {
-    let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
-    let config = MatchConfig::new(game, parse_game_seats(game, &specs).unwrap(), Some(7));
-    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
-    let mut app = headless_input_app(config, settings);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Playing);
-    app
+    started_table(game, specs, 7)
 }
 
 fn rc(app: &App) -> GameState {

@@ -135,6 +135,20 @@ pub fn key(app: &mut App, code: KeyCode) {
     app.update();
 }
 
+/// A headless input app of `game` with seats from `specs` (`human`, `ai:<level>`) and `seed`, no
+/// pauses or banners, updated until its table is playing.
+pub fn started_table(game: crate::engine::GameId, specs: &[&str], seed: u64) -> App {
+    let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
+    let seats = super::session::parse_game_seats(game, &specs).expect("valid seats");
+    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(MatchConfig::new(game, seats, Some(seed)), settings);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<super::states::AppState>>().get(), super::states::AppState::Playing);
+    app
+}
+
 /// Connect a gamepad, as gilrs reports one; its entity.
 pub fn connect_pad(app: &mut App) -> Entity {
     use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::replay_controls::results_buttons;
 use super::seat_color32;
 use super::setup::SetupForm;
-use super::ui_style::seat_tag;
+use super::ui_style::{paint_seat_mark, seat_tag};
 use crate::game::session::Match;
 use crate::game::states::AppState;
 use crate::t;
@@ -61,7 +61,7 @@ fn chart(ui: &mut egui::Ui, m: &Match) {
         let colour = seat_color32(seat);
         painter.add(egui::Shape::line(line.clone(), egui::Stroke::new(2.5, colour)));
         for p in line {
-            painter.circle_filled(p, 3.5, colour);
+            paint_seat_mark(&painter, p, 10.0, seat.color);
         }
     }
 }

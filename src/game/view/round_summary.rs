@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{SettledRows, seat_color32};
+use super::SettledRows;
+use super::ui_style::seat_tag;
 use crate::game::GameSet;
 use crate::game::flow::ROW_LETTERS;
 use crate::game::session::{Banner, Match, Notice};
@@ -109,14 +110,14 @@ fn summary_window(
                 } else {
                     t!("rc-summary-pays", row = row, name = name, points = -delta)
                 };
-                ui.label(big(line).color(seat_color32(who)));
+                seat_tag(ui, who.color, &line, 19.0);
             }
             ui.separator();
             egui::Grid::new("round standings").spacing([18.0, 4.0]).show(ui, |ui| {
                 for (place, &(seat, points)) in s.standings.iter().enumerate() {
                     let who = &m.config.seats[seat];
                     ui.label(big(format!("{}.", place + 1)));
-                    ui.label(big(who.name.clone()).color(seat_color32(who)));
+                    seat_tag(ui, who.color, &who.name, 19.0);
                     ui.label(big(points.to_string()).strong());
                     ui.label(big(t!("rc-summary-change", change = format!("{:+}", s.change[seat]))));
                     ui.end_row();

@@ -128,6 +128,9 @@ pub(super) fn paint_seat_mark(painter: &egui::Painter, centre: egui::Pos2, size:
     painter.add(egui::Shape::closed_line(points, stroke));
 }
 
+/// How far a seat's name is lightened toward white on the panels (0–1).
+const NAME_LIGHTEN: f32 = 0.3;
+
 /// A seat's mark followed by its name in its colour, `size` points high: who a line is about,
 /// told by shape as well as colour.
 pub(super) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
@@ -135,7 +138,9 @@ pub(super) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -
         ui.spacing_mut().item_spacing.x = size * 0.3;
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
         paint_seat_mark(ui.painter(), rect.center(), size * 0.8, rgb);
-        ui.label(egui::RichText::new(name).size(size).color(egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2])))
+        // Lightened toward white so the darker seat colours (blue) read on the dark panels.
+        let colour = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]).lerp_to_gamma(egui::Color32::WHITE, NAME_LIGHTEN);
+        ui.label(egui::RichText::new(name).size(size).color(colour))
     })
     .inner
 }

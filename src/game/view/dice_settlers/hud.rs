@@ -162,7 +162,9 @@ fn prompt_and_banner(
             .anchor(egui::Align2::CENTER_CENTER, [0.0, -150.0])
             .interactable(false)
             .show(ctx, |ui| {
-                frame(colour.gamma_multiply(fade)).show(ui, |ui| {
+                // The panel fades with its words: no empty box lingers.
+                let panel = frame(colour.gamma_multiply(fade)).multiply_with_opacity(fade);
+                panel.show(ui, |ui| {
                     let text = egui::RichText::new(text.as_str()).size(28.0).strong();
                     ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
                 });

@@ -10,7 +10,7 @@ use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
-use crate::game::view::ui_style::seat_tag;
+use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
 use crate::t;
 
 /// The scoring lines' headings, in the rules' order.
@@ -76,7 +76,7 @@ fn chart(ui: &mut egui::Ui, m: &SettlersMatch) {
             m.history.iter().enumerate().map(|(r, totals)| point(r, totals.get(seat).copied().unwrap_or(0))).collect();
         painter.add(egui::Shape::line(points.clone(), egui::Stroke::new(2.5, colour)));
         for p in points {
-            painter.circle_filled(p, 3.5, colour);
+            paint_seat_mark(&painter, p, 10.0, config.color);
         }
     }
 }

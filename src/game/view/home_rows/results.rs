@@ -10,7 +10,7 @@ use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
-use crate::game::view::ui_style::seat_tag;
+use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
 use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
@@ -104,7 +104,7 @@ fn chart(ui: &mut egui::Ui, m: &HomeRowsMatch) {
         let points: Vec<egui::Pos2> = line.iter().enumerate().map(|(r, &v)| point(r, v)).collect();
         painter.add(egui::Shape::line(points.clone(), egui::Stroke::new(2.5, colour)));
         for p in points {
-            painter.circle_filled(p, 3.5, colour);
+            paint_seat_mark(&painter, p, 10.0, m.config.seats[seat].color);
         }
     }
 }
