@@ -42,7 +42,7 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,closeup,placing,caption,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png \
+rm -f "$out"/{setup,closeup,placing,caption,round-change-1,round-change-2,round-change-3,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png \
     "$out"/ds-{draft,roll,action,late,results}.png "$out"/sizes.json
 echo "scripted run -> $out" >&2
 DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
@@ -111,8 +111,24 @@ def pixels(path):
         rows.append(line); prev = line
     return w, h, bpp, rows
 
+def board_shown(path, box):
+    """The share of the board's box on screen (its left half, inset: the round summary may cover
+    the right) that is not wood: the green plate, cream squares, dark rows. About 0.7 when the
+    board shows; the wood beside the tray, where it lies, gives 0."""
+    w, h, bpp, rows = pixels(path)
+    x0, y0, x1, y1 = box
+    ix, iy = (x1 - x0) * 0.1, (y1 - y0) * 0.1
+    n = other = 0
+    for y in range(max(0, int(y0 + iy)), min(h, int(y1 - iy)), 2):
+        for x in range(max(0, int(x0 + ix)), min(w, int((x0 + x1) / 2)), 2):
+            r, g, b = rows[y][x * bpp:x * bpp + 3]
+            n += 1
+            other += not (r > g + 30 and g > b + 15 and r > 90)
+    return other / max(n, 1)
+
 bad = 0
-for name in ["setup.png", "closeup.png", "placing.png", "round-end.png", "results.png",
+for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "round-change-2.png",
+             "round-change-3.png", "round-end.png", "results.png",
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
              "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
              "zh-Hans.png", "ko.png", "zh-Hant-setup.png"]:
@@ -136,6 +152,13 @@ try:
           f"placement: smallest square {min(squares):.1f} px (need 36)")
     if not dice or min(dice) < 48 or min(squares) < 36:
         print("TOO SMALL to read at 1280x720"); bad += 1
+    # Frame by frame across the round change, when the next face is swapped in: the board shows.
+    for k in (1, 2, 3):
+        name = f"round-change-{k}"
+        shown = board_shown(os.path.join(sys.argv[1], name + ".png"), sizes[name]["board_px"])
+        print(f"{name}: {shown:.0%} of the board's box is board (need 35%)")
+        if shown < 0.35:
+            print(f"THE BOARD IS MISSING in {name}.png"); bad += 1
 except (OSError, KeyError, ValueError, TypeError) as e:
     print(f"sizes.json unreadable: {e}"); bad += 1
 sys.exit(1 if bad else 0)

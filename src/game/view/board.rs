@@ -1,6 +1,7 @@
 //! The board face built from its data: a plate, six coloured rows of tiles with pips or stars, each
 //! row's points circle; the dice placed on it; the squares a die can go to lit up; and the stack of
-//! faces still to come. Rebuilt (rising from the table) when the next face comes up.
+//! faces still to come. When the next face comes up it is built in place at once, and the used
+//! face, lying on it, turns over away from the players and is gone: the board never leaves the table.
 
 use std::sync::Arc;
 
@@ -8,6 +9,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
+use super::face_turn::{FACE_TURN_S, turning};
 use super::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use super::pieces::{Flight, TableScoped};
 use super::{Looks, Selection};
@@ -16,7 +18,7 @@ use crate::game::dice::DieLook;
 use crate::game::dice::look::pip_layout;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
-use crate::game::session::Match;
+use crate::game::session::{Match, Settings};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Phase, RowColor, Square};
 
@@ -25,7 +27,8 @@ use crate::games::royal_casino::rules::{Phase, RowColor, Square};
 struct FaceRoot {
     id: Arc<str>,
     round: u32,
-    rise: f32,
+    /// A used face turning over: 0 → 1 over [`FACE_TURN_S`].
+    leaving: Option<f32>,
 }
 
 /// The lit frame around the next square of a row.
@@ -88,7 +91,7 @@ fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Ass
     }
 }
 
-/// Build the face in play when it is not the one shown; let it rise.
+/// Build the face in play when it is not the one shown; turn the used one over.
 /// The meshes every face is built from, made once: a face swapped in at a round end then draws
 /// in its first frame (freshly added meshes reach the renderer a frame late, and the board
 /// vanished for that frame).
@@ -123,6 +126,7 @@ fn sync_face(
     looks: Res<Looks>,
     mut meshes: ResMut<Assets<Mesh>>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut roots: Query<(Entity, &mut FaceRoot, &mut Transform)>,
     plates: Query<Entity, With<StackPlate>>,
     mut made: Local<Option<FaceMeshes>>,
@@ -132,10 +136,14 @@ fn sync_face(
     for (entity, mut root, mut transform) in &mut roots {
         if root.id == id && root.round == round {
             current = true;
-            root.rise = (root.rise + time.delta_secs() / 0.6).min(1.0);
-            transform.translation.y = -0.02 * (1.0 - root.rise);
-        } else {
+            continue;
+        }
+        let t = root.leaving.map_or(0.0, |t| t + time.delta_secs() / FACE_TURN_S);
+        if t >= 1.0 || settings.instant() || settings.reduce_motion {
             commands.entity(entity).despawn();
+        } else {
+            root.leaving = Some(t);
+            *transform = turning(t);
         }
     }
     if current {
@@ -188,12 +196,7 @@ fn sync_face(
         parts.push((circle.clone(), disc_colour, Transform::from_translation(at)));
     }
     commands
-        .spawn((
-            FaceRoot { id, round, rise: 0.0 },
-            TableScoped,
-            Transform::from_xyz(0.0, -0.02, 0.0),
-            Visibility::default(),
-        ))
+        .spawn((FaceRoot { id, round, leaving: None }, TableScoped, Transform::default(), Visibility::default()))
         .with_children(|p| {
             for (mesh, material, transform) in parts {
                 p.spawn((Mesh3d(mesh), MeshMaterial3d(material), transform));

@@ -6,6 +6,7 @@ mod board;
 mod camera;
 mod chip_mesh;
 mod dice_settlers;
+mod face_turn;
 mod font_warmup;
 mod fonts;
 mod framing;

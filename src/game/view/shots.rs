@@ -1,9 +1,11 @@
 //! `DICEHALL_SHOTS=<dir>` (used by scripts/screenshot.sh): a scripted run that saves
 //! `setup.png` (the setup screen), `closeup.png` (the camera in on a settled physical throw),
 //! `placing.png` (the placement view: a die picked, target squares lit), `caption.png` (the first
-//! row settled: its caption and the row's highlight), `round-end.png` and
+//! row settled: its caption and the row's highlight), `round-change-1.png` … `-3.png` (the first
+//! three frames after the round changes, when the next face is swapped in), `round-end.png` and
 //! `results.png` (after an all-AI game played on fast), then quits. `sizes.json` has each die's
-//! and square's size on screen in the close-up and placement shots.
+//! and square's size on screen in the close-up and placement shots, and where the board lies on
+//! screen in the round-change frames (the script checks each frame still shows it).
 
 use std::path::PathBuf;
 
@@ -81,6 +83,18 @@ fn measure(
         .map(|s| format!("{:.1}", flat_square_px(to_px, s, layout::TILE / 2.0)))
         .collect();
     format!("\"{shot}\": {{\"dice_px\": [{}], \"squares_px\": [{}]}}", dice.join(", "), squares.join(", "))
+}
+
+/// The board plate's bounding box on screen now (pixels: left, top, right, bottom), as a JSON field.
+fn board_on_screen(shot: &str, cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>) -> String {
+    let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
+    let (centre, half) = layout::board_plate();
+    let top = centre.with_y(layout::BOARD_TOP);
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .map(|(x, z)| camera.world_to_viewport(eye, top + Vec3::new(x * half.x, 0.0, z * half.y)).ok());
+    let Some(corners) = corners.into_iter().collect::<Option<Vec<Vec2>>>() else { return format!("\"{shot}\": null") };
+    let (lo, hi) = corners.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+    format!("\"{shot}\": {{\"board_px\": [{:.0}, {:.0}, {:.0}, {:.0}]}}", lo.x, lo.y, hi.x, hi.y)
 }
 
 /// Save `<shot>.png` and note the sizes of its dice and squares.
@@ -207,6 +221,15 @@ fn script(
             if m.as_ref().is_none_or(|m| m.state.round() < 2) && shots.total < 20_000 {
                 shots.frames = 0;
                 return;
+            }
+            // The frames where the next face replaces the last: the board must show in each
+            // (a face built from fresh meshes once vanished for a frame here).
+            if (1..=3).contains(&shots.frames) {
+                let name = format!("round-change-{}", shots.frames);
+                snap(&mut commands, &shots, &format!("{name}.png"));
+                let board = board_on_screen(&name, &cameras);
+                shots.sizes.push(board);
+                write_sizes(&shots);
             }
             if shots.frames == 3 {
                 snap(&mut commands, &shots, "round-end.png");
