@@ -140,7 +140,7 @@ fn direct(
             (None, None) => Vec::new(),
         };
         let to = match &settlers {
-            Some(f) if shot == Shot::Placement => super::framing::pose_over(&f.points, aspect),
+            Some(f) if shot == Shot::Placement => super::framing::pose_over(&f.points, aspect, f.free),
             Some(f) => pose_for(shot, &f.points, aspect, settings.reduce_motion),
             None => pose_for(shot, &dice, aspect, settings.reduce_motion),
         };

@@ -74,13 +74,37 @@ pub(super) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
     }
 }
 
-/// The placement view's pose over `points` (Dice Settlers: its map and the seat's pool).
-pub(super) fn pose_over(points: &[Vec3], aspect: f32) -> Pose {
-    if points.is_empty() {
+/// The placement view's pose over `points` (Dice Settlers: its map and the seat's pool), framed
+/// into `region` of the screen (normalised device coordinates: where the panels leave room): the
+/// camera is moved sideways so their middle lands in the region's middle, from the nearest
+/// distance at which they all fall inside it.
+pub(super) fn pose_over(points: &[Vec3], aspect: f32, region: Rect) -> Pose {
+    if points.is_empty() || region.width() < 0.2 || region.height() < 0.2 {
         let (eye, target) = layout::camera();
         return Pose { eye, target };
     }
-    frame(points, PLACEMENT_PITCH_RAD, aspect, None)
+    let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+    let middle = (lo + hi) / 2.0;
+    let back = Vec3::new(0.0, PLACEMENT_PITCH_RAD.sin(), PLACEMENT_PITCH_RAD.cos());
+    let up = Vec3::new(0.0, PLACEMENT_PITCH_RAD.cos(), -PLACEMENT_PITCH_RAD.sin());
+    let half_height = (FOV_RAD / 2.0).tan();
+    let centre = region.center();
+    let pose = |d: f32| {
+        // Slide the camera so what lies at `middle` shows at the region's centre.
+        let slide = -Vec3::X * centre.x * d * half_height * aspect - up * centre.y * d * half_height;
+        Pose { eye: middle + back * d + slide, target: middle + slide }
+    };
+    let fits = |d: f32| {
+        points.iter().all(|&p| {
+            let q = ndc(&pose(d), p, aspect);
+            q.z > 0.0 && region.contains(q.truncate())
+        })
+    };
+    let mut d = NEAREST_M;
+    while d < 3.0 && !fits(d) {
+        d *= 1.02;
+    }
+    pose(d)
 }
 
 /// What a framing must keep readable.
@@ -249,6 +273,24 @@ mod tests {
                 dice.len(),
                 smallest_square_px(&place, WIDE)
             );
+        }
+    }
+
+    #[test]
+    fn a_map_is_framed_inside_the_room_the_panels_leave() {
+        // Between a narrow left column and a wider right one, above a bar.
+        let region = Rect { min: Vec2::new(-0.45, -0.55), max: Vec2::new(0.3, 0.8) };
+        for (w, h) in [(0.1, 0.1), (0.3, 0.2), (0.2, 0.35)] {
+            let points: Vec<Vec3> =
+                [(-w, -h), (w, -h), (w, h), (-w, h)].iter().map(|&(x, z)| Vec3::new(0.62 + x, 0.0, z)).collect();
+            let pose = pose_over(&points, WIDE, region);
+            let seen: Vec<Vec2> = points.iter().map(|&p| ndc(&pose, p, WIDE).truncate()).collect();
+            assert!(seen.iter().all(|&q| region.contains(q)), "{seen:?}");
+            // It fills the room: nearly touching two opposite sides, and centred in it.
+            let (lo, hi) = seen.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), q| (lo.min(*q), hi.max(*q)));
+            let fill = ((hi.x - lo.x) / region.width()).max((hi.y - lo.y) / region.height());
+            assert!(fill > 0.85, "fills {fill}");
+            assert!(((lo.x + hi.x) / 2.0 - region.center().x).abs() < 0.08, "{lo} {hi}");
         }
     }
 }

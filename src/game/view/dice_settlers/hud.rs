@@ -231,6 +231,28 @@ fn action_bar(
                     ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));
                 });
             }
+            // A die clicked in the pool: what it can do, first.
+            let held = choice.die.map(|d| (d, super::die_uses(&legal, d))).filter(|(_, uses)| !uses.is_empty());
+            if held.is_none() {
+                choice.die = None;
+            }
+            if let Some((die, uses)) = held {
+                ui.horizontal_wrapped(|ui| {
+                    let turns = uses.iter().any(|a| matches!(a, Action::Turn { .. }));
+                    let name =
+                        if turns { t!("ds-bar-navigator", die = die_words(&m, die)) } else { die_words(&m, die) };
+                    ui.label(big(format!("{name}:")).strong());
+                    for action in uses {
+                        let (text, group) = describe_action(&m, action);
+                        let text =
+                            if matches!(group, Group::Turn(_)) { t!("ds-bar-turn-to", symbol = text) } else { text };
+                        if ui.add(egui::Button::new(big(text)).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                            choice.die = None;
+                            send(action);
+                        }
+                    }
+                });
+            }
             let spots =
                 legal.iter().filter(|a| matches!(a, Action::StartTile { .. } | Action::PlaceTile { .. })).count();
             ui.horizontal_wrapped(|ui| {

@@ -2,8 +2,9 @@
 //! the draft, the tile picked from the hand; keys 1–3 pick it), click a lit tile to put a tent on
 //! it or take one back; Enter ends the step or turn (Ready, End the turn, Finish, Keep no die …)
 //! when exactly one such choice is legal; click a die of the pool to pick it for a navigator's
-//! re-roll, to keep it, or to re-roll it with a resource die, when that is the one thing it can do. Everything becomes a `SettlersAction`; the rules core
-//! judges it.
+//! re-roll, to keep it, or to re-roll it with a resource die when that is the one thing it can
+//! do, or else to hold it up while the action bar lists what it can do (turn it to a symbol …).
+//! Everything becomes a `SettlersAction`; the rules core judges it.
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
@@ -11,7 +12,7 @@ use bevy::window::PrimaryWindow;
 
 use super::map::{MapRoot, clickable};
 use super::pool::PoolDie;
-use super::{MapChoice, TILE_H_M, hex_at};
+use super::{MapChoice, TILE_H_M, die_uses, hex_at};
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice_settlers::{SettlersAction, SettlersMatch};
@@ -81,6 +82,19 @@ fn keyboard(
     }
 }
 
+/// A click on rolled die `die`, which may do `uses`, while `held` is held up: the action to play
+/// (the one thing it can do, unless that is a turn, which needs a symbol), and the die held up
+/// after (one with several uses is held for the action bar to list them; a second click puts it
+/// down).
+fn die_clicked(uses: &[Action], die: u8, held: Option<u8>) -> (Option<Action>, Option<u8>) {
+    match uses {
+        [action] if !matches!(action, Action::Turn { .. }) => (Some(*action), None),
+        [] => (None, None),
+        _ if held == Some(die) => (None, None),
+        _ => (None, Some(die)),
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
@@ -113,14 +127,10 @@ fn mouse(
             .min_by(|a, b| a.1.total_cmp(&b.1));
         if let Some((die, _)) = die {
             let die = die as u8;
-            let uses: Vec<Action> = m
-                .state
-                .legal_actions()
-                .into_iter()
-                .filter(|a| matches!(a, Action::Pick { die: d } | Action::Keep { die: d } | Action::ResourceReroll { die: d } if *d == die))
-                .collect();
-            if let [action] = uses.as_slice() {
-                actions.write(SettlersAction { seat: m.state.current(), action: *action });
+            let (action, held) = die_clicked(&die_uses(&m.state.legal_actions(), die), die, choice.die);
+            choice.die = held;
+            if let Some(action) = action {
+                actions.write(SettlersAction { seat: m.state.current(), action });
             }
             return;
         }
@@ -136,5 +146,31 @@ fn mouse(
         .or_else(|| tiles.iter().find(|(no, _)| Some(*no) == on_tile).map(|t| t.1));
     if let Some(action) = action {
         actions.write(SettlersAction { seat: m.state.current(), action });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dice_settlers::rules::Action;
+
+    #[test]
+    fn a_die_with_one_use_plays_it_and_one_with_several_is_held_for_the_bar() {
+        let legal = [
+            Action::Pick { die: 0 },
+            Action::Turn { die: 1, value: 2 },
+            Action::Turn { die: 1, value: 3 },
+            Action::Keep { die: 2 },
+            Action::ResourceReroll { die: 2 },
+            Action::Ready,
+        ];
+        assert_eq!(die_uses(&legal, 1).len(), 2);
+        assert_eq!(die_clicked(&die_uses(&legal, 0), 0, None), (Some(Action::Pick { die: 0 }), None));
+        assert_eq!(die_clicked(&die_uses(&legal, 1), 1, None), (None, Some(1)));
+        assert_eq!(die_clicked(&die_uses(&legal, 1), 1, Some(1)), (None, None), "a second click puts it down");
+        assert_eq!(die_clicked(&die_uses(&legal, 2), 2, Some(1)), (None, Some(2)));
+        assert_eq!(die_clicked(&die_uses(&legal, 3), 3, Some(1)), (None, None), "nothing to do: put down");
+        // A lone turn still needs its symbol chosen.
+        assert_eq!(die_clicked(&[Action::Turn { die: 4, value: 1 }], 4, None), (None, Some(4)));
     }
 }

@@ -215,6 +215,12 @@ fn sync_pieces(
                     Transform::from_translation(at + Vec3::Y * 0.0075),
                     ChildOf(holder),
                 ));
+                commands.spawn((
+                    Mesh3d(looks.footprint.clone()),
+                    MeshMaterial3d(looks.shadow.clone()),
+                    Transform::from_translation(at + Vec3::Y * 0.0004),
+                    ChildOf(holder),
+                ));
             }
         }
     }

@@ -9,6 +9,7 @@ mod input;
 mod map;
 pub(super) mod pool;
 mod results;
+mod room;
 mod shots;
 mod side_panels;
 
@@ -42,6 +43,21 @@ pub(super) struct MapChoice {
     pub(super) hand_index: u8,
     /// The technology row is shown outside a person's action too.
     pub(super) techs_open: bool,
+    /// A die of the pool clicked to choose among what it may do (turn it to a symbol, pick it,
+    /// keep it, re-roll it): the action bar lists those for it.
+    pub(super) die: Option<u8>,
+}
+
+/// The legal actions that use rolled die `die`: turning it, picking, keeping or re-rolling it.
+pub(super) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
+    legal
+        .iter()
+        .copied()
+        .filter(|a| {
+            matches!(a, Action::Turn { die: d, .. } | Action::Pick { die: d } | Action::Keep { die: d }
+                | Action::ResourceReroll { die: d } if *d == die)
+        })
+        .collect()
 }
 
 /// Centre to corner of a hex tile, metres.
@@ -111,6 +127,9 @@ pub(super) struct SettlersLooks {
     pub(super) rim: Handle<Mesh>,
     pub(super) terrain: [Handle<StandardMaterial>; 5],
     pub(super) tent: Handle<Mesh>,
+    /// A dark footprint under each tent, so tents of a colour near a terrain's still stand out.
+    pub(super) footprint: Handle<Mesh>,
+    pub(super) shadow: Handle<StandardMaterial>,
     pub(super) house: Handle<Mesh>,
     pub(super) roof: Handle<Mesh>,
     pub(super) spot: Handle<StandardMaterial>,
@@ -148,6 +167,12 @@ fn load_settlers_looks(
         rim: meshes.add(hex(HEX_R_M * 1.0, TILE_H_M * 0.7)),
         terrain,
         tent: meshes.add(Cone::new(0.0072, 0.015).mesh().resolution(3).build()),
+        footprint: meshes.add(Cylinder::new(0.0088, 0.0008)),
+        shadow: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.08, 0.06, 0.05),
+            perceptual_roughness: 0.9,
+            ..default()
+        }),
         house: meshes.add(Cuboid::new(0.014, 0.010, 0.014)),
         roof: meshes.add(Cone::new(0.011, 0.009).mesh().resolution(4).build()),
         spot,

@@ -1,7 +1,8 @@
 //! The seat's dice in play: a throw settles on the felt and the camera holds a close-up of its
-//! symbols; then the dice line up at the tray's front as the seat's pool (the rolled dice in the
-//! rules core's order, numbered as the HUD names them, and the die kept from last round), and the
-//! camera frames the pool and the map together.
+//! symbols; then the dice line up in front of the map as the seat's pool (the rolled dice in the
+//! rules core's order, numbered as the HUD names them, and the die kept from last round; a die
+//! clicked to choose what to do with it is lifted), and the camera frames the pool and the map
+//! together.
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
@@ -25,19 +26,34 @@ use crate::games::dice_settlers::rules::Die;
 /// (who reads the symbols before choosing).
 const AI_HOLD_S: f32 = 1.6;
 const PERSON_HOLD_S: f32 = 2.8;
-/// Where the pool's first die lies, and the spacing along the row, metres.
-const POOL_START: Vec3 = Vec3::new(0.0, DIE_SIZE_M / 2.0, 0.14);
+/// The pool's row lies this far in front of the map's nearest tile edge, and its dice this far
+/// apart, metres; the kept die a little further apart still.
+const POOL_GAP_M: f32 = 0.03;
 const POOL_PITCH_M: f32 = 0.026;
+const KEPT_APART_M: f32 = 0.012;
+/// A die clicked to choose what to do with it is held up this high, metres.
+const LIFTED_M: f32 = 0.008;
 
-/// A die of the pool: its index in the rolled dice (`None`: the kept die).
+/// A die of the pool: its index in the rolled dice (`None`: the kept die), and its place in the row.
 #[derive(Component)]
-pub(super) struct PoolDie(pub(super) Option<usize>);
+pub(super) struct PoolDie(pub(super) Option<usize>, usize);
 
-/// What the camera should show for Dice Settlers, and the points to frame.
-#[derive(Resource, Default, Debug)]
+/// What the camera should show for Dice Settlers, the points to frame, and where on the screen
+/// (normalised device coordinates) the side panels and the action bar leave room for them.
+#[derive(Resource, Debug)]
 pub(in crate::game::view) struct SettlersFraming {
     pub(in crate::game::view) shot: Shot,
     pub(in crate::game::view) points: Vec<Vec3>,
+    pub(in crate::game::view) free: Rect,
+}
+
+/// The room left before the panels say what they take: below the prompt, above the bar.
+const FREE_AT_FIRST: Rect = Rect { min: Vec2::new(-0.45, -0.5), max: Vec2::new(0.3, 0.8) };
+
+impl Default for SettlersFraming {
+    fn default() -> Self {
+        SettlersFraming { shot: Shot::default(), points: Vec::new(), free: FREE_AT_FIRST }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,9 +65,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where pool die `i` lies.
-pub(super) fn pool_place(i: usize) -> Vec3 {
-    POOL_START + Vec3::X * POOL_PITCH_M * i as f32
+/// Where place `i` of a pool of `n` dice lies: a row centred on `front`, the middle of the map's
+/// near edge plus the gap (the kept die, last, a little apart).
+fn pool_place(front: Vec3, i: usize, n: usize, kept: bool) -> Vec3 {
+    let x = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * POOL_PITCH_M + if kept { KEPT_APART_M } else { 0.0 };
+    Vec3::new(front.x + x, DIE_SIZE_M / 2.0, front.z)
+}
+
+/// The middle of the map's near edge, moved toward the players by the gap: where the pool lies.
+fn pool_front(hexes: &[Vec3]) -> Vec3 {
+    let (lo, hi) = hexes.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+    if lo.x > hi.x {
+        return super::MAP_CENTRE + Vec3::Z * (HEX_R_M + POOL_GAP_M);
+    }
+    Vec3::new((lo.x + hi.x) / 2.0, 0.0, hi.z + HEX_R_M + POOL_GAP_M)
 }
 
 /// The dice the pool shows: the current seat's rolled dice with a value, then its kept die.
@@ -70,7 +97,8 @@ fn sync_pool(
     mut held_s: Local<f32>,
     mut last_throw: Local<Vec<Entity>>,
     mut shown: Local<Option<(usize, Vec<(Option<usize>, Die)>)>>,
-    pool: Query<Entity, With<PoolDie>>,
+    mut pool: Query<(Entity, &PoolDie, &mut Transform)>,
+    choice: Res<super::MapChoice>,
     places: Query<&GlobalTransform>,
     roots: Query<&GlobalTransform, With<MapRoot>>,
     mut visibility: Query<&mut Visibility>,
@@ -95,25 +123,35 @@ fn sync_pool(
         }
     }
     let dice = if holding || rolling { Vec::new() } else { pool_of(&m) };
+    let origin = roots.single().map_or(super::MAP_CENTRE, |g| g.translation());
+    let tiles: Vec<Vec3> = m.state.map().iter().map(|p| origin + hex_offset(p.at)).collect();
+    let front = pool_front(&tiles);
     let key = (m.state.current(), dice.clone());
     if shown.as_ref() != Some(&key) {
-        for e in &pool {
+        for (e, ..) in &pool {
             commands.entity(e).despawn();
         }
         for (k, (index, die)) in dice.iter().enumerate() {
             let look = look_index(&look_name(die.color));
-            // The kept die sits a little apart from the rolled ones.
-            let at = pool_place(k) + if index.is_none() { Vec3::X * 0.012 } else { Vec3::ZERO };
             commands.spawn((
-                PoolDie(*index),
+                PoolDie(*index, k),
                 TableScoped,
                 DieLook,
                 DieStyle(look),
-                Transform::from_translation(at).with_rotation(showing(die.value, 0.0)),
+                Transform::from_translation(pool_place(front, k, dice.len(), index.is_none()))
+                    .with_rotation(showing(die.value, 0.0)),
                 Visibility::default(),
             ));
         }
         *shown = Some(key);
+    }
+    // The row follows the map as it grows; the die being chosen for is held up.
+    for (_, die, mut transform) in &mut pool {
+        let lifted = die.0.is_some() && die.0.map(|i| i as u8) == choice.die;
+        let at = pool_place(front, die.1, dice.len(), die.0.is_none()) + Vec3::Y * if lifted { LIFTED_M } else { 0.0 };
+        if transform.translation.distance(at) > 1e-5 {
+            transform.translation = at;
+        }
     }
     // The camera: the cup while dice fly, the throw close up, then the pool and the map.
     framing.shot = if rolling {
@@ -126,7 +164,6 @@ fn sync_pool(
     framing.points = if holding {
         thrown.iter().filter_map(|&e| places.get(e).ok()).map(|g| g.translation()).collect()
     } else {
-        let origin = roots.single().map_or(super::MAP_CENTRE, |g| g.translation());
         // The tiles, and in the draft the spots a tile may go.
         let spots = m.state.legal_actions().into_iter().filter_map(|a| match a {
             crate::games::dice_settlers::rules::Action::StartTile { at, .. }
@@ -141,12 +178,16 @@ fn sync_pool(
                 [c - Vec3::X * HEX_R_M, c + Vec3::X * HEX_R_M, c - Vec3::Z * HEX_R_M, c + Vec3::Z * HEX_R_M]
             })
             .collect();
-        // At least a few tiles' worth of table, so a lone tile is not seen from too close.
-        let least = Vec3::new(3.0 * HEX_R_M, 0.0, 2.5 * HEX_R_M);
-        points.extend([origin - least, origin + least]);
+        // At least a few tiles' worth of table around the map's middle, so a lone tile is not
+        // seen from too close.
+        let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+        let middle = if lo.x <= hi.x { (lo + hi) / 2.0 } else { origin };
+        let least = Vec3::new(2.2 * HEX_R_M, 0.0, 1.8 * HEX_R_M);
+        points.extend([middle - least, middle + least]);
         if !dice.is_empty() {
-            points.push(pool_place(0));
-            points.push(pool_place(dice.len()));
+            let half = Vec3::new(DIE_SIZE_M, 0.0, DIE_SIZE_M) * 0.6;
+            points.push(pool_place(front, 0, dice.len(), false) - half);
+            points.push(pool_place(front, dice.len() - 1, dice.len(), true) + half);
         }
         points
     };

@@ -1,7 +1,7 @@
 //! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=dice-settlers` (scripts/screenshot.sh): a scripted
 //! Dice Settlers game, one person (played by the greedy AI's choices) and two AIs, that saves
 //! `ds-draft.png` (the starting-tile draft, the spots lit), `ds-roll.png` (the person's first
-//! throw settled, camera in on its symbols), `ds-action.png` (the pool and the map, the action
+//! throw lined up as the pool before the map, the adjustments offered), `ds-action.png` (the pool and the map, the action
 //! bar open), `ds-late.png` (the map in the last rounds) and `ds-results.png`, then quits.
 
 use crate::game::session::SeatedMatch;
@@ -118,6 +118,7 @@ fn script(
     banner: Res<crate::game::session::Banner>,
     framing: Res<SettlersFraming>,
     mut actions: MessageWriter<SettlersAction>,
+    pool: Query<(), With<super::pool::PoolDie>>,
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -164,17 +165,17 @@ fn script(
         }
         Step::Roll => {
             let Some(m) = m else { return };
-            // The close-up of the person's throw; on a slow renderer it may be over before the
-            // camera arrives, and then the pool of the same roll is shown.
+            // The person's throw lined up as the pool (its close-up is over before a slow
+            // renderer's camera arrives), with the adjustments offered.
             let roll = m.state.phase() == Phase::Roll && person_asked;
-            if !(roll && camera_still) {
+            if !(roll && camera_still && !pool.is_empty()) {
                 if m.state.phase() == Phase::Draft {
                     play_person(shots, &m, &mut actions);
                 }
                 shots.frames = 0;
                 return;
             }
-            if shots.frames == 2 {
+            if shots.frames == 3 {
                 snap(&mut commands, shots, "ds-roll.png");
                 shots.step = Step::Action;
                 shots.frames = 0;

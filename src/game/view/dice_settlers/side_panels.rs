@@ -9,7 +9,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
 use super::map::MapRoot;
+use super::pool::{PoolDie, SettlersFraming};
 use super::{HEX_R_M, hex_offset};
+use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice_settlers::words::{resource_word, tech_name, terrain_word};
 use crate::game::dice_settlers::{SettlersMatch, bonus_words, symbol_title};
 use crate::game::states::AppState;
@@ -35,41 +37,48 @@ fn small(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).size(15.0)
 }
 
-fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
+fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut framing: ResMut<SettlersFraming>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let s = &m.state;
+    // Seats are columns, so the board stays narrow beside the map.
     egui::Window::new(t!("game-dice-settlers"))
         .id(egui::Id::new("ds-scoreboard"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, PANELS_TOP])
         .resizable(false)
         .collapsible(true)
+        .max_width(super::room::SCOREBOARD_MAX_W)
         .show(ctx, |ui| {
             let totals = s.totals();
-            egui::Grid::new("ds-scores").spacing([8.0, 3.0]).show(ui, |ui| {
-                let heads = [
-                    t!("ds-score-points"),
-                    t!("ds-score-resources"),
-                    t!("ds-score-houses"),
-                    t!("ds-score-tents"),
-                    t!("ds-score-dice"),
-                ];
+            egui::Grid::new("ds-scores").spacing([12.0, 3.0]).show(ui, |ui| {
                 ui.label("");
-                for h in heads {
-                    ui.label(small(&h));
-                }
-                ui.end_row();
                 for (seat, config) in m.config.seats.iter().enumerate() {
-                    let st = s.seat(seat);
                     let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
                     seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
-                    ui.label(egui::RichText::new(totals[seat].to_string()).size(19.0).strong());
-                    let res: Vec<String> = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect();
-                    ui.label(small(res.join("  ")));
-                    ui.label(small(st.houses.to_string()));
-                    ui.label(small(format!("{} / {}", s.tents_on_map(seat), st.board)));
-                    let bag: u8 = st.bag.iter().sum();
-                    let used: u8 = st.used.iter().sum();
-                    ui.label(small(format!("{bag} · {used} · {}", s.track(seat))));
+                }
+                ui.end_row();
+                ui.label(small(t!("ds-score-points")));
+                for total in &totals {
+                    ui.label(egui::RichText::new(total.to_string()).size(19.0).strong());
+                }
+                ui.end_row();
+                let rows: [(String, &dyn Fn(usize) -> String); 4] = [
+                    (t!("ds-score-resources"), &|seat| {
+                        let st = s.seat(seat);
+                        Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect::<Vec<_>>().join("  ")
+                    }),
+                    (t!("ds-score-houses"), &|seat| s.seat(seat).houses.to_string()),
+                    (t!("ds-score-tents"), &|seat| format!("{} / {}", s.tents_on_map(seat), s.seat(seat).board)),
+                    (t!("ds-score-dice"), &|seat| {
+                        let st = s.seat(seat);
+                        let (bag, used): (u8, u8) = (st.bag.iter().sum(), st.used.iter().sum());
+                        format!("{bag} · {used} · {}", s.track(seat))
+                    }),
+                ];
+                for (head, value) in rows {
+                    ui.label(small(head));
+                    for seat in 0..m.config.seats.len() {
+                        ui.label(small(value(seat)));
+                    }
                     ui.end_row();
                 }
             });
@@ -93,10 +102,13 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
                 );
             }
         });
+    framing.free = super::room::free_region(ctx.content_rect().size(), m.config.seats.len());
     Ok(())
 }
 
 /// The technology row: open while a person chooses an action (or when asked for), else a button.
+/// Each card takes two lines: its name, points and lasting effect (and its owners' marks), then
+/// what researching it costs.
 fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: ResMut<MapChoice>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let s = &m.state;
@@ -119,41 +131,45 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
         .anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP])
         .resizable(false)
         .collapsible(false)
+        .max_width(super::room::TECHS_MAX_W)
         .open(&mut open)
         .show(ctx, |ui| {
-            egui::Grid::new("ds-techs").spacing([8.0, 2.0]).striped(true).show(ui, |ui| {
-                for &card in s.row() {
-                    let t = &c.techs[card as usize];
-                    ui.label(egui::RichText::new(tech_name(t)).size(15.0).strong());
-                    let mut cost = vec![t!("ds-tech-research", n = t.research)];
-                    cost.extend(t.resources.iter().map(|&r| resource_word(r)));
-                    if let Some(terrain) = t.terrain {
-                        cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
-                    }
-                    ui.label(small(cost.join(", ")));
-                    let effect = match t.effect {
-                        Effect::Nothing => String::new(),
-                        Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
-                        Effect::Track => t!("ds-tech-track"),
-                        Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
-                        Effect::PerTerrain(terrain, n) => {
-                            t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain))
-                        }
-                    };
+            for &card in s.row() {
+                let t = &c.techs[card as usize];
+                let effect = match t.effect {
+                    Effect::Nothing => String::new(),
+                    Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
+                    Effect::Track => t!("ds-tech-track"),
+                    Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
+                    Effect::PerTerrain(terrain, n) => t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain)),
+                };
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(tech_name(t)).size(16.0).strong());
                     ui.label(small(t!("ds-tech-points", n = t.points, effect = effect)));
                     // Owners: each owner's mark in its colour.
                     let owners: Vec<[u8; 3]> = (0..m.config.seats.len())
                         .filter(|&seat| s.seat(seat).owns(card as usize))
                         .map(|seat| m.config.seats[seat].color)
                         .collect();
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(60.0, 16.0), egui::Sense::hover());
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
                     for (k, rgb) in owners.into_iter().enumerate() {
-                        let centre = rect.left_center() + egui::vec2(8.0 + 18.0 * k as f32, 0.0);
-                        paint_seat_mark(ui.painter(), centre, 15.0, rgb);
+                        paint_seat_mark(
+                            ui.painter(),
+                            rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0),
+                            15.0,
+                            rgb,
+                        );
                     }
-                    ui.end_row();
+                });
+                let mut cost = vec![t!("ds-tech-research", n = t.research)];
+                cost.extend(t.resources.iter().map(|&r| resource_word(r)));
+                if let Some(terrain) = t.terrain {
+                    cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
                 }
-            });
+                ui.label(egui::RichText::new(cost.join(", ")).size(14.0).color(egui::Color32::from_gray(200)));
+                ui.add_space(3.0);
+            }
         });
     if !open {
         choice.techs_open = false;
@@ -197,6 +213,7 @@ fn table_words(
     m: Res<SettlersMatch>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     roots: Query<&GlobalTransform, With<MapRoot>>,
+    pool: Query<(&PoolDie, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
@@ -204,11 +221,18 @@ fn table_words(
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("ds words")));
     let origin = roots.single().map_or(Vec3::ZERO, |g| g.translation());
     let c = m.state.content();
+    // The words grow with the tiles on screen (a size the font warm-up has laid out).
+    let warmed = |px: f32, lo: f32, hi: f32| {
+        let want = px.clamp(lo, hi);
+        crate::game::view::font_warmup::UI_TEXT_SIZES.iter().copied().filter(|&s| s <= want).fold(lo, f32::max)
+    };
     for p in m.state.map() {
         let t = c.tile(p.no);
         let centre = origin + hex_offset(p.at) + Vec3::Y * super::TILE_H_M;
+        let r_px = screen(centre).zip(screen(centre + Vec3::X * HEX_R_M)).map_or(40.0, |(a, b)| a.distance(b));
+        let (star_size, line_size) = (warmed(0.26 * r_px, 14.0, 24.0), warmed(0.19 * r_px, 12.0, 18.0));
         if let Some(at) = screen(centre - Vec3::Z * HEX_R_M * 0.62) {
-            text(&painter, at, &format!("★{}/{}", t.high, t.low), 15.0, egui::Color32::from_rgb(255, 236, 160));
+            text(&painter, at, &format!("★{}/{}", t.high, t.low), star_size, egui::Color32::from_rgb(255, 236, 160));
         }
         let mut extras = Vec::new();
         let bonus = bonus_words(c, t.bonus, p.no);
@@ -230,7 +254,13 @@ fn table_words(
         if let Some(at) = screen(centre + Vec3::Z * HEX_R_M * 0.66) {
             let line =
                 if extras.is_empty() { format!("{}", p.no) } else { format!("{} · {}", p.no, extras.join(" ")) };
-            text(&painter, at, &line, 12.0, egui::Color32::WHITE);
+            text(&painter, at, &line, line_size, egui::Color32::WHITE);
+        }
+    }
+    // Each rolled die of the pool carries its number, as the action bar names it ("die 2").
+    for (die, place) in &pool {
+        if let (Some(i), Some(at)) = (die.0, screen(place.translation().with_y(0.0) + Vec3::Z * DIE_SIZE_M * 0.9)) {
+            text(&painter, at, &(i + 1).to_string(), 18.0, egui::Color32::WHITE);
         }
     }
     let n = m.config.seats.len();
