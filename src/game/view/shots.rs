@@ -231,7 +231,8 @@ fn script(
                 shots.sizes.push(board);
                 write_sizes(&shots);
             }
-            if shots.frames == 3 {
+            // (One screenshot per frame: two asked for in the same frame, only one is saved.)
+            if shots.frames == 5 {
                 snap(&mut commands, &shots, "round-end.png");
             }
             if shots.frames == 8 {
