@@ -1,10 +1,13 @@
 //! Quality presets and the frame-time benchmark. Low: hardware shadow filtering, 4× MSAA, no
 //! ambient occlusion (chosen automatically on a software renderer such as lavapipe). High: soft
-//! (Gaussian) shadows, larger shadow maps, screen-space ambient occlusion.
+//! (Gaussian) shadows, larger shadow maps, screen-space ambient occlusion, and a touch of bloom on
+//! the highlights (an HDR camera).
 //! `play --bench-frames N` prints frame-time p50/p99 as JSON after N frames of play, then quits.
 
+use bevy::camera::Hdr;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::pbr::ScreenSpaceAmbientOcclusion;
+use bevy::post_process::bloom::{Bloom, BloomCompositeMode, BloomPrefilter};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::window::PrimaryWindow;
@@ -16,6 +19,14 @@ use crate::game::states::AppState;
 /// Shadow map edge, texels, per preset.
 const LOW_SHADOW_MAP_PX: usize = 2048;
 const HIGH_SHADOW_MAP_PX: usize = 4096;
+/// The High preset's bloom: only light brighter than white (the glows under dice and lit squares,
+/// the sharpest highlights) bleeds, added on top, so felt, dice and pips keep their contrast.
+const HIGH_BLOOM: Bloom = Bloom {
+    intensity: 0.05,
+    prefilter: BloomPrefilter { threshold: 1.5, threshold_softness: 0.3 },
+    composite_mode: BloomCompositeMode::Additive,
+    ..Bloom::NATURAL
+};
 /// Frames skipped before the benchmark starts timing (shader compilation, first uploads).
 const BENCH_WARMUP_FRAMES: usize = 30;
 
@@ -72,12 +83,14 @@ fn apply_quality(
             Msaa::Off,
             ScreenSpaceAmbientOcclusion::default(),
             ShadowFilteringMethod::Gaussian,
+            Hdr,
+            HIGH_BLOOM,
         ));
     } else {
         commands.insert_resource(DirectionalLightShadowMap { size: LOW_SHADOW_MAP_PX });
         commands
             .entity(camera)
-            .remove::<ScreenSpaceAmbientOcclusion>()
+            .remove::<(ScreenSpaceAmbientOcclusion, Bloom, Hdr)>()
             .insert((Msaa::Sample4, ShadowFilteringMethod::Hardware2x2));
     }
 }
