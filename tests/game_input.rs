@@ -195,3 +195,18 @@ fn the_prompt_warns_before_a_placement_that_pays() {
     key(&mut app, KeyCode::Digit3);
     assert_eq!(pay_warning(&app), None, "a picked 3 pays nothing");
 }
+
+#[test]
+fn a_click_on_the_table_skips_the_animations_but_not_one_on_a_panel() {
+    let mut app = started();
+    let felt = screen_point(&mut app, Vec3::new(-0.2, 0.0, 0.12));
+    app.update();
+    app.update();
+    assert_eq!(skips_asked(&app), 0, "nothing asked before a click");
+    set_pointer_over_ui(&mut app, true);
+    click(&mut app, felt);
+    assert_eq!(skips_asked(&app), 0, "a click on a panel belongs to the panel");
+    set_pointer_over_ui(&mut app, false);
+    click(&mut app, felt);
+    assert_eq!(skips_asked(&app), 1, "a click on the table finishes what is moving");
+}

@@ -103,6 +103,16 @@ pub fn set_keyboard_taken(app: &mut App, taken: bool) {
     app.world_mut().resource_mut::<super::view::UiFocus>().keyboard_taken = taken;
 }
 
+/// Pretend the pointer is over an egui panel (headless there is no egui, so it stays).
+pub fn set_pointer_over_ui(app: &mut App, over: bool) {
+    app.world_mut().resource_mut::<super::view::UiFocus>().pointer_over_ui = over;
+}
+
+/// How many times this frame or the last one asked to finish every animation now.
+pub fn skips_asked(app: &App) -> usize {
+    app.world().resource::<Messages<super::view::skip::SkipAnimations>>().len()
+}
+
 /// The short messages shown at the top of the screen now.
 pub fn toasts(app: &App) -> Vec<String> {
     app.world().resource::<super::view::Toasts>().0.iter().map(|(t, _)| t.clone()).collect()

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use super::face_turn::{FACE_TURN_S, turning};
 use super::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use super::pieces::{Flight, TableScoped};
+use super::skip::{self, SkipAnimations};
 use super::{Looks, Selection};
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
@@ -127,19 +128,21 @@ fn sync_face(
     mut meshes: ResMut<Assets<Mesh>>,
     time: Res<Time>,
     settings: Res<Settings>,
+    mut skip: MessageReader<SkipAnimations>,
     mut roots: Query<(Entity, &mut FaceRoot, &mut Transform)>,
     plates: Query<Entity, With<StackPlate>>,
     mut made: Local<Option<FaceMeshes>>,
 ) {
     let (id, round) = (m.state.face().id.clone(), m.state.round());
     let mut current = false;
+    let skip = skip::asked(&mut skip);
     for (entity, mut root, mut transform) in &mut roots {
         if root.id == id && root.round == round {
             current = true;
             continue;
         }
         let t = root.leaving.map_or(0.0, |t| t + time.delta_secs() / FACE_TURN_S);
-        if t >= 1.0 || settings.instant() || settings.reduce_motion {
+        if t >= 1.0 || skip || settings.instant() || settings.reduce_motion {
             commands.entity(entity).despawn();
         } else {
             root.leaving = Some(t);

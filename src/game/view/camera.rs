@@ -9,6 +9,7 @@ use bevy::window::PrimaryWindow;
 
 use super::dice_settlers::pool::SettlersFraming;
 use super::framing::pose_for;
+use super::seating::SeatToAct;
 use super::{Selection, layout};
 use crate::game::GameSet;
 use crate::game::home_rows::HomeRowsMatch;
@@ -43,6 +44,8 @@ pub(super) struct CameraRig {
     from: Option<Pose>,
     to: Option<Pose>,
     t: f32,
+    /// Who was to act when the move was planned (the overview leans toward them).
+    to_act: SeatToAct,
 }
 
 impl CameraRig {
@@ -103,6 +106,7 @@ fn direct(
     m: Option<Res<Match>>,
     selection: Res<Selection>,
     settings: Res<Settings>,
+    to_act: Res<SeatToAct>,
     time: Res<Time<Real>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     places: Query<&GlobalTransform>,
@@ -129,7 +133,8 @@ fn direct(
         (None, None, None) => Shot::Overview,
     };
     let aspect = windows.single().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    if shot != rig.shot || rig.to.is_none() || settlers_moved {
+    let leant_elsewhere = shot == Shot::Overview && rig.to_act != *to_act;
+    if shot != rig.shot || rig.to.is_none() || settlers_moved || leant_elsewhere {
         let dice: Vec<Vec3> = match (&home, &m) {
             (Some(_), _) => {
                 home_rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
@@ -141,12 +146,12 @@ fn direct(
         };
         let to = match &settlers {
             Some(f) if shot == Shot::Placement => super::framing::pose_over(&f.points, aspect, f.free),
-            Some(f) => pose_for(shot, &f.points, aspect, settings.reduce_motion),
-            None => pose_for(shot, &dice, aspect, settings.reduce_motion),
+            Some(f) => pose_for(shot, &f.points, aspect, settings.reduce_motion, &to_act),
+            None => pose_for(shot, &dice, aspect, settings.reduce_motion, &to_act),
         };
         let here = Pose { eye: transform.translation, target: transform.translation + transform.forward() * 1.0 };
         let from = rig.to.map(|to| if rig.t >= 1.0 { to } else { here }).unwrap_or(here);
-        *rig = CameraRig { shot, from: Some(from), to: Some(to), t: 0.0 };
+        *rig = CameraRig { shot, from: Some(from), to: Some(to), t: 0.0, to_act: *to_act };
         if settings.reduce_motion || settings.fast {
             rig.t = 1.0;
         }

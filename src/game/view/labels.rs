@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::seating::{plate_point, seat_pose};
+use super::skip::{self, SkipAnimations};
 use super::ui_style::paint_seat_mark;
 use super::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
 use crate::game::flow::ROW_LETTERS;
@@ -69,6 +71,7 @@ fn labels(
     m: Res<Match>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     time: Res<Time>,
+    mut skip: MessageReader<SkipAnimations>,
     mut flourishes: ResMut<Flourishes>,
     settled: Res<SettledRows>,
     selection: Res<Selection>,
@@ -148,7 +151,8 @@ fn labels(
     }
     let seats = m.config.seats.len();
     for (s, seat) in m.config.seats.iter().enumerate() {
-        if let Some(at) = screen(layout::seat(s, seats) + Vec3::Z * 0.066) {
+        let pose = seat_pose(s, seats);
+        if let Some(at) = screen(plate_point(s, seats)) {
             // The name, and the seat's points large in its colour (what its chips add up to).
             let size = if s == m.state.current() { 22.0 } else { 17.0 };
             let colour = seat_color32(seat);
@@ -172,22 +176,22 @@ fn labels(
             painter.galley(egui::pos2(name_x, name_y), name, egui::Color32::WHITE);
             painter.galley(egui::pos2(points_x, points_y), points, colour);
         }
-        // Each chip stack says how many chips it holds, just above its top chip.
+        // One line above the two chip stacks says what they hold (one line, so it reads the same
+        // at every side of the table).
         let points = m.state.players()[s].points;
-        for (count, value, x) in [(points / 50, 50, layout::FIFTIES_X), ((points % 50) / 10, 10, layout::TENS_X)] {
-            let top = 0.0035 + layout::CHIP_H * count.min(12) as f32 + 0.008;
-            let Some(at) = screen(layout::seat(s, seats) + Vec3::new(x, top, -0.02)).filter(|_| count > 0) else {
-                continue;
-            };
-            let galley = painter.layout_no_wrap(
-                format!("{count}×{value}"),
-                egui::FontId::proportional(13.0),
-                egui::Color32::WHITE,
-            );
-            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
-            painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(170));
-            painter.galley(rect.min + egui::vec2(3.0, 1.0), galley, egui::Color32::WHITE);
-        }
+        let stacks = [(points / 50, 50), ((points % 50) / 10, 10)];
+        let words: Vec<String> =
+            stacks.iter().filter(|(count, _)| *count > 0).map(|(count, value)| format!("{count}×{value}")).collect();
+        let tallest = stacks.iter().map(|(count, _)| *count).max().unwrap_or(0).min(12);
+        let top = 0.0035 + layout::CHIP_H * tallest as f32 + 0.008;
+        let middle = (layout::FIFTIES_X + layout::TENS_X) / 2.0;
+        let Some(at) = screen(pose.transform_point(Vec3::new(middle, top, -0.02))).filter(|_| !words.is_empty()) else {
+            continue;
+        };
+        let galley = painter.layout_no_wrap(words.join(" "), egui::FontId::proportional(13.0), egui::Color32::WHITE);
+        let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
+        painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(170));
+        painter.galley(rect.min + egui::vec2(3.0, 1.0), galley, egui::Color32::WHITE);
     }
     let stack = m.state.face_stack();
     if stack.len() > 1 {
@@ -203,7 +207,7 @@ fn labels(
         }
     }
     let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));
-    let dt = time.delta_secs();
+    let dt = if skip::asked(&mut skip) { FLOURISH_S } else { time.delta_secs() };
     for f in &mut flourishes.0 {
         f.age += dt;
         if let (Some(a), Some(b)) = (screen(f.from), screen(f.to)) {

@@ -7,6 +7,7 @@ mod camera;
 mod chip_mesh;
 mod dice_settlers;
 mod face_turn;
+mod fit_region;
 mod font_warmup;
 mod fonts;
 mod framing;
@@ -26,8 +27,10 @@ pub(crate) mod replay_controls;
 mod results;
 pub(super) mod round_summary;
 mod scene;
+mod seating;
 mod setup;
 mod shots;
+pub(crate) mod skip;
 mod sound;
 mod turn_shot;
 mod ui_focus;
@@ -56,10 +59,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
-            (scene::plugin, camera::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
+            (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             board::plugin,
             pieces::plugin,
-            input::plugin,
+            (input::plugin, skip::plugin),
             hud::plugin,
             labels::plugin,
             panels::plugin,
@@ -94,6 +97,7 @@ fn pads(app: &mut App) {
 pub(super) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
         input::plugin,
+        skip::plugin,
         home_rows::input_plugin,
         pads,
     ));

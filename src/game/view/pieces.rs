@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::seating::{MAT_DEPTH_M, seat_pose};
+use super::skip::{self, SkipAnimations};
 use super::{Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
@@ -83,8 +85,7 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
         commands.spawn((
             SeatPieces { seat, shown: (u32::MAX, 0, false) },
             TableScoped,
-            Transform::from_translation(layout::seat(seat, m.config.seats.len()))
-                .with_scale(Vec3::splat(layout::seat_scale(m.config.seats.len()))),
+            seat_pose(seat, m.config.seats.len()),
             Visibility::default(),
         ));
     }
@@ -124,7 +125,7 @@ fn sync_seats(
             perceptual_roughness: 0.9,
             ..default()
         });
-        let mat_mesh = meshes.add(Cuboid::new(layout::MAT_WIDTH, 0.002, 0.09));
+        let mat_mesh = meshes.add(Cuboid::new(layout::MAT_WIDTH, 0.002, MAT_DEPTH_M));
         commands.entity(entity).despawn_related::<Children>().with_children(|p| {
             p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
             let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
@@ -208,9 +209,15 @@ fn sync_table_dice(
     }
 }
 
-fn fly(mut commands: Commands, time: Res<Time>, mut flying: Query<(Entity, &mut Flight, &mut Transform)>) {
+pub(super) fn fly(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut skip: MessageReader<SkipAnimations>,
+    mut flying: Query<(Entity, &mut Flight, &mut Transform)>,
+) {
+    let skip = skip::asked(&mut skip);
     for (entity, mut flight, mut transform) in &mut flying {
-        flight.t = (flight.t + time.delta_secs() / flight.duration.max(1e-3)).min(1.0);
+        flight.t = if skip { 1.0 } else { (flight.t + time.delta_secs() / flight.duration.max(1e-3)).min(1.0) };
         let s = flight.t * flight.t * (3.0 - 2.0 * flight.t);
         let lift = 4.0 * s * (1.0 - s) * (0.04 + 0.1 * flight.from.distance(flight.to));
         transform.translation = flight.from.lerp(flight.to, s) + Vec3::Y * lift;

@@ -13,6 +13,7 @@ use crate::game::states::AppState;
 use crate::game::view::layout;
 use crate::game::view::pieces::{Flight, TableScoped};
 use crate::game::view::seat_color;
+use crate::game::view::seating::seat_pose;
 use crate::games::dice_settlers::rules::{Action, Hex, Placed};
 
 /// Seconds a new tile takes to drop into place.
@@ -90,8 +91,7 @@ fn spawn_map(
             TableScoped,
             Mesh3d(looks.mat.clone()),
             MeshMaterial3d(mat),
-            Transform::from_translation(layout::seat(seat, n) + Vec3::Y * 0.001)
-                .with_scale(Vec3::splat(layout::seat_scale(n))),
+            seat_pose(seat, n).with_translation(layout::seat(seat, n) + Vec3::Y * 0.001),
         ));
     }
     commands.insert_resource(SeatMaterials(seat_materials));

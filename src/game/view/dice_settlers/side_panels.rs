@@ -15,8 +15,9 @@ use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice_settlers::words::{resource_word, tech_name, terrain_word};
 use crate::game::dice_settlers::{SettlersMatch, bonus_words, symbol_title};
 use crate::game::states::AppState;
+use crate::game::view::seat_color32;
+use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
-use crate::game::view::{layout, seat_color32};
 use crate::games::dice_settlers::content::{Effect, Factory, Resource};
 use crate::games::dice_settlers::rules::Phase;
 use crate::t;
@@ -266,7 +267,7 @@ fn table_words(
     let n = m.config.seats.len();
     let totals = m.state.totals();
     for (seat, config) in m.config.seats.iter().enumerate() {
-        let base = layout::seat(seat, n) + Vec3::Z * 0.05 * layout::seat_scale(n);
+        let base = plate_point(seat, n);
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let line =

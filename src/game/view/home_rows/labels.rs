@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::home_rows::HomeRowsMatch;
 use crate::game::states::AppState;
+use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{layout, seat_color32};
 use crate::games::home_rows::rules::{COLS, ROWS};
@@ -39,7 +40,7 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("home labels")));
     let n = m.config.seats.len();
     for (seat, config) in m.config.seats.iter().enumerate() {
-        let base = layout::seat(seat, n) + Vec3::Z * 0.06 * layout::seat_scale(n);
+        let base = plate_point(seat, n);
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let name = format!("{turn}{}", config.name);

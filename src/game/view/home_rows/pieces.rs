@@ -13,6 +13,7 @@ use crate::game::seats::home_color;
 use crate::game::states::AppState;
 use crate::game::view::layout;
 use crate::game::view::pieces::{Flight, TableScoped};
+use crate::game::view::seating::seat_pose;
 use crate::game::{GameSet, dice::Die};
 use crate::games::home_rows::rules::{COLORS, Event, Phase, ROWS, Source};
 
@@ -69,14 +70,8 @@ fn spawn_places(mut commands: Commands, m: Res<HomeRowsMatch>, home: Res<HomeLoo
     let n = m.config.seats.len();
     for (seat, config) in m.config.seats.iter().enumerate() {
         let color = home_color(config.color).unwrap_or(COLORS[seat % 4]);
-        let scale = layout::seat_scale(n);
         commands
-            .spawn((
-                TableScoped,
-                SeatPlace { seat, shown: None },
-                Transform::from_translation(layout::seat(seat, n)).with_scale(Vec3::splat(scale)),
-                Visibility::default(),
-            ))
+            .spawn((TableScoped, SeatPlace { seat, shown: None }, seat_pose(seat, n), Visibility::default()))
             .with_child((
                 Mesh3d(home.mat_mesh.clone()),
                 MeshMaterial3d(home.mat[color.index()].clone()),

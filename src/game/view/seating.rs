@@ -1,0 +1,297 @@
+//! Seats around the table: 2–6 seats sit on an oval round the tray and board like people at
+//! it (turn order clockwise from the front), each facing the middle; the overview frames them
+//! all, leaning toward the seat to act; a warm pool of light stands over that seat.
+
+use bevy::prelude::*;
+
+use super::camera::Pose;
+use super::fit_region::fit_into;
+use super::layout::{self, MAT_WIDTH};
+use crate::engine::Game;
+use crate::game::GameSet;
+use crate::game::dice::tuning::{TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
+use crate::game::dice_settlers::SettlersMatch;
+use crate::game::home_rows::HomeRowsMatch;
+use crate::game::session::{Match, SeatedMatch};
+
+/// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
+/// faces, metres.
+const SEATS_CENTRE: Vec3 = Vec3::new(0.265, 0.0, -0.015);
+/// Half its length (across the screen) and depth (into it), metres.
+const SEATS_HALF_LENGTH_M: f32 = 0.735;
+const SEATS_HALF_DEPTH_M: f32 = 0.35;
+/// How far apart two seats sharing the front or the far side sit, metres.
+const SHARED_SIDE_GAP_M: f32 = 0.5;
+/// Depth of a seat's mat, and where its name plate lies in front of it (toward its player), metres.
+pub const MAT_DEPTH_M: f32 = 0.09;
+const PLATE_M: f32 = 0.075;
+/// How far past the near end of an end seat's mat its name plate lies, metres.
+const END_PLATE_GAP_M: f32 = 0.04;
+/// Half the width of a name plate's line of text at the table's scale, metres.
+const PLATE_TEXT_HALF_WIDTH_M: f32 = 0.09;
+/// The tray's walls stand this far out from the felt, metres (for the overview's frame).
+const TRAY_WALL_M: f32 = 0.035;
+/// The overview looks down this steeply (from the horizontal).
+const OVERVIEW_PITCH_RAD: f32 = 0.85;
+/// Where the overview frames the table, in normalised device coordinates: under the side panels
+/// at the top corners (they reach down to about 0.46) and above the action bar.
+pub(super) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.92, -0.66), max: Vec2::new(0.92, 0.42) };
+/// How far the overview's middle leans from the table's middle toward the seat to act (share of the way).
+const LEAN_SHARE: f32 = 0.12;
+/// The light pool over the seat to act: height above the table, metres; brightness, lumens; cone, radians.
+const POOL_HEIGHT_M: f32 = 0.55;
+const POOL_LUMENS: f32 = 60_000.0;
+const POOL_CONE_RAD: f32 = 0.32;
+/// How quickly the light pool glides to the next seat (share of the way per second, eased).
+const POOL_GLIDE_PER_S: f32 = 5.0;
+
+/// Who is at the table and whose turn it is, whichever game is on it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct SeatToAct {
+    pub(crate) seats: usize,
+    pub(crate) current: Option<usize>,
+}
+
+/// The light pool over the seat to act.
+#[derive(Component)]
+struct SeatPool;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SeatToAct>()
+        .add_systems(Startup, spawn_pool)
+        .add_systems(Update, (track_seat_to_act, light_seat_to_act).chain().in_set(GameSet::Animate));
+}
+
+/// A side of the table, as its player sees it from the front (where seat 0 sits).
+#[derive(Clone, Copy)]
+enum Side {
+    Front,
+    Left,
+    Far,
+    Right,
+}
+
+/// The sides the seats take, in turn order (clockwise seen from above, from the front), and where
+/// along its side each sits (shares of [`SHARED_SIDE_GAP_M`] from the side's middle, left to right
+/// as seen from the front). The far corners stay empty: the side panels cover them on screen.
+fn slots(seats: usize) -> &'static [(Side, f32)] {
+    use Side::*;
+    match seats {
+        0..=2 => &[(Front, 0.0), (Far, 0.0)],
+        3 => &[(Front, 0.0), (Left, 0.0), (Right, 0.0)],
+        4 => &[(Front, 0.0), (Left, 0.0), (Far, 0.0), (Right, 0.0)],
+        5 => &[(Front, 0.0), (Left, 0.0), (Far, -0.5), (Far, 0.5), (Right, 0.0)],
+        _ => &[(Front, 0.5), (Front, -0.5), (Left, 0.0), (Far, -0.5), (Far, 0.5), (Right, 0.0)],
+    }
+}
+
+/// Where seat `seat` of `seats` sits at the table's edge, turned so its mat's +Z points at its
+/// player (away from the middle). Seat 0 sits at the front; the rest follow clockwise as seen
+/// from above: the left end, the far side, the right end.
+pub fn seat_pose(seat: usize, seats: usize) -> Transform {
+    let slots = slots(seats);
+    let (side, along) = slots[seat.min(slots.len() - 1)];
+    let (a, b, along) = (SEATS_HALF_LENGTH_M, SEATS_HALF_DEPTH_M, along * SHARED_SIDE_GAP_M);
+    let (offset, facing) = match side {
+        Side::Front => (Vec3::new(along, 0.0, b), 0.0),
+        Side::Left => (Vec3::new(-a, 0.0, 0.0), -std::f32::consts::FRAC_PI_2),
+        Side::Far => (Vec3::new(along, 0.0, -b), std::f32::consts::PI),
+        Side::Right => (Vec3::new(a, 0.0, 0.0), std::f32::consts::FRAC_PI_2),
+    };
+    Transform::from_translation(SEATS_CENTRE + offset).with_rotation(Quat::from_rotation_y(facing))
+}
+
+/// Where seat `seat`'s name plate lies: in front of its mat toward its player; for a seat at an
+/// end of the table, beyond the mat's near end instead, so the line of text lies clear of the mat
+/// and inside the table's picture.
+pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
+    let pose = seat_pose(seat, seats);
+    if (pose.rotation * Vec3::Z).x.abs() > 0.5 {
+        pose.translation + Vec3::Z * (MAT_WIDTH / 2.0 + END_PLATE_GAP_M)
+    } else {
+        pose.transform_point(Vec3::Z * PLATE_M)
+    }
+}
+
+/// The points a frame of the table must hold: the tray, the board and every seat's mat and plate.
+pub(super) fn table_points(seats: usize) -> Vec<Vec3> {
+    let (l, w) = (TABLE_HALF_LENGTH_M + TRAY_WALL_M, TABLE_HALF_WIDTH_M + TRAY_WALL_M);
+    let (board, half) = layout::board_plate();
+    let mut points = vec![
+        Vec3::new(-l, 0.04, -w),
+        Vec3::new(l, 0.04, -w),
+        Vec3::new(-l, 0.0, w),
+        Vec3::new(l, 0.0, w),
+        board + Vec3::new(half.x, 0.0, half.y),
+        board + Vec3::new(half.x, 0.0, -half.y),
+    ];
+    for s in 0..seats {
+        let pose = seat_pose(s, seats);
+        let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
+        for local in [Vec3::new(-x, 0.0, -z), Vec3::new(x, 0.0, -z), Vec3::new(-x, 0.0, z), Vec3::new(x, 0.0, z)] {
+            points.push(pose.transform_point(local));
+        }
+        // The name plate (a line of text about 0.15 m wide at the table's scale).
+        for side in [-PLATE_TEXT_HALF_WIDTH_M, PLATE_TEXT_HALF_WIDTH_M] {
+            points.push(plate_point(s, seats) + Vec3::X * side);
+        }
+    }
+    points
+}
+
+/// The overview: the whole table in the frame, leaning toward `to_act.current` (unless motion is reduced).
+pub(super) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool) -> Pose {
+    let lean = match to_act.current {
+        Some(seat) if !reduce_motion && to_act.seats > 1 => {
+            (seat_pose(seat, to_act.seats).translation - SEATS_CENTRE) * LEAN_SHARE
+        }
+        _ => Vec3::ZERO,
+    };
+    fit_into(&table_points(to_act.seats), aspect, OVERVIEW_NDC, OVERVIEW_PITCH_RAD, lean)
+}
+
+fn track_seat_to_act(
+    royal: Option<Res<Match>>,
+    home: Option<Res<HomeRowsMatch>>,
+    settlers: Option<Res<SettlersMatch>>,
+    mut to_act: ResMut<SeatToAct>,
+) {
+    fn of<M: SeatedMatch>(m: &M) -> SeatToAct {
+        let state = m.game_state();
+        let over = <M::G as Game>::is_over(state);
+        SeatToAct { seats: m.config().seats.len(), current: (!over).then(|| <M::G as Game>::current(state)) }
+    }
+    let now = royal
+        .map(|m| of(&*m))
+        .or_else(|| home.map(|m| of(&*m)))
+        .or_else(|| settlers.map(|m| of(&*m)))
+        .unwrap_or_default();
+    to_act.set_if_neq(now);
+}
+
+fn spawn_pool(mut commands: Commands) {
+    commands.spawn((
+        SeatPool,
+        SpotLight {
+            color: Color::srgb(1.0, 0.86, 0.62),
+            intensity: 0.0,
+            range: 1.5,
+            radius: 0.05,
+            shadow_maps_enabled: false,
+            inner_angle: POOL_CONE_RAD * 0.6,
+            outer_angle: POOL_CONE_RAD,
+            ..default()
+        },
+        Transform::from_xyz(0.0, POOL_HEIGHT_M, 0.0).looking_at(Vec3::ZERO, Vec3::Z),
+    ));
+}
+
+fn light_seat_to_act(
+    to_act: Res<SeatToAct>,
+    time: Res<Time<Real>>,
+    mut pools: Query<(&mut SpotLight, &mut Transform), With<SeatPool>>,
+) {
+    let Ok((mut light, mut transform)) = pools.single_mut() else { return };
+    let Some(seat) = to_act.current.filter(|_| to_act.seats > 0) else {
+        light.intensity = 0.0;
+        return;
+    };
+    let over = seat_pose(seat, to_act.seats).translation;
+    let goal = over + Vec3::Y * POOL_HEIGHT_M;
+    if light.intensity == 0.0 {
+        transform.translation = goal;
+    }
+    let step = (time.delta_secs() * POOL_GLIDE_PER_S).min(1.0);
+    transform.translation = transform.translation.lerp(goal, step);
+    *transform = transform.looking_at(transform.translation - Vec3::Y, Vec3::Z);
+    light.intensity = POOL_LUMENS;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::view::framing::ndc;
+
+    /// A seat's mat as a rectangle on the table (centre, half size along its own axes, rotation).
+    fn mat_corners(s: usize, n: usize) -> Vec<Vec2> {
+        let pose = seat_pose(s, n);
+        let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
+        [(-x, -z), (x, -z), (x, z), (-x, z)]
+            .iter()
+            .map(|&(x, z)| pose.transform_point(Vec3::new(x, 0.0, z)).xz())
+            .collect()
+    }
+
+    fn inside(p: Vec2, lo: Vec2, hi: Vec2) -> bool {
+        p.x > lo.x && p.x < hi.x && p.y > lo.y && p.y < hi.y
+    }
+
+    #[test]
+    fn seats_sit_round_the_table_apart_from_the_tray_the_board_and_each_other() {
+        let tray = (Vec2::new(-0.34, -0.24), Vec2::new(0.34, 0.24));
+        let (board, half) = layout::board_plate();
+        let board = (board.xz() - half, board.xz() + half);
+        let stack = (layout::stack().xz() - Vec2::new(0.075, 0.06), layout::stack().xz() + Vec2::new(0.075, 0.06));
+        for n in 2..=6 {
+            for s in 0..n {
+                for c in mat_corners(s, n) {
+                    assert!(!inside(c, tray.0, tray.1), "{n} seats: seat {s}'s mat on the tray at {c}");
+                    assert!(!inside(c, board.0, board.1), "{n} seats: seat {s}'s mat on the board at {c}");
+                    assert!(!inside(c, stack.0, stack.1), "{n} seats: seat {s}'s mat on the faces' stack at {c}");
+                }
+                for t in 0..s {
+                    let gap = seat_pose(s, n).translation.distance(seat_pose(t, n).translation);
+                    assert!(gap > MAT_WIDTH + 0.02, "{n} seats: seats {s} and {t} {gap:.3} m apart");
+                }
+                // Facing the middle: the mat's +Z points away from it.
+                let pose = seat_pose(s, n);
+                assert!((pose.rotation * Vec3::Z).dot(pose.translation - SEATS_CENTRE) > 0.0);
+            }
+            // Seat 0 sits at the front, and with two seats the other faces it across the table.
+            assert!(seat_pose(0, n).translation.z > 0.3);
+        }
+        assert!(seat_pose(1, 2).translation.z < -0.3);
+    }
+
+    #[test]
+    fn the_overview_shows_every_seat_under_the_panels_whoever_is_to_act() {
+        for aspect in [16.0 / 9.0, 4.0 / 3.0] {
+            for n in 2..=6 {
+                for current in std::iter::once(None).chain((0..n).map(Some)) {
+                    let pose = overview(&SeatToAct { seats: n, current }, aspect, false);
+                    for p in table_points(n) {
+                        let q = ndc(&pose, p, aspect);
+                        assert!(q.z > 0.0 && OVERVIEW_NDC.contains(q.truncate()), "{n} seats, {current:?}: {p} at {q}");
+                    }
+                    // No name plate under the scoreboard (top left, a row a seat) or the log (top right)
+                    // at 1280×720.
+                    let (w, h) = (1280.0, 720.0 * aspect.recip() * 16.0 / 9.0);
+                    let scoreboard = Rect::new(0.0, 0.0, 350.0, 200.0 + 22.0 * n as f32);
+                    let log = Rect::new(w - 295.0, 0.0, w, 275.0);
+                    for s in 0..n {
+                        for side in [-PLATE_TEXT_HALF_WIDTH_M, PLATE_TEXT_HALF_WIDTH_M] {
+                            let q = ndc(&pose, plate_point(s, n) + Vec3::X * side, aspect);
+                            let px = Vec2::new((q.x + 1.0) / 2.0 * w, (1.0 - q.y) / 2.0 * h);
+                            assert!(
+                                !scoreboard.contains(px) && !log.contains(px),
+                                "{n} seats, {current:?}: plate {s} at {px}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_overview_leans_toward_the_seat_to_act_but_not_when_motion_is_reduced() {
+        let n = 4;
+        let at = |current, reduce| overview(&SeatToAct { seats: n, current }, 16.0 / 9.0, reduce).target;
+        let middle = at(None, false);
+        for s in 0..n {
+            let toward = seat_pose(s, n).translation - middle;
+            assert!((at(Some(s), false) - middle).dot(toward) > 0.0, "seat {s}");
+            assert_eq!(at(Some(s), true), middle);
+        }
+    }
+}
