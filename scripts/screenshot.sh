@@ -26,14 +26,9 @@ out="${1:-$target/screenshots}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
-need=()
-command -v xvfb-run >/dev/null || need+=(xvfb xauth)
-[ -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] || ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1 || need+=(mesa-vulkan-drivers)
-command -v python3 >/dev/null || need+=(python3)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "installing: ${need[*]}" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >&2
-fi
+# Everything a fresh machine lacks for the build and the window (Bevy's libraries, xvfb, lavapipe).
+scripts/setup.sh --xvfb
+command -v python3 >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 >&2; }
 
 cargo build --quiet
 bin="$target/debug/dicehall"
