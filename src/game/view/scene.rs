@@ -1,9 +1,11 @@
-//! The room: a warm key light with soft shadows and a cool fill, the oiled wooden table the tray,
-//! board and seats stand on, the plank floor below it and the panelled wall behind.
+//! The room: a warm key light with soft shadows and a cool fill, the room's own light (a lamp-lit
+//! ceiling, wooden walls, a dark floor) for the camera so dice and chips catch reflections, the
+//! oiled wooden table the tray, board and seats stand on, the plank floor and the panelled wall.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
+use super::camera::TableCamera;
 use crate::game::dice::table_look::Surfaces;
 
 /// The table top: centre and size, metres (its top face half a millimetre under the tray's felt,
@@ -15,10 +17,32 @@ const TABLE_HEIGHT_M: f32 = 0.76;
 /// Distance from the table's far edge to the wall behind it, metres.
 const WALL_GAP_M: f32 = 1.1;
 
+/// Light reaching everything from everywhere (on top of the room's light), cd/m².
+const AMBIENT_CD_M2: f32 = 150.0;
+/// The room's light as the camera sees it reflected: the lamp-lit ceiling above, the wooden
+/// walls round the horizon, the dark floor below; and its strength, cd/m².
+const ROOM_CEILING: Color = Color::srgb(1.0, 0.86, 0.66);
+const ROOM_WALLS: Color = Color::srgb(0.36, 0.25, 0.17);
+const ROOM_FLOOR: Color = Color::srgb(0.1, 0.07, 0.05);
+const ROOM_LIGHT_CD_M2: f32 = 350.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.03, 0.025, 0.02)))
-        .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.9, 0.78), brightness: 260.0, ..default() })
-        .add_systems(Startup, setup);
+        .insert_resource(GlobalAmbientLight {
+            color: Color::srgb(1.0, 0.9, 0.78),
+            brightness: AMBIENT_CD_M2,
+            ..default()
+        })
+        .add_systems(Startup, setup)
+        .add_observer(light_the_room);
+}
+
+/// The table camera sees the room's light: reflections on dice, chips and the cup, and a softer
+/// fill from above than from the floor.
+fn light_the_room(add: On<Add, TableCamera>, mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let mut room = EnvironmentMapLight::hemispherical_gradient(&mut images, ROOM_CEILING, ROOM_WALLS, ROOM_FLOOR);
+    room.intensity = ROOM_LIGHT_CD_M2;
+    commands.entity(add.entity).insert(room);
 }
 
 fn setup(
