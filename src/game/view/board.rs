@@ -10,8 +10,9 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::face_turn::{FACE_TURN_S, turning};
+use super::flight::Flight;
 use super::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
-use super::pieces::{Flight, TableScoped};
+use super::pieces::TableScoped;
 use super::skip::{self, SkipAnimations};
 use super::{Looks, Selection};
 use crate::game::GameSet;

@@ -8,6 +8,7 @@ mod chip_mesh;
 mod dice_settlers;
 mod face_turn;
 mod fit_region;
+pub(super) mod flight;
 mod font_warmup;
 mod fonts;
 mod framing;
@@ -61,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             board::plugin,
-            pieces::plugin,
+            (pieces::plugin, flight::plugin),
             (input::plugin, skip::plugin),
             hud::plugin,
             labels::plugin,

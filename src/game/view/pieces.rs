@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 
+use super::flight::Flight;
 use super::seating::{MAT_DEPTH_M, seat_pose};
-use super::skip::{self, SkipAnimations};
 use super::{Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::dice::render::DiceLooks;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::InstantDie;
-use crate::game::session::{Match, RowSettled};
+use crate::game::session::{Match, RowSettled, Settings};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::Phase;
 use crate::t;
@@ -22,21 +22,11 @@ use bevy_egui::egui;
 #[derive(Component, Default)]
 pub(super) struct TableScoped;
 
-/// Moves an entity from `from` to `to` along an arc in `duration` seconds.
-#[derive(Component, Debug)]
-pub(super) struct Flight {
-    from: Vec3,
-    to: Vec3,
-    t: f32,
-    duration: f32,
-    despawn: bool,
-}
-
-impl Flight {
-    pub(super) fn new(from: Vec3, to: Vec3, duration: f32, despawn: bool) -> Self {
-        Flight { from, to, t: 0.0, duration, despawn }
-    }
-}
+/// Dealing a seat its dice for a new round: they leave the cup after the used dice are gathered
+/// into it, seconds; each flight, and the gap between two dice, seconds.
+const DEAL_WAIT_S: f32 = 0.9;
+const DEAL_FLIGHT_S: f32 = 0.45;
+const DEAL_GAP_S: f32 = 0.05;
 
 /// A seat's pieces (rebuilt when its points or dice change).
 #[derive(Component)]
@@ -62,7 +52,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::Animate)
                 .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
         )
-        .add_systems(Update, fly.in_set(GameSet::Animate))
         .add_observer(on_row_settled);
 }
 
@@ -108,6 +97,7 @@ fn sync_seats(
     dice_looks: Res<DiceLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
+    settings: Res<Settings>,
     mut seats: Query<(Entity, &mut SeatPieces)>,
 ) {
     for (entity, mut pieces) in &mut seats {
@@ -117,6 +107,11 @@ fn sync_seats(
         if pieces.shown == shown {
             continue;
         }
+        // Dice the seat did not hold before are dealt to it from the cup (a new round, or the game's start).
+        let dealt_from = (pieces.shown.1 < player.dice && !settings.instant() && !settings.reduce_motion)
+            .then_some(pieces.shown.1 as usize);
+        let pose = seat_pose(pieces.seat, m.config.seats.len());
+        let cup = pose.rotation.inverse() * (layout::cup() + Vec3::Y * 0.06 - pose.translation);
         pieces.shown = shown;
         let colour = seat_color(&m.config.seats[pieces.seat]);
         let mat = materials.add(StandardMaterial {
@@ -145,13 +140,18 @@ fn sync_seats(
                 let (col, row, level) = (i % 5, (i / 5) % 3, i / 15);
                 let at =
                     Vec3::new(-0.01 + 0.0135 * col as f32, 0.0075 + 0.0115 * level as f32, -0.02 + 0.0135 * row as f32);
-                p.spawn((
+                let dealt = dealt_from.filter(|&first| i >= first);
+                let mut die = p.spawn((
                     Mesh3d(dice_looks.mesh.clone()),
                     MeshMaterial3d(dice_looks.material(0)),
-                    Transform::from_translation(at)
+                    Transform::from_translation(if dealt.is_some() { cup } else { at })
                         .with_rotation(Quat::from_rotation_y(0.15 * (i % 3) as f32))
                         .with_scale(Vec3::splat(HELD_DIE_M / DIE_SIZE_M)),
                 ));
+                if let Some(first) = dealt {
+                    let wait = DEAL_WAIT_S + DEAL_GAP_S * (i - first) as f32;
+                    die.insert(Flight::new(cup, at, DEAL_FLIGHT_S, false).after(wait));
+                }
             }
         });
     }
@@ -204,28 +204,6 @@ fn sync_table_dice(
             }
             None => {
                 visibility.set_if_neq(Visibility::Hidden);
-            }
-        }
-    }
-}
-
-pub(super) fn fly(
-    mut commands: Commands,
-    time: Res<Time>,
-    mut skip: MessageReader<SkipAnimations>,
-    mut flying: Query<(Entity, &mut Flight, &mut Transform)>,
-) {
-    let skip = skip::asked(&mut skip);
-    for (entity, mut flight, mut transform) in &mut flying {
-        flight.t = if skip { 1.0 } else { (flight.t + time.delta_secs() / flight.duration.max(1e-3)).min(1.0) };
-        let s = flight.t * flight.t * (3.0 - 2.0 * flight.t);
-        let lift = 4.0 * s * (1.0 - s) * (0.04 + 0.1 * flight.from.distance(flight.to));
-        transform.translation = flight.from.lerp(flight.to, s) + Vec3::Y * lift;
-        if flight.t >= 1.0 {
-            if flight.despawn {
-                commands.entity(entity).despawn();
-            } else {
-                commands.entity(entity).remove::<Flight>();
             }
         }
     }

@@ -94,7 +94,7 @@ fn summary_window(
     let mut close = false;
     egui::Window::new(t!("rc-summary-title", round = s.round))
         .id(egui::Id::new("round summary"))
-        .anchor(egui::Align2::RIGHT_CENTER, [-30.0, 60.0])
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-30.0, -52.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {

@@ -35,7 +35,7 @@ pub(super) fn asked(reader: &mut MessageReader<SkipAnimations>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::view::pieces::{Flight, fly};
+    use crate::game::view::flight::{Flight, fly};
 
     #[test]
     fn a_skip_lands_every_piece_in_flight_at_once() {
@@ -43,11 +43,17 @@ mod tests {
         app.add_message::<SkipAnimations>().init_resource::<Time>().add_systems(Update, fly);
         let to = Vec3::new(0.3, 0.0, 0.1);
         let piece = app.world_mut().spawn((Transform::default(), Flight::new(Vec3::ZERO, to, 5.0, false))).id();
+        let waiting =
+            app.world_mut().spawn((Transform::default(), Flight::new(Vec3::ZERO, to, 0.5, false).after(3.0))).id();
         app.update();
-        assert!(app.world().get::<Flight>(piece).is_some(), "still flying after a frame");
+        for entity in [piece, waiting] {
+            assert!(app.world().get::<Flight>(entity).is_some(), "still flying after a frame");
+        }
         app.world_mut().write_message(SkipAnimations);
         app.update();
-        assert!(app.world().get::<Flight>(piece).is_none(), "landed on the skip");
-        assert_eq!(app.world().get::<Transform>(piece).unwrap().translation, to);
+        for entity in [piece, waiting] {
+            assert!(app.world().get::<Flight>(entity).is_none(), "landed on the skip");
+            assert_eq!(app.world().get::<Transform>(entity).unwrap().translation, to);
+        }
     }
 }
