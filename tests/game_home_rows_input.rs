@@ -9,7 +9,6 @@ use dicehall::engine::GameId;
 use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::home_rows::HomeRowsMatch;
-use dicehall::game::session::*;
 use dicehall::game::testing::*;
 use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
 

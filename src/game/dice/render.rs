@@ -48,6 +48,13 @@ fn atlas_image(levels: Vec<Vec<u8>>, format: TextureFormat) -> Image {
     mipped_image(levels, ATLAS_PX, format, ImageAddressMode::ClampToEdge)
 }
 
+/// An sRGB RGBA8 image of `w` × `h` pixels with its mips (a 2 × 2 box filter while both sides stay
+/// even), sampled trilinearly and anisotropically; its edges clamp.
+pub fn srgb_image_with_mips(rgba: Vec<u8>, w: usize, h: usize) -> Image {
+    let levels = super::face_art::mips(rgba, w, h, false);
+    mipped_image(levels, (w, h), TextureFormat::Rgba8UnormSrgb, ImageAddressMode::ClampToEdge)
+}
+
 /// An RGBA8 image of `size` from its mip levels (level 0 first), sampled trilinearly.
 pub(super) fn mipped_image(
     levels: Vec<Vec<u8>>,

@@ -1,28 +1,25 @@
-//! The board face built from its data: a plate, six coloured rows of tiles with pips or stars, each
-//! row's points circle; the dice placed on it; the squares a die can go to lit up; and the stack of
-//! faces still to come. When the next face comes up it is built in place at once, and the used
+//! The board face on the table: a plate with the face printed on it (`board_print`); the dice
+//! placed on it; the squares a die can go to lit up; and the stack of faces still to come. When the next face comes up it is built in place at once, and the used
 //! face, lying on it, turns over away from the players and is gone: the board never leaves the table.
 
 use std::sync::Arc;
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
+use super::board_print::{FacePrints, print_mesh};
 use super::face_turn::{FACE_TURN_S, turning};
 use super::flight::Flight;
-use super::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
+use super::layout::{self, BOARD_TOP, TILE};
 use super::pieces::TableScoped;
 use super::skip::{self, SkipAnimations};
 use super::{Looks, Selection};
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
-use crate::game::dice::look::pip_layout;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::{Match, Settings};
 use crate::game::states::AppState;
-use crate::games::royal_casino::rules::{Phase, RowColor, Square};
+use crate::games::royal_casino::rules::Phase;
 
 /// The face on the table (its parts are children).
 #[derive(Component)]
@@ -58,27 +55,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A flat five-pointed star in the XZ plane (pointing to -Z), both sides.
-pub(super) fn star_mesh(outer: f32, inner: f32) -> Mesh {
-    let mut positions = vec![[0.0, 0.0, 0.0]];
-    for i in 0..10 {
-        let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
-        let r = if i % 2 == 0 { outer } else { inner };
-        positions.push([r * a.cos(), 0.0, -r * a.sin()]);
-    }
-    let mut indices = Vec::new();
-    for i in 0..10u32 {
-        let (a, b) = (1 + i, 1 + (i + 1) % 10);
-        indices.extend([0, a, b, 0, b, a]);
-    }
-    let n = positions.len();
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; n])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.5, 0.5]; n])
-        .with_inserted_indices(Indices::U32(indices))
-}
-
 fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Assets<Mesh>>) {
     let mesh = meshes.add(Cuboid::new(TILE + 0.009, 0.0028, TILE + 0.009));
     for row in 0..6 {
@@ -93,40 +69,44 @@ fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Ass
     }
 }
 
-/// Build the face in play when it is not the one shown; turn the used one over.
 /// The meshes every face is built from, made once: a face swapped in at a round end then draws
 /// in its first frame (freshly added meshes reach the renderer a frame late, and the board
-/// vanished for that frame).
+/// vanished for that frame). The printed materials are made a round ahead for the same reason:
+/// the next face's print lies on top of the stack, so it is on the GPU when its round comes.
 #[derive(Clone)]
 struct FaceMeshes {
     plate: Handle<Mesh>,
-    tile: Handle<Mesh>,
-    circle: Handle<Mesh>,
-    band: Handle<Mesh>,
+    print: Handle<Mesh>,
     stack: Handle<Mesh>,
 }
 
 impl FaceMeshes {
     fn new(meshes: &mut Assets<Mesh>) -> Self {
         let (_, half) = layout::board_plate();
-        // Every row's band spans the same width: from its first square to past its circle.
-        let (left, right) = (layout::square(0, 0).x - SQUARE_PITCH / 2.0, layout::circle(0).x + 0.021);
         FaceMeshes {
             plate: meshes.add(Cuboid::new(half.x * 2.0, BOARD_TOP, half.y * 2.0)),
-            tile: meshes.add(Cuboid::new(TILE, 0.003, TILE)),
-            circle: meshes.add(Cylinder::new(0.0165, 0.004)),
-            band: meshes.add(Cuboid::new(right - left, 0.002, ROW_PITCH - 0.006)),
-            stack: meshes.add(Cuboid::new(0.15, 0.004, 0.12)),
+            print: meshes.add(print_mesh()),
+            stack: meshes.add(Cuboid::new(STACK_PLATE_M.x, STACK_PLATE_M.y, STACK_PLATE_M.z)),
         }
     }
 }
 
+/// A face of the stack (width, thickness, depth; metres) and how much of it the next face's print covers.
+const STACK_PLATE_M: Vec3 = Vec3::new(0.15, 0.004, 0.12);
+const STACK_PRINT_SCALE: f32 = 0.41;
+
+/// Build the face in play when it is not the one shown; turn the used one over.
 #[allow(clippy::too_many_arguments)]
 fn sync_face(
     mut commands: Commands,
     m: Res<Match>,
     looks: Res<Looks>,
     mut meshes: ResMut<Assets<Mesh>>,
+    (mut images, mut materials, mut prints): (
+        ResMut<Assets<Image>>,
+        ResMut<Assets<StandardMaterial>>,
+        ResMut<FacePrints>,
+    ),
     time: Res<Time>,
     settings: Res<Settings>,
     mut skip: MessageReader<SkipAnimations>,
@@ -134,7 +114,8 @@ fn sync_face(
     plates: Query<Entity, With<StackPlate>>,
     mut made: Local<Option<FaceMeshes>>,
 ) {
-    let (id, round) = (m.state.face().id.clone(), m.state.round());
+    let face = m.state.face();
+    let (id, round) = (face.id.clone(), m.state.round());
     let mut current = false;
     let skip = skip::asked(&mut skip);
     for (entity, mut root, mut transform) in &mut roots {
@@ -157,67 +138,49 @@ fn sync_face(
         commands.entity(plate).despawn();
     }
     let fm = made.get_or_insert_with(|| FaceMeshes::new(&mut meshes)).clone();
-    let mut parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>, Transform)> = Vec::new();
     let (centre, _) = layout::board_plate();
-    parts.push((fm.plate.clone(), looks.board.clone(), Transform::from_translation(centre)));
-    let (tile, circle) = (fm.tile.clone(), fm.circle.clone());
-    for (r, row) in m.state.rows().iter().enumerate() {
-        let spec = row.spec;
-        let band_colour = match spec.color {
-            RowColor::Yellow => looks.yellow.clone(),
-            RowColor::Black => looks.black.clone(),
-        };
-        let left = layout::square(r, 0).x - SQUARE_PITCH / 2.0;
-        let right = layout::circle(r).x + 0.021;
-        let at = Vec3::new((left + right) / 2.0, BOARD_TOP + 0.001, layout::square(r, 0).z);
-        parts.push((fm.band.clone(), band_colour.clone(), Transform::from_translation(at)));
-        for (c, square) in spec.squares().iter().enumerate() {
-            let top = layout::square(r, c);
-            let below = Transform::from_translation(top - Vec3::Y * 0.0015);
-            parts.push((tile.clone(), looks.tile.clone(), below));
-            let star = |m: &Handle<StandardMaterial>| {
-                (looks.star.clone(), m.clone(), Transform::from_translation(top + Vec3::Y * 0.0004))
-            };
-            match *square {
-                Square::Pip(v) => {
-                    for &(a, b) in pip_layout(v) {
-                        let at = top + Vec3::new(a, 0.0, b) * 0.0085;
-                        let t = Transform::from_translation(at).with_scale(Vec3::new(1.0, 0.3, 1.0));
-                        parts.push((looks.pip.clone(), looks.ink.clone(), t));
-                    }
-                }
-                Square::YellowStar => parts.push(star(&looks.gold)),
-                Square::BlackStar => parts.push(star(&looks.black)),
-                Square::GreenStar => parts.push(star(&looks.green)),
-                Square::RedStar => parts.push(star(&looks.red)),
-            }
-        }
-        let disc_colour = match spec.color {
-            RowColor::Yellow => looks.gold.clone(),
-            RowColor::Black => looks.red.clone(),
-        };
-        let at = layout::circle(r) + Vec3::Y * 0.0005;
-        parts.push((circle.clone(), disc_colour, Transform::from_translation(at)));
-    }
+    let print = prints.material(face, &mut images, &mut materials);
+    let on_top = Transform::from_translation(Vec3::new(centre.x, BOARD_TOP + 0.0003, centre.z));
     commands
-        .spawn((FaceRoot { id, round, leaving: None }, TableScoped, Transform::default(), Visibility::default()))
+        .spawn((
+            FaceRoot { id: id.clone(), round, leaving: None },
+            TableScoped,
+            Transform::default(),
+            Visibility::default(),
+        ))
         .with_children(|p| {
-            for (mesh, material, transform) in parts {
-                p.spawn((Mesh3d(mesh), MeshMaterial3d(material), transform));
-            }
+            p.spawn((
+                Mesh3d(fm.plate.clone()),
+                MeshMaterial3d(looks.board.clone()),
+                Transform::from_translation(centre),
+            ));
+            p.spawn((Mesh3d(fm.print.clone()), MeshMaterial3d(print), on_top));
         });
-    // The faces still to come, stacked.
-    let waiting = m.state.face_stack().len().saturating_sub(1).min(15);
-    let plate = fm.stack;
+    // The faces still to come, stacked, the next one's print on top.
+    // (A used face goes under the stack, so the one after the face in play is always next.)
+    let stack = m.state.face_stack();
+    let next = stack.get((m.state.face_pos() + 1) % stack.len()).filter(|_| stack.len() > 1);
+    prints.keep_only(&[&id, &next.map_or(id.clone(), |f| f.id.clone())]);
+    let waiting = stack.len().saturating_sub(1).min(15);
     for k in 0..waiting {
-        let at = layout::stack() + Vec3::Y * (0.002 + 0.0045 * k as f32);
-        commands.spawn((
+        let at = layout::stack() + Vec3::Y * (STACK_PLATE_M.y / 2.0 + 0.0045 * k as f32);
+        let turned = Quat::from_rotation_y(0.02 * k as f32);
+        let mut plate = commands.spawn((
             StackPlate,
             TableScoped,
-            Mesh3d(plate.clone()),
+            Mesh3d(fm.stack.clone()),
             MeshMaterial3d(if k + 1 == waiting { looks.board.clone() } else { looks.wood.clone() }),
-            Transform::from_translation(at).with_rotation(Quat::from_rotation_y(0.02 * k as f32)),
+            Transform::from_translation(at).with_rotation(turned),
         ));
+        if let Some(next) = next.filter(|_| k + 1 == waiting) {
+            let print = prints.material(next, &mut images, &mut materials);
+            plate.with_child((
+                Mesh3d(fm.print.clone()),
+                MeshMaterial3d(print),
+                Transform::from_translation(Vec3::Y * (STACK_PLATE_M.y / 2.0 + 0.0003))
+                    .with_scale(Vec3::splat(STACK_PRINT_SCALE)),
+            ));
+        }
     }
 }
 

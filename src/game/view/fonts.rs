@@ -11,9 +11,11 @@ use super::font_warmup::warm_font_atlas;
 use crate::i18n::{self, Language};
 
 /// Noto Sans CJK SC cut to the glyphs the catalogues use (`scripts/subset-cjk-font.sh`).
-const CJK_SC: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKsc-subset.otf"));
+pub(super) const CJK_SC: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKsc-subset.otf"));
 /// Noto Sans CJK TC, the same glyphs in Traditional Chinese forms.
-const CJK_TC: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKtc-subset.otf"));
+pub(super) const CJK_TC: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKtc-subset.otf"));
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, install_fonts).add_systems(

@@ -28,6 +28,9 @@ pub(super) const FLOURISH_S: f32 = 1.3;
 const FLOURISH_PX: f32 = 40.0;
 /// Pulses a second of the highlight on a row just settled.
 const ROW_PULSE_HZ: f32 = 1.5;
+/// Rows at least this far apart on screen (pixels) read from the print alone; closer than that the
+/// printed letters and points are too small, and larger ones are written over them.
+const PRINT_READS_AT_ROW_PITCH_PX: f32 = 40.0;
 
 /// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
 /// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
@@ -83,7 +86,9 @@ fn labels(
     };
     let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("table labels")));
-    for (r, row) in m.state.rows().iter().enumerate() {
+    let row_pitch = screen(layout::square(2, 0)).zip(screen(layout::square(3, 0))).map(|(a, b)| a.distance(b));
+    let print_reads = row_pitch.is_some_and(|px| px >= PRINT_READS_AT_ROW_PITCH_PX);
+    for (r, row) in m.state.rows().iter().enumerate().filter(|_| !print_reads) {
         if let Some(at) = screen(layout::row_label(r)) {
             text(&painter, at, ROW_LETTERS[r], 18.0, egui::Color32::WHITE);
         }
@@ -196,7 +201,7 @@ fn labels(
     let stack = m.state.face_stack();
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
-        if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.08, 0.085)) {
+        if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.0, 0.075)) {
             text(
                 &painter,
                 at,

@@ -3,6 +3,7 @@
 
 mod action_bar;
 mod board;
+mod board_print;
 mod camera;
 mod chip_mesh;
 mod dice_settlers;
@@ -23,6 +24,7 @@ mod pad_choices;
 mod pad_hint;
 mod panels;
 mod pieces;
+mod print_text;
 mod quality;
 pub(crate) mod replay_controls;
 mod results;
@@ -52,6 +54,12 @@ use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::royal_casino::rules::Phase;
 
 pub(super) fn plugin(app: &mut App) {
+    // Words on the table are placed with this frame's camera: egui's pass ends in PostUpdate, which
+    // is otherwise unordered with transform propagation (a moving camera left them a frame behind).
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::EndPass.after(bevy::transform::TransformSystems::Propagate),
+    );
     app.init_resource::<Selection>()
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
@@ -61,7 +69,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
-            board::plugin,
+            (board::plugin, board_print::plugin),
             (pieces::plugin, flight::plugin),
             (input::plugin, skip::plugin),
             hud::plugin,
@@ -173,15 +181,8 @@ pub(super) struct Caption(pub(super) Option<(String, egui::Color32, f32)>);
 /// Meshes and materials of the table's pieces.
 #[derive(Resource)]
 struct Looks {
-    tile: Handle<StandardMaterial>,
-    ink: Handle<StandardMaterial>,
     wood: Handle<StandardMaterial>,
     board: Handle<StandardMaterial>,
-    yellow: Handle<StandardMaterial>,
-    black: Handle<StandardMaterial>,
-    green: Handle<StandardMaterial>,
-    red: Handle<StandardMaterial>,
-    gold: Handle<StandardMaterial>,
     glow: Handle<StandardMaterial>,
     glow_selected: Handle<StandardMaterial>,
     target: Handle<StandardMaterial>,
@@ -189,8 +190,6 @@ struct Looks {
     chip: Handle<StandardMaterial>,
     chip10: Handle<Mesh>,
     chip50: Handle<Mesh>,
-    pip: Handle<Mesh>,
-    star: Handle<Mesh>,
     disc: Handle<Mesh>,
 }
 
@@ -202,19 +201,7 @@ fn load_looks(
     let mut mat = |r: f32, g: f32, b: f32, rough: f32| {
         materials.add(StandardMaterial { base_color: Color::srgb(r, g, b), perceptual_roughness: rough, ..default() })
     };
-    let (tile, ink, wood, board) = (
-        mat(0.96, 0.94, 0.88, 0.5),
-        mat(0.05, 0.05, 0.08, 0.5),
-        mat(0.32, 0.18, 0.09, 0.6),
-        mat(0.10, 0.22, 0.16, 0.8),
-    );
-    let (yellow, black, green, red) = (
-        mat(0.95, 0.75, 0.15, 0.5),
-        mat(0.06, 0.06, 0.07, 0.4),
-        mat(0.15, 0.65, 0.25, 0.5),
-        mat(0.85, 0.15, 0.12, 0.5),
-    );
-    let gold = mat(0.9, 0.7, 0.2, 0.3);
+    let (wood, board) = (mat(0.32, 0.18, 0.09, 0.6), mat(0.10, 0.22, 0.16, 0.8));
     let chip = materials.add(StandardMaterial { perceptual_roughness: 0.4, clearcoat: 0.4, ..default() });
     let mut emissive = |c: LinearRgba| {
         materials.add(StandardMaterial { base_color: Color::BLACK, emissive: c, unlit: false, ..default() })
@@ -223,15 +210,8 @@ fn load_looks(
     let glow_selected = emissive(LinearRgba::rgb(4.0, 2.6, 0.2));
     let target = emissive(LinearRgba::rgb(0.4, 8.0, 1.5));
     commands.insert_resource(Looks {
-        tile,
-        ink,
         wood,
         board,
-        yellow,
-        black,
-        green,
-        red,
-        gold,
         glow,
         glow_selected,
         target,
@@ -240,8 +220,6 @@ fn load_looks(
         // tests keep both apart from every seat colour in every colour vision.
         chip10: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 6, rgb(CHIP_RGB[0]), Color::srgb(0.3, 0.33, 0.4))),
         chip50: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 4, rgb(CHIP_RGB[1]), Color::srgb(0.92, 0.72, 0.25))),
-        pip: meshes.add(Sphere::new(0.0032).mesh().uv(10, 6)),
-        star: meshes.add(board::star_mesh(0.013, 0.0055)),
         disc: meshes.add(Cylinder::new(0.016, 0.0008)),
     });
 }
