@@ -31,6 +31,10 @@ const ROW_PULSE_HZ: f32 = 1.5;
 /// Rows at least this far apart on screen (pixels) read from the print alone; closer than that the
 /// printed letters and points are too small, and larger ones are written over them.
 const PRINT_READS_AT_ROW_PITCH_PX: f32 = 40.0;
+/// Rows at least this far apart on screen (pixels) have room for a settled row's whole line.
+const FULL_TAG_AT_ROW_PITCH_PX: f32 = 26.0;
+/// Closer than that, a dark disc of this radius (pixels) with the settler's mark in its colour.
+const COMPACT_TAG_RADIUS_PX: f32 = 8.0;
 
 /// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
 /// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
@@ -133,18 +137,24 @@ fn labels(
             painter.add(egui::Shape::convex_polygon(points, fill, stroke));
         }
     }
-    // A settled row says so beside its circle: a check, who settled it and the points.
+    // A settled row says so beside its circle: a check, who settled it and the points; only the
+    // settler's mark (its shape, in its colour) while the rows are too close on screen for a line each.
+    let compact = row_pitch.is_some_and(|px| px < FULL_TAG_AT_ROW_PITCH_PX);
     for (r, row) in m.state.rows().iter().enumerate() {
         let Some((seat, delta)) = settled.rows[r].filter(|_| row.is_full() && settled.round == m.state.round()) else {
             continue;
         };
         if let Some(at) = screen(layout::circle(r) + Vec3::X * 0.028) {
             let who = &m.config.seats[seat];
-            let galley = painter.layout_no_wrap(
-                t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}")),
-                egui::FontId::proportional(16.0),
-                egui::Color32::WHITE,
-            );
+            if compact {
+                let centre = at + egui::vec2(COMPACT_TAG_RADIUS_PX, 0.0);
+                let ring = egui::Stroke::new(1.5, seat_color32(who));
+                painter.circle(centre, COMPACT_TAG_RADIUS_PX, egui::Color32::from_black_alpha(210), ring);
+                super::ui_style::paint_seat_mark(&painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
+                continue;
+            }
+            let line = t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}"));
+            let galley = painter.layout_no_wrap(line, egui::FontId::proportional(16.0), egui::Color32::WHITE);
             let rect = egui::Rect::from_min_size(
                 at - egui::vec2(0.0, galley.size().y / 2.0 + 2.0),
                 galley.size() + egui::vec2(10.0, 4.0),
