@@ -253,8 +253,7 @@ fn action_bar(
                         shape_icon(ui, c, 22.0);
                         let text =
                             egui::RichText::new(t!("hr-bar-die", colour = color_title(c), held = held, key = k + 1))
-                                .size(20.0)
-                                .color(color32(c));
+                                .size(20.0);
                         let button = egui::Button::new(text).min_size(egui::vec2(150.0, 48.0));
                         let action = Action::Roll { color: c };
                         if ui.add_enabled(legal.contains(&action), button).clicked() {

@@ -47,7 +47,13 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
             let counters = crate::game::home_rows::words::counters(m.state.counters(seat));
             let line = t!("hr-plate", name = name, counters = counters, total = m.running_total(seat));
             let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            let width = text(&painter, at, &line, 18.0, colour, egui::Align2::CENTER_CENTER);
+            // A name plate like Royal Casino's: dark, edged in the seat's colour, its mark at the left.
+            let width = painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), colour).size().x;
+            let plate = egui::Rect::from_center_size(at - egui::vec2(12.0, 0.0), egui::vec2(width + 48.0, 30.0));
+            painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));
+            let edge = egui::Stroke::new(2.0, seat_color32(config));
+            painter.rect_stroke(plate, 6.0, edge, egui::StrokeKind::Outside);
+            text(&painter, at, &line, 18.0, colour, egui::Align2::CENTER_CENTER);
             paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
         }
     }

@@ -54,7 +54,8 @@ pub(super) fn score_sheet(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, ban
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(t!("hr-sheet-title"))
         .id(egui::Id::new("hr-sheet"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 80.0])
+        // Bottom right, above the action bar: clear of the front seat's mat and plate.
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-24.0, -100.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
