@@ -79,11 +79,24 @@ fn note_round_end(
     }
 }
 
+/// A seat's plate this far right of the screen's middle (a share of its width) counts as on the right.
+const RIGHT_SIDE_FROM: f32 = 0.55;
+
+/// The summary's bottom corner, on the other side from the seat to act (its plate's x on a screen
+/// this wide, when known): whoever it covers, never them.
+fn summary_corner(plate_x: Option<(f32, f32)>) -> (egui::Align2, [f32; 2]) {
+    match plate_x {
+        Some((x, width)) if x > width * RIGHT_SIDE_FROM => (egui::Align2::LEFT_BOTTOM, [30.0, -52.0]),
+        _ => (egui::Align2::RIGHT_BOTTOM, [-30.0, -52.0]),
+    }
+}
+
 fn summary_window(
     mut contexts: EguiContexts,
     m: Res<Match>,
     banner: Res<Banner>,
     mut summary: ResMut<RoundSummary>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let Some((s, age)) = &summary.shown else { return Ok(()) };
     if *age > SUMMARY_S && banner.left_s <= 0.0 {
@@ -92,9 +105,14 @@ fn summary_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
+    let to_act = super::seating::plate_point(m.state.current(), m.config.seats.len());
+    let plate_x = cameras.single().ok().and_then(|(camera, eye)| {
+        Some((camera.world_to_viewport(eye, to_act).ok()?.x, camera.logical_viewport_size()?.x))
+    });
+    let (corner, offset) = summary_corner(plate_x);
     egui::Window::new(t!("rc-summary-title", round = s.round))
         .id(egui::Id::new("round summary"))
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-30.0, -52.0])
+        .anchor(corner, offset)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -129,4 +147,18 @@ fn summary_window(
         summary.shown = None;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_sits_on_the_other_side_from_the_seat_to_act() {
+        let corner = |x: Option<(f32, f32)>| summary_corner(x).0;
+        assert_eq!(corner(Some((1100.0, 1280.0))), egui::Align2::LEFT_BOTTOM, "a seat on the right");
+        assert_eq!(corner(Some((150.0, 1280.0))), egui::Align2::RIGHT_BOTTOM, "a seat on the left");
+        assert_eq!(corner(Some((640.0, 1280.0))), egui::Align2::RIGHT_BOTTOM, "the front seat, in the middle");
+        assert_eq!(corner(None), egui::Align2::RIGHT_BOTTOM, "no camera yet");
+    }
 }
