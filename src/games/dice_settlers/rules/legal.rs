@@ -1,22 +1,12 @@
 //! Legal actions in one place: `check` says whether an action is legal now (with the typed
-//! reason when not), `legal_actions_into` lists every legal action, `apply` checks then acts.
+//! reason when not), `apply` checks then acts; `listing` lists the actions `check` lets through.
 
 use super::act::Counts;
-use super::actions::{Action, ActionList, Offer, Step};
+use super::actions::{Action, Step};
 use super::error::SettlersError;
 use super::events::EventList;
 use super::state::{DiceSettlersState, Phase};
-use crate::games::dice_settlers::content::{DieColor, Resource, SYMBOLS, Symbol};
-
-/// Every trade offer, in a fixed order (gold stands for any resource when paying, S5).
-pub fn all_offers() -> impl Iterator<Item = Offer> {
-    let r = Resource::ALL;
-    let same = r.into_iter().map(Offer::Same);
-    let different = r.into_iter().map(|without| Offer::Different { without });
-    let pairs = (0..4).flat_map(move |a| (a..4).map(move |b| Offer::Pair(r[a], r[b])));
-    let remove = DieColor::ALL.into_iter().map(Offer::RemoveDie);
-    same.chain(different).chain(pairs).chain(remove)
-}
+use crate::games::dice_settlers::content::SYMBOLS;
 
 impl DiceSettlersState {
     /// What the current step asks for, as a sentence fragment (for "not a choice now" errors).
@@ -58,7 +48,7 @@ impl DiceSettlersState {
     }
 
     /// `check` past the game-over and chance gates (the legal list has passed them once).
-    fn check_step(&self, action: Action, counts: Option<&Counts>) -> Result<(), SettlersError> {
+    pub(super) fn check_step(&self, action: Action, counts: Option<&Counts>) -> Result<(), SettlersError> {
         use Action as A;
         let not_now = Err(SettlersError::NotNow { step: self.asking() });
         let open = !self.acted;
@@ -179,173 +169,5 @@ impl DiceSettlersState {
             _ => {}
         }
         Ok(ev)
-    }
-
-    /// Every legal action now, in a fixed order (empty at a chance node and after game over).
-    pub fn legal_actions_into(&self, out: &mut ActionList) {
-        out.clear();
-        if self.phase == Phase::Over || self.at_chance() {
-            return;
-        }
-        // Placements are listed from the rules' own spot lists, legal by construction.
-        match (self.phase, self.step) {
-            (Phase::Draft, _) => {
-                let spots = self.draft_spots();
-                for index in 0..self.hand.len() as u8 {
-                    spots.iter().for_each(|&at| out.push(Action::StartTile { index, at }));
-                }
-                return;
-            }
-            (Phase::Act, Step::PlaceTile { .. }) => {
-                self.explore_spots().into_iter().for_each(|at| out.push(Action::PlaceTile { at }));
-                return;
-            }
-            _ => {}
-        }
-        let counts = (self.phase == Phase::Act && self.step == Step::Open && !self.acted)
-            .then(|| self.symbol_counts(self.turn_seat()));
-        let mut push = |a: Action| {
-            if self.check_step(a, counts.as_ref()).is_ok() {
-                out.push(a);
-            }
-        };
-        self.candidates(&mut push);
-    }
-
-    /// The legal actions as a list (for tools and tests).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = ActionList::default();
-        self.legal_actions_into(&mut out);
-        out.to_vec()
-    }
-
-    /// A superset of the legal actions (duplicate dice offered once), for `check` to filter.
-    fn candidates(&self, push: &mut impl FnMut(Action)) {
-        use Action as A;
-        let s = self.turn_seat();
-        let c = self.current();
-        match (self.phase, self.step) {
-            (Phase::Draft, _) => {
-                for index in 0..self.hand.len() as u8 {
-                    self.draft_spots().into_iter().for_each(|at| push(A::StartTile { index, at }));
-                }
-            }
-            (Phase::Roll, Step::Open) => {
-                push(A::Ready);
-                let content = self.c();
-                // Skip whole families the seat cannot pay for (the check decides the rest).
-                let navigators = self.symbols(c, Symbol::Navigator);
-                let resource_dice = self.seats[c]
-                    .rolled
-                    .iter()
-                    .filter(|d| d.symbol(content).is_some_and(|k| k.resource().is_some()))
-                    .count();
-                for die in self.distinct_dice(c).filter(|_| navigators > 0 || resource_dice > 0) {
-                    let d = self.seats[c].rolled[die as usize];
-                    let faces = &content.dice[d.color.index()].faces;
-                    for value in 1..=6u8 {
-                        let sym = faces[value as usize - 1];
-                        if navigators > 0
-                            && sym != faces[d.value as usize - 1]
-                            && !faces[..value as usize - 1].contains(&sym)
-                        {
-                            push(A::Turn { die, value });
-                        }
-                    }
-                    if resource_dice > 0 {
-                        push(A::ResourceReroll { die });
-                    }
-                }
-                push(A::NavigatorReroll);
-                push(A::ResourceDraw);
-            }
-            (Phase::Roll, Step::Reroll { picked }) => {
-                push(A::RerollPicked);
-                for die in self.distinct_dice_except(c, picked) {
-                    push(A::Pick { die });
-                }
-            }
-            (Phase::Act, Step::Open) => {
-                if !self.acted {
-                    let counts = self.symbol_counts(s);
-                    let cap = |k: Symbol| counts[k.index()];
-                    use Symbol as K;
-                    let recruits = cap(K::Recruit);
-                    [1, 3, 6].into_iter().filter(|&n| n <= recruits).for_each(|symbols| push(A::Recruit { symbols }));
-                    (1..=cap(K::Explore).min(self.stack.len() as u8)).for_each(|symbols| push(A::Explore { symbols }));
-                    (1..=cap(K::Deploy)).for_each(|symbols| push(A::Deploy { symbols }));
-                    let raids = cap(K::Raid).min(self.seats[s].board);
-                    for p in self.map.iter().filter(|p| raids > 0 && p.present(s)) {
-                        (1..=raids.min(self.enemy_tents(s, p.no)))
-                            .for_each(|symbols| push(A::Raid { tile: p.no, symbols }));
-                    }
-                    push(A::Harvest);
-                    (1..=cap(K::Trade)).for_each(|symbols| push(A::Trade { symbols }));
-                    if cap(K::Research) > 0 {
-                        self.row.iter().for_each(|&card| push(A::Research { card }));
-                    }
-                    push(A::Skip);
-                } else {
-                    push(A::EndTurn);
-                }
-                // Only tiles that could qualify (the check decides).
-                let content = self.c();
-                for p in &self.map {
-                    if p.tents[s] > 0 && content.tile(p.no).factory.is_some() {
-                        push(A::Factory { tile: p.no });
-                    }
-                    if p.tents[s] >= 3 && p.house.is_none() {
-                        push(A::Control { tile: p.no });
-                    }
-                }
-            }
-            (Phase::Act, Step::Recruit { .. }) => {
-                DieColor::ALL[1..].iter().for_each(|&color| push(A::TakeDie { color }));
-                push(A::Finish);
-            }
-            (Phase::Act, Step::ChooseTile) => {
-                (0..self.drawn.len() as u8).for_each(|index| push(A::ChooseTile { index }))
-            }
-            (Phase::Act, Step::PlaceTile { .. }) => {
-                self.explore_spots().into_iter().for_each(|at| push(A::PlaceTile { at }))
-            }
-            (Phase::Act, Step::Follow { .. }) => {
-                push(A::Follow);
-                push(A::Decline);
-            }
-            (Phase::Act, Step::Deploy { .. }) => {
-                push(A::TentToBoard);
-                self.map.iter().for_each(|p| push(A::TentToTile { tile: p.no }));
-                push(A::RecallTents);
-                push(A::Finish);
-            }
-            (Phase::Act, Step::Recall { .. }) => {
-                self.map.iter().filter(|p| p.tents[s] > 0).for_each(|p| push(A::Recall { tile: p.no }));
-                push(A::RecallDone);
-            }
-            (Phase::Act, Step::Raid { .. }) => (0..self.players).for_each(|victim| push(A::Hit { victim })),
-            (Phase::Act, Step::Trade { .. }) => {
-                all_offers().for_each(|o| push(A::Sell(o)));
-                push(A::Finish);
-            }
-            (Phase::Keep, _) => {
-                self.distinct_dice(c).for_each(|die| push(A::Keep { die }));
-                push(A::KeepNone);
-            }
-            (Phase::Over | Phase::Roll | Phase::Act, _) => {}
-        }
-    }
-
-    /// Indices of seat `s`'s rolled dice, the first of each colour and value only.
-    fn distinct_dice(&self, s: usize) -> impl Iterator<Item = u8> + '_ {
-        self.distinct_dice_except(s, 0)
-    }
-
-    fn distinct_dice_except(&self, s: usize, skip: u16) -> impl Iterator<Item = u8> + '_ {
-        let rolled = &self.seats[s].rolled;
-        (0..rolled.len().min(16))
-            .filter(move |&i| skip & (1 << i) == 0)
-            .filter(move |&i| !(0..i).any(|j| skip & (1 << j) == 0 && rolled[j] == rolled[i]))
-            .map(|i| i as u8)
     }
 }
