@@ -1,6 +1,7 @@
 //! The board face on the table: a plate with the face printed on it (`board_print`); the dice
-//! placed on it; the squares a die can go to lit up; and the stack of faces still to come. When the next face comes up it is built in place at once, and the used
-//! face, lying on it, turns over away from the players and is gone: the board never leaves the table.
+//! placed on it; the squares a die can go to lit up; and the stack of faces still to come. When
+//! the next face comes up it is built in place at once, and the used face, lying on it, turns
+//! over away from the players and is gone: the board never leaves the table.
 
 use std::sync::Arc;
 

@@ -4,11 +4,10 @@
 use bevy::prelude::*;
 
 use super::camera::{FOV_RAD, Pose};
-use super::framing::ndc;
+use super::framing::{NEAREST_M, ndc};
 use super::layout;
 
-/// The nearest the camera comes to what it frames, and the farthest, metres.
-const NEAREST_M: f32 = 0.22;
+/// The farthest the camera goes back to fit what it frames, metres (the nearest is framing's).
 const FARTHEST_M: f32 = 6.0;
 /// Rounds of re-centring what the camera sees in the region (perspective makes the far side
 /// shrink, so the middle of the points is not the middle of their picture).

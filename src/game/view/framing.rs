@@ -23,7 +23,7 @@ const PLACEMENT_PITCH_RAD: f32 = 0.95;
 /// top, the action bar at the bottom and the side panels (which stay in the top corners).
 const FRAME_NDC: Rect = Rect { min: Vec2::new(-0.86, -0.64), max: Vec2::new(0.86, 0.6) };
 /// The nearest the camera comes to what it frames, metres.
-const NEAREST_M: f32 = 0.22;
+pub(super) const NEAREST_M: f32 = 0.22;
 /// The screen the pixel sizes are promised on.
 pub(super) const REFERENCE_PX: Vec2 = Vec2::new(1280.0, 720.0);
 

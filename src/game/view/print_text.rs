@@ -88,19 +88,23 @@ impl OutlinePen for PathPen<'_> {
 pub(super) fn text_line(text: &str, size_px: f32) -> TextLine {
     let fonts = fonts(i18n::language());
     let size = Size::new(size_px);
+    // Each font's character map, advances and outlines, read once for the line.
+    let tables: Vec<_> = fonts
+        .iter()
+        .map(|f| (f.charmap(), f.glyph_metrics(size, LocationRef::default()), f.outline_glyphs()))
+        .collect();
     let mut path = BezPath::new();
     let mut x = 0.0;
     for ch in text.chars() {
-        let Some((font, glyph)) = fonts.iter().find_map(|f| f.charmap().map(ch).map(|g| (f, g))) else {
+        let Some(((_, metrics, outlines), glyph)) = tables.iter().find_map(|t| t.0.map(ch).map(|g| (t, g))) else {
             continue;
         };
-        let advance = font.glyph_metrics(size, LocationRef::default()).advance_width(glyph).unwrap_or(0.0);
-        if let Some(outline) = font.outline_glyphs().get(glyph) {
+        if let Some(outline) = outlines.get(glyph) {
             let mut pen = PathPen { path: &mut path, x };
             // A glyph that cannot be drawn is left blank rather than failing the whole print.
             let _ = outline.draw(DrawSettings::unhinted(size, LocationRef::default()), &mut pen);
         }
-        x += f64::from(advance);
+        x += f64::from(metrics.advance_width(glyph).unwrap_or(0.0));
     }
     let cap = fonts.first().and_then(|f| f.metrics(size, LocationRef::default()).cap_height);
     TextLine { path, width: x, cap_height: f64::from(cap.unwrap_or(size_px * 0.7)) }
