@@ -68,8 +68,8 @@ echo "$json"
 echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
 echo "the same game stopped by --quit-after-turns 12, then play --resume: the same result" >&2
 timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
-test -f "$DICEHALL_DATA_DIR/autosave.ron" || { echo "no autosave after --quit-after-turns" >&2; exit 1; }
-resumed="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --resume --fast --exit-on-game-over" 2>/dev/null)"
+ls "$DICEHALL_DATA_DIR"/autosave-dice-settlers-*.ron >/dev/null || { echo "no autosave after --quit-after-turns" >&2; exit 1; }
+resumed="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --resume --game dice-settlers --fast --exit-on-game-over" 2>/dev/null)"
 echo "$resumed"
 [ "$(echo "$resumed" | tail -1)" = "$(echo "$json" | tail -1)" ] || { echo "the resumed game ended otherwise" >&2; exit 1; }
 

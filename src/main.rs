@@ -54,14 +54,16 @@ enum Command {
         /// One entry per seat: `human` or `ai:<level>`, e.g. human,ai:expert,ai:greedy
         #[arg(long, value_delimiter = ',', required_unless_present = "resume", conflicts_with = "resume")]
         seats: Vec<String>,
-        /// Continue the autosaved game (its seats, seed and every step so far).
+        /// Continue an unfinished game (its seats, seed and every step so far): the newest, or
+        /// the newest of --game.
         #[arg(long)]
         resume: bool,
         /// Quit (the game autosaved) once N turns are over; for tests of resume.
         #[arg(long)]
         quit_after_turns: Option<u32>,
-        #[arg(long, value_enum, default_value_t = GameId::RoyalCasino)]
-        game: GameId,
+        /// The game to play (royal-casino when not given), or with --resume the game to continue.
+        #[arg(long, value_enum)]
+        game: Option<GameId>,
         #[arg(long)]
         seed: Option<u64>,
         /// Quick dice and no pauses (for demos and tests).
@@ -83,7 +85,7 @@ enum Command {
     /// Replay a saved game move by move in the window (arrows, Home, End).
     #[cfg(feature = "game")]
     Replay {
-        /// A save: `autosave.ron` or `last-game.ron` in the data directory, or a copy of one.
+        /// A save: an `autosave-….ron` or `last-game.ron` in the data directory, or a copy of one.
         file: std::path::PathBuf,
     },
     /// Headless physical dice throws; prints fairness and timing statistics as one JSON object.

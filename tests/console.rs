@@ -206,3 +206,39 @@ fn binary_answers_one_line_per_line_and_exits_0_at_end_of_input() {
     let oks: Vec<bool> = lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect();
     assert_eq!(oks, vec![true, false, true, false, true]);
 }
+
+/// A face "file" that is a device, a folder or too big is refused in one sentence without being
+/// read: `/dev/stdin` does not swallow the lines after it, `/dev/zero` does not read without end.
+#[test]
+fn faces_load_only_regular_files_of_a_face_size() {
+    let mut c = Console::new();
+    for (face, says) in [("/dev/zero", "not a regular file"), ("/dev/null", "not a regular file"), ("/tmp", "a folder")]
+    {
+        let line = format!(r#"{{"cmd":"new","game":"royal-casino","players":2,"faces":["{face}"]}}"#);
+        let err = refused(&mut c, &line);
+        assert!(err.contains(face) && err.contains(says), "{face}: {err}");
+    }
+    let big = std::env::temp_dir().join(format!("dicehall-big-face-{}.ron", std::process::id()));
+    std::fs::write(&big, "/".repeat(100_000)).unwrap();
+    let err =
+        refused(&mut c, &format!(r#"{{"cmd":"new","game":"royal-casino","players":2,"faces":["{}"]}}"#, big.display()));
+    assert!(err.contains("at most 65536 bytes"), "{err}");
+    std::fs::remove_file(big).unwrap();
+
+    // Through the binary: the lines after a `/dev/stdin` face are each answered.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dicehall"))
+        .arg("console")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = "{\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"faces\":[\"/dev/stdin\"]}\n\
+                 {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"seed\":3}\n{\"cmd\":\"state\"}\n";
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let oks: Vec<bool> = lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect();
+    assert_eq!(oks, vec![false, true, true], "{lines:?}");
+}

@@ -240,6 +240,7 @@ fn raid_swaps_tents_and_never_touches_a_house() {
     });
     assert_eq!(s.check(Action::Raid { tile: no, symbols: 2 }), Err(SettlersError::NoTentsThere(no)), "one tent to hit");
     s.apply(Action::Raid { tile: no, symbols: 1 }).unwrap();
+    assert!(s.legal_actions().contains(&Action::Finish), "giving up the rest of a raid is listed");
     s.apply(Action::Hit { victim: 1 }).unwrap();
     assert_eq!(s.map()[0].tents[..2], [2, 0]);
     assert_eq!(s.map()[0].house, Some(1), "S4: the house stays");

@@ -1,24 +1,40 @@
 //! AI seats of any game: after a short visible pause, the seat's policy picks one of the rules
-//! core's legal actions and sends it as a [`SeatAction`], exactly like a person's click. The search
-//! runs as a task on the compute pool, so a long decision never stalls a frame.
+//! core's legal actions and sends it as a [`SeatAction`], exactly like a person's click.
+//!
+//! The search runs on a thread of its own, so a long decision never stalls a frame, and nothing
+//! else can hold it up: on Bevy's async-compute pool (one thread on a 2-core machine) it queued
+//! behind the renderer's pipeline compiles, and a turn froze for minutes on a software renderer.
+//! A decision that still has no answer after [`DECISION_WATCHDOG_S`] of real time, or whose
+//! thread died, is logged and replaced by the first legal action, so a turn never stalls.
+
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::GameSet;
 use super::session::{Match, SeatAction, SeatedMatch, Settings};
 use super::states::TurnState;
-use crate::engine::Game;
+use crate::engine::{Game, Policy};
 
 /// Seconds the AI has waited since its last action.
 #[derive(Resource, Default)]
 pub struct AiClock(pub f32);
 
-/// A decision being searched: for which seat and position, and the task that answers.
+/// Real seconds an AI decision may take before it is logged and replaced by a legal action (the
+/// slowest search, Expert on a busy 2-core machine, answers in well under a second).
+pub const DECISION_WATCHDOG_S: f32 = 20.0;
+
+/// A decision being searched: for which seat and position, the legal actions it chooses from,
+/// when it started and where its thread answers (dropping it abandons a stale search).
 struct Thinking<G: Game> {
     seat: usize,
     state: G::State,
-    task: Task<Option<G::Action>>,
+    legal: Vec<G::Action>,
+    started: Instant,
+    /// (In a mutex only so the resource is `Sync`; one system polls it.)
+    answer: Mutex<Receiver<G::Action>>,
 }
 
 /// The AI decision of game `G` in flight, if any.
@@ -48,7 +64,10 @@ pub fn add_ai_seats<M: SeatedMatch>(app: &mut App) {
     app.init_resource::<AiTask<M::G>>().add_systems(
         Update,
         ai_act::<M>.in_set(GameSet::Decide).run_if(
-            in_state(TurnState::AiThinking).and_then(resource_exists::<M>).and_then(crate::game::replay::not_replaying),
+            in_state(TurnState::AiThinking)
+                .and_then(resource_exists::<M>)
+                .and_then(crate::game::replay::not_replaying)
+                .and_then(super::states::table_running),
         ),
     );
 }
@@ -69,12 +88,20 @@ fn ai_act<M: SeatedMatch>(
         thinking.0 = None;
     }
     if let Some(t) = thinking.0.as_mut() {
-        if let Some(answer) = check_ready(&mut t.task) {
-            thinking.0 = None;
-            if let Some(action) = answer {
-                out.write(SeatAction { seat, action });
-                clock.0 = 0.0;
+        let polled = t.answer.get_mut().map_or(Err(TryRecvError::Disconnected), |answer| answer.try_recv());
+        let answer = match polled {
+            Ok(action) => Some(action),
+            Err(TryRecvError::Empty) if t.started.elapsed() < Duration::from_secs_f32(DECISION_WATCHDOG_S) => None,
+            Err(why) => {
+                let why = if why == TryRecvError::Empty { "took too long" } else { "stopped without an answer" };
+                error!("the AI of seat {seat} {why}: it plays its first legal action instead");
+                t.legal.first().copied()
             }
+        };
+        if let Some(action) = answer {
+            thinking.0 = None;
+            out.write(SeatAction { seat, action });
+            clock.0 = 0.0;
         }
         return;
     }
@@ -89,11 +116,20 @@ fn ai_act<M: SeatedMatch>(
     if legal.is_empty() {
         return;
     }
-    let state = state.clone();
-    let task = AsyncComputeTaskPool::get().spawn({
-        let state = state.clone();
-        let mut policy = policy;
-        async move { Some(policy.choose(&state, &legal)) }
+    thinking.0 = Some(think(seat, state.clone(), legal, policy));
+}
+
+/// Start the search on a thread of its own.
+fn think<G: Game>(seat: usize, state: G::State, legal: Vec<G::Action>, mut policy: Box<dyn Policy<G>>) -> Thinking<G> {
+    let (tell, answer) = sync_channel(1);
+    let (position, choices) = (state.clone(), legal.clone());
+    let spawned = std::thread::Builder::new().name(format!("dicehall-ai-seat-{seat}")).spawn(move || {
+        // The receiver is gone when the position moved on: the answer is not needed then.
+        let _ = tell.send(policy.choose(&position, &choices));
     });
-    thinking.0 = Some(Thinking { seat, state, task });
+    if let Err(e) = spawned {
+        // The answer channel is closed with the closure: the watchdog plays a legal action.
+        error!("cannot start the AI of seat {seat}: {e}");
+    }
+    Thinking { seat, state, legal, started: Instant::now(), answer: Mutex::new(answer) }
 }

@@ -9,11 +9,12 @@ use super::session::{MatchConfig, Settings, WINDOW_GAMES, parse_game_seats};
 pub struct PlayArgs {
     /// `human` or `ai:<level>` per seat (empty with `resume`).
     pub seats: Vec<String>,
-    /// Continue the autosaved game instead of starting one.
+    /// Continue an unfinished game (the newest, or the newest of `game`) instead of starting one.
     pub resume: bool,
     /// Quit, saved, once this many turns are over.
     pub quit_after_turns: Option<u32>,
-    pub game: crate::engine::GameId,
+    /// `--game`: the game to start (Royal Casino when not given) or to continue.
+    pub game: Option<crate::engine::GameId>,
     pub seed: Option<u64>,
     pub fast: bool,
     pub exit_on_game_over: bool,
@@ -45,14 +46,14 @@ pub fn config_of(args: &PlayArgs) -> Result<(Option<MatchConfig>, Settings), Str
     if args.resume {
         return Ok((None, settings));
     }
-    if !WINDOW_GAMES.contains(&args.game) {
+    let game = args.game.unwrap_or(crate::engine::GameId::RoyalCasino);
+    if !WINDOW_GAMES.contains(&game) {
         return Err(format!(
-            "the window does not play `{}` yet (it plays royal-casino, home-rows and dice-settlers)",
-            args.game
+            "the window does not play `{game}` yet (it plays royal-casino, home-rows and dice-settlers)"
         ));
     }
-    let seats = parse_game_seats(args.game, &args.seats)?;
-    Ok((Some(MatchConfig::new(args.game, seats, args.seed)), settings))
+    let seats = parse_game_seats(game, &args.seats)?;
+    Ok((Some(MatchConfig::new(game, seats, args.seed)), settings))
 }
 
 /// Open the window and play.
@@ -63,22 +64,34 @@ pub fn run(args: PlayArgs) -> ExitCode {
     match config_of(&args) {
         Ok((config, mut settings)) => {
             let slot = super::save::SaveSlot::platform();
-            if args.resume && !slot.as_ref().is_some_and(|s| s.autosave().exists()) {
-                let place = slot.map_or("no data directory".into(), |s| s.autosave().display().to_string());
-                eprintln!("dicehall play: there is no saved game to continue ({place})");
-                return ExitCode::from(2);
-            }
+            let resume_from = match (&slot, args.resume) {
+                (_, false) => None,
+                (None, true) => {
+                    eprintln!("dicehall play: there is no saved game to continue (no data directory)");
+                    return ExitCode::from(2);
+                }
+                (Some(slot), true) => match super::save::unfinished::newest(&slot.dir, args.game) {
+                    Ok(path) => Some(path),
+                    Err(_) => {
+                        let which = args.game.map_or(String::new(), |g| format!("{} ", g.title()));
+                        eprintln!(
+                            "dicehall play: there is no unfinished {which}game to continue (in {})",
+                            slot.dir.display()
+                        );
+                        return ExitCode::from(2);
+                    }
+                },
+            };
             // A person's settings apply to a normal run; `--fast` runs use their own.
             let prefs = if args.fast { None } else { super::prefs::PrefsSlot::open_platform(&mut settings) };
             if args.quality != super::session::Quality::Auto {
                 settings.quality = args.quality;
             }
-            let resume = config.is_none();
             let over = super::language::speak(args.lang, &settings);
             let mut app = super::window_app_sized(config, settings, args.resolution);
             app.insert_resource(over);
-            if resume {
-                app.insert_resource(super::save::PendingResume);
+            if let Some(path) = resume_from {
+                app.insert_resource(super::save::PendingResume::File(path));
             }
             if let Some(turns) = args.quit_after_turns {
                 app.insert_resource(super::save::QuitAfterTurns(turns));

@@ -32,6 +32,27 @@ pub enum TurnState {
     Banner,
 }
 
+/// Why the table waits for the people at it: a menu, the settings or the guide is open (`menu`:
+/// virtual time stops and no person's table key or click plays either), or the round summary
+/// waits for its OK (`summary`: a person may play on, which closes it). While either holds, no AI
+/// seat decides.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableHold {
+    pub menu: bool,
+    pub summary: bool,
+}
+
+impl TableHold {
+    pub fn holds(&self) -> bool {
+        self.menu || self.summary
+    }
+}
+
+/// Run condition: the table plays on (nothing holds it).
+pub fn table_running(hold: Res<TableHold>) -> bool {
+    !hold.holds()
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<AppState>().add_sub_state::<TurnState>();
+    app.init_state::<AppState>().add_sub_state::<TurnState>().init_resource::<TableHold>();
 }

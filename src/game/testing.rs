@@ -97,6 +97,16 @@ pub fn paused(app: &App) -> bool {
     app.world().resource::<super::view::UiFlags>().paused
 }
 
+/// Open or close the settings and the guide, as their buttons do.
+pub fn show_overlays(app: &mut App, settings: bool, help: bool) {
+    app.world_mut().resource_mut::<super::view::UiFlags>().set_overlays(settings, help);
+}
+
+/// Whether the round summary is up.
+pub fn summary_shown(app: &App) -> bool {
+    app.world().resource::<super::view::round_summary::RoundSummary>().shown.is_some()
+}
+
 /// Pretend egui holds the keyboard (a menu button focused by Tab, say) until the next frame reads it
 /// again; headless there is no egui, so it stays.
 pub fn set_keyboard_taken(app: &mut App, taken: bool) {

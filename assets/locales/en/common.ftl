@@ -23,6 +23,20 @@ colour-blue = Blue
 setup-title = dicehall — new game
 setup-continue = Continue { $game }
 setup-cannot-continue = Could not continue: { $why }.{ $kept } Start a new game.
+setup-unfinished = Unfinished games (each is kept until it ends)
+setup-continue-unreadable = a save that cannot be read
+setup-continue-detail = { $seats } · { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+} · { $minutes ->
+    [0] saved just now
+    [one] saved a minute ago
+   *[other] saved { $minutes } minutes ago
+}
+setup-discard = Discard
+setup-discard-ask = Discard this game for good?
+setup-discard-yes = Discard it
+setup-discard-no = Keep it
 setup-kept-as = { " " }It was kept as { $path }.
 setup-blurb-royal-casino = Throw the dice, fill the rows, collect the points.
 setup-blurb-home-rows = Roll one die at a time, fill the rows, keep your home row low: lowest total wins.

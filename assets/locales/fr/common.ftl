@@ -22,6 +22,20 @@ colour-blue = Bleue
 setup-title = dicehall — nouvelle partie
 setup-continue = Reprendre { $game }
 setup-cannot-continue = Impossible de reprendre : { $why }.{ $kept } Lancez une nouvelle partie.
+setup-unfinished = Parties en cours (chacune est gardée jusqu’à sa fin)
+setup-continue-unreadable = une sauvegarde illisible
+setup-continue-detail = { $seats } · { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+} · { $minutes ->
+    [0] sauvegardée à l’instant
+    [one] sauvegardée il y a une minute
+   *[other] sauvegardée il y a { $minutes } minutes
+}
+setup-discard = Abandonner
+setup-discard-ask = Abandonner cette partie pour de bon ?
+setup-discard-yes = L’abandonner
+setup-discard-no = La garder
 setup-kept-as = { " " }Le fichier a été conservé sous { $path }.
 setup-blurb-royal-casino = Lancez les dés, remplissez les rangées, empochez les points.
 setup-blurb-home-rows = Lancez un dé à la fois, remplissez les rangées et gardez votre rangée maison basse : le plus petit total gagne.

@@ -22,6 +22,16 @@ colour-blue = 파랑
 setup-title = dicehall — 새 게임
 setup-continue = { $game } 이어 하기
 setup-cannot-continue = 이어 할 수 없습니다: { $why }.{ $kept } 새 게임을 시작하세요.
+setup-unfinished = 끝나지 않은 게임 (끝날 때까지 각각 보관됩니다)
+setup-continue-unreadable = 읽을 수 없는 저장 파일
+setup-continue-detail = { $seats } · { $turns }턴 · { $minutes ->
+    [0] 방금 저장
+   *[other] { $minutes }분 전 저장
+}
+setup-discard = 버리기
+setup-discard-ask = 이 게임을 완전히 버릴까요?
+setup-discard-yes = 버리기
+setup-discard-no = 보관하기
 setup-kept-as = { " " }원래 파일은 { $path }(으)로 보관했습니다.
 setup-blurb-royal-casino = 주사위를 던져 줄을 채우고 점수를 모으세요.
 setup-blurb-home-rows = 주사위를 하나씩 굴려 줄을 채우고, 내 홈 줄은 낮게 유지하세요: 합계가 가장 낮은 사람이 이깁니다.

@@ -22,6 +22,20 @@ colour-blue = Blauwe
 setup-title = dicehall — nieuw spel
 setup-continue = { $game } voortzetten
 setup-cannot-continue = Voortzetten lukt niet: { $why }.{ $kept } Begin een nieuw spel.
+setup-unfinished = Onafgemaakte spellen (elk blijft bewaard tot het uit is)
+setup-continue-unreadable = een onleesbaar bewaard spel
+setup-continue-detail = { $seats } · { $turns ->
+    [one] één beurt
+   *[other] { $turns } beurten
+} · { $minutes ->
+    [0] zojuist bewaard
+    [one] een minuut geleden bewaard
+   *[other] { $minutes } minuten geleden bewaard
+}
+setup-discard = Weggooien
+setup-discard-ask = Dit spel voorgoed weggooien?
+setup-discard-yes = Weggooien
+setup-discard-no = Bewaren
 setup-kept-as = { " " }Het bestand is bewaard als { $path }.
 setup-blurb-royal-casino = Gooi de dobbelstenen, vul de rijen, verdien de punten.
 setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.

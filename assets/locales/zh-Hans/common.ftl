@@ -22,6 +22,16 @@ colour-blue = 蓝
 setup-title = dicehall — 新游戏
 setup-continue = 继续：{ $game }
 setup-cannot-continue = 无法继续：{ $why }。{ $kept }请开始新游戏。
+setup-unfinished = 未完成的对局（每局都保留到结束）
+setup-continue-unreadable = 无法读取的存档
+setup-continue-detail = { $seats } · { $turns } 个回合 · { $minutes ->
+    [0] 刚刚保存
+   *[other] { $minutes } 分钟前保存
+}
+setup-discard = 放弃
+setup-discard-ask = 确定永久放弃这一局？
+setup-discard-yes = 放弃这一局
+setup-discard-no = 保留
 setup-kept-as = 原存档已另存为 { $path }。
 setup-blurb-royal-casino = 掷骰子，填满各行，赢取分数。
 setup-blurb-home-rows = 每次掷一颗骰子，填满各行，让自己的主场行分数保持最低：总分最低者获胜。

@@ -22,6 +22,16 @@ colour-blue = 藍
 setup-title = dicehall — 新遊戲
 setup-continue = 繼續：{ $game }
 setup-cannot-continue = 無法繼續：{ $why }。{ $kept }請開始新遊戲。
+setup-unfinished = 未完成的對局（每局都保留到結束）
+setup-continue-unreadable = 無法讀取的存檔
+setup-continue-detail = { $seats } · { $turns } 個回合 · { $minutes ->
+    [0] 剛剛儲存
+   *[other] { $minutes } 分鐘前儲存
+}
+setup-discard = 放棄
+setup-discard-ask = 確定永久放棄這一局？
+setup-discard-yes = 放棄這一局
+setup-discard-no = 保留
 setup-kept-as = 原存檔已另存為 { $path }。
 setup-blurb-royal-casino = 擲骰子，填滿各行，贏取分數。
 setup-blurb-home-rows = 每次擲一顆骰子，填滿各行，讓自己的主場行分數保持最低：總分最低者獲勝。

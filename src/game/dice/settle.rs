@@ -151,40 +151,77 @@ fn recover_die(
     true
 }
 
-/// Read the dice (laying them flat first when `force`): the values and the die entities.
+/// Centre-to-centre distance kept between dice laid flat by force: a die's diagonal and a bit,
+/// so none is laid inside or leaning on another (physics would push it over after the reading).
+const LAID_GAP_M: f32 = DIE_SIZE_M * 1.5;
+
+/// Read the dice (laying them flat first when `force`, apart from each other): the values and
+/// the die entities.
 fn finish(
     active: &mut ActiveThrow,
     table: &DiceTable,
     dice: &mut Query<(&mut Transform, &mut Velocity), With<Die>>,
     force: bool,
 ) -> (Vec<u8>, Vec<Entity>) {
+    let inside = Vec3::new(TABLE_HALF_LENGTH_M, 0.0, TABLE_HALF_WIDTH_M) - DIE_SIZE_M;
+    if force {
+        let mut spots: Vec<Vec3> = active
+            .dice
+            .iter()
+            .filter_map(|&die| dice.get(die).ok())
+            .map(|(t, _)| {
+                let at = t.translation - table.origin;
+                if at.is_finite() { at.clamp(-inside, inside) } else { Vec3::ZERO }
+            })
+            .collect();
+        spread_apart(&mut spots, inside, LAID_GAP_M);
+        let mut spots = spots.into_iter();
+        for &die in &active.dice {
+            if let Ok((mut transform, mut velocity)) = dice.get_mut(die)
+                && let Some(mut at) = spots.next()
+            {
+                at.y = DIE_SIZE_M / 2.0;
+                *transform =
+                    Transform::from_translation(at + table.origin).with_rotation(laid_flat(transform.rotation));
+                *velocity = Velocity::zero();
+            }
+        }
+    }
     let mut values = Vec::with_capacity(active.dice.len());
     for &die in &active.dice {
-        let Ok((mut transform, mut velocity)) = dice.get_mut(die) else {
-            // Unreachable in practice (missing dice are re-thrown first); still, never panic.
-            values.push(1);
-            continue;
-        };
-        if force {
-            let rotation = laid_flat(transform.rotation);
-            let mut at = transform.translation - table.origin;
-            if !at.is_finite() {
-                at = Vec3::ZERO;
-            }
-            let inside = Vec3::new(TABLE_HALF_LENGTH_M, 0.0, TABLE_HALF_WIDTH_M) - DIE_SIZE_M;
-            at = at.clamp(-inside, inside);
-            at.y = DIE_SIZE_M / 2.0;
-            at += table.origin;
-            *transform = Transform::from_translation(at).with_rotation(rotation);
-            *velocity = Velocity::zero();
-        }
-        values.push(top_face(transform.rotation).map_or(1, |(v, _)| v));
+        // A missing die is unreachable in practice (missing dice are re-thrown first); never panic.
+        values.push(dice.get(die).ok().and_then(|(t, _)| top_face(t.rotation)).map_or(1, |(v, _)| v));
     }
     active.report.forced = force;
     active.report.steps = active.step;
     // Steps over the rate in f64: 300 steps are exactly 5.0 s, not 5.0000005.
     active.report.settle_s = (f64::from(active.step) / super::tuning::PHYSICS_HZ) as f32;
     (values, active.dice.clone())
+}
+
+/// Move table points (y ignored) so that no two are closer than `gap` across the table, staying
+/// within `±inside`: points already apart stay put; a crowded one goes to the nearest free spot
+/// on rings around where it was (a heap in a corner spreads along the edges).
+pub fn spread_apart(points: &mut [Vec3], inside: Vec3, gap: f32) {
+    let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z);
+    let free = |p: Vec3, others: &[Vec3]| others.iter().all(|o| flat(p - *o).length() >= gap);
+    for i in 0..points.len() {
+        let (placed, rest) = points.split_at_mut(i);
+        let here = flat(rest[0]).clamp(-inside, inside);
+        if free(here, placed) {
+            rest[0] = here;
+            continue;
+        }
+        const PER_RING: u32 = 16;
+        let spot = (1..=200u32)
+            .flat_map(|ring| (0..PER_RING).map(move |k| (ring, k)))
+            .map(|(ring, k)| {
+                let angle = std::f32::consts::TAU * k as f32 / PER_RING as f32;
+                here + Vec3::new(angle.cos(), 0.0, angle.sin()) * gap * ring as f32 * 0.5
+            })
+            .find(|p| p.clamp(-inside, inside) == *p && free(*p, placed));
+        rest[0] = spot.unwrap_or(here);
+    }
 }
 
 fn emit(settled: &mut MessageWriter<DiceSettled>, state: &mut TableState, (values, dice): (Vec<u8>, Vec<Entity>)) {
@@ -199,4 +236,33 @@ fn emit(settled: &mut MessageWriter<DiceSettled>, state: &mut TableState, (value
         dice,
         report: active.report,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dice forced flat where they were, one leaning on another or all in a heap in a corner, end
+    /// a die's diagonal apart and on the table, so none is pushed over after it was read.
+    #[test]
+    fn dice_laid_flat_by_force_are_apart_and_on_the_table() {
+        let inside = Vec3::new(TABLE_HALF_LENGTH_M, 0.0, TABLE_HALF_WIDTH_M) - DIE_SIZE_M;
+        let leaning = vec![Vec3::new(0.1, 0.0, 0.05), Vec3::new(0.1 + DIE_SIZE_M * 0.4, 0.0, 0.05), Vec3::ZERO];
+        let heap = vec![inside; 7];
+        let spread = vec![Vec3::new(-0.2, 0.0, 0.0), Vec3::new(0.2, 0.0, 0.0)];
+        for (name, start) in [("leaning", leaning), ("heap in a corner", heap), ("already apart", spread.clone())] {
+            let mut points = start.clone();
+            spread_apart(&mut points, inside, LAID_GAP_M);
+            for (i, a) in points.iter().enumerate() {
+                assert!(a.x.abs() <= inside.x + 1e-5 && a.z.abs() <= inside.z + 1e-5, "{name}: {a} on the table");
+                for b in &points[..i] {
+                    let d = Vec2::new(a.x - b.x, a.z - b.z).length();
+                    assert!(d >= LAID_GAP_M * 0.999, "{name}: two dice {d} m apart");
+                }
+            }
+            if name == "already apart" {
+                assert_eq!(points, spread, "dice already apart stay where they are");
+            }
+        }
+    }
 }

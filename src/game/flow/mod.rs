@@ -43,8 +43,10 @@ pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings,
     }
 }
 
-/// Take every game's match off the table (a new match of any game is about to start).
+/// Take every game's match off the table (a new match of any game is about to start); the next
+/// one saves to a file of its own.
 pub(crate) fn clear_matches(commands: &mut Commands) {
+    commands.remove_resource::<crate::game::save::AutosaveFile>();
     commands.remove_resource::<Match>();
     commands.remove_resource::<HomeRowsMatch>();
     commands.remove_resource::<crate::game::dice_settlers::SettlersMatch>();

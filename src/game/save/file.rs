@@ -14,9 +14,8 @@ use crate::game::session::MatchConfig;
 /// The save format this build writes and reads; a save from a newer build is refused, not guessed.
 pub const SAVE_FORMAT: u32 = 1;
 
-/// The autosave's file name in the data directory.
-pub const AUTOSAVE_FILE: &str = "autosave.ron";
-/// Where a finished game's save goes (for replays); the autosave is then removed.
+/// Where a finished game's save goes (for replays); its autosave is then removed. Unfinished
+/// games each have their own autosave (`unfinished.rs`).
 pub const LAST_GAME_FILE: &str = "last-game.ron";
 
 /// A saved game of any of the three games: the seats, the seed, every step, the rules state they
@@ -151,7 +150,7 @@ pub fn read(path: &Path) -> Result<String, SaveError> {
     }
 }
 
-/// Put a save that cannot be used aside (`autosave.ron` → `autosave.ron.broken-<seconds>`), so it
+/// Put a save that cannot be used aside (`autosave-….ron` → `autosave-….ron.broken-<seconds>`), so it
 /// is neither offered again nor lost; the new path, or why it could not be moved.
 pub fn keep_aside(path: &Path) -> Result<PathBuf, SaveError> {
     let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
@@ -179,7 +178,7 @@ mod tests {
     #[test]
     fn writing_is_atomic_and_a_broken_save_is_kept_aside() {
         let dir = std::env::temp_dir().join(format!("dicehall-save-test-{}", std::process::id()));
-        let path = dir.join(AUTOSAVE_FILE);
+        let path = dir.join("autosave-home-rows-1.ron");
         write_atomic(&path, "first").unwrap();
         write_atomic(&path, "second").unwrap();
         assert_eq!(read(&path).unwrap(), "second");

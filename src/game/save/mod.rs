@@ -4,6 +4,7 @@
 
 pub mod file;
 mod games;
+pub mod unfinished;
 
 use std::path::PathBuf;
 
@@ -19,7 +20,8 @@ use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::{Banner, Match, MatchConfig, SeatedMatch, Settings};
 use crate::game::states::AppState;
 use crate::t;
-use file::{AUTOSAVE_FILE, LAST_GAME_FILE, SaveError, SaveFile};
+use file::{LAST_GAME_FILE, SaveError, SaveFile};
+pub use unfinished::{AutosaveFile, PendingResume, Unfinished};
 
 /// The rules state, action and extra of match `M`'s saves.
 pub type SaveOf<M> =
@@ -57,17 +59,14 @@ impl SaveSlot {
     pub fn platform() -> Option<SaveSlot> {
         file::data_dir().map(|dir| SaveSlot { dir })
     }
-    pub fn autosave(&self) -> PathBuf {
-        self.dir.join(AUTOSAVE_FILE)
+    /// Every unfinished game's autosave, newest first (of `game` only when given).
+    pub fn unfinished(&self, game: Option<GameId>) -> Vec<Unfinished> {
+        unfinished::unfinished(&self.dir, game)
     }
     pub fn last_game(&self) -> PathBuf {
         self.dir.join(LAST_GAME_FILE)
     }
 }
-
-/// Continue the autosaved game at the next frame (`--resume`, the setup screen's Continue).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct PendingResume;
 
 /// `--quit-after-turns N`: quit, saved, once N turns are over.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -131,13 +130,16 @@ pub fn save_text<M: SavedMatch>(m: &M) -> Result<String, SaveError> {
     file::to_text(&m.to_save())
 }
 
-/// Write the match after every step that leaves a seat to decide; a finished game goes to
-/// `last-game.ron` (for replays) and the autosave is removed. `--quit-after-turns` quits here.
+/// Write the match after every step that leaves a seat to decide, to its own autosave (a new
+/// file at its first save: another game's is never overwritten); a finished game goes to
+/// `last-game.ron` (for replays) and its autosave is removed. `--quit-after-turns` quits here.
 fn autosave<M: SavedMatch>(
     m: Res<M>,
     slot: Res<SaveSlot>,
+    file: Option<Res<AutosaveFile>>,
     quit: Option<Res<QuitAfterTurns>>,
     mut saved: Local<Option<(u64, usize)>>,
+    mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
     let state = m.game_state();
@@ -147,10 +149,18 @@ fn autosave<M: SavedMatch>(
     }
     *saved = Some(key);
     let over = M::G::is_over(state);
-    let path = if over { slot.last_game() } else { slot.autosave() };
+    let own = match file {
+        Some(file) => file.0.clone(),
+        None => {
+            let path = unfinished::new_autosave_path(&slot.dir, <M::G as Game>::ID);
+            commands.insert_resource(AutosaveFile(path.clone()));
+            path
+        }
+    };
+    let path = if over { slot.last_game() } else { own.clone() };
     match save_text(&*m).and_then(|text| file::write_atomic(&path, &text)) {
         Ok(()) if over => {
-            let _ = std::fs::remove_file(slot.autosave());
+            let _ = std::fs::remove_file(&own);
         }
         Ok(()) => {}
         Err(e) => warn!("autosave failed: {e}"),
@@ -164,10 +174,12 @@ fn autosave<M: SavedMatch>(
     }
 }
 
-/// Continue the autosave: the match of its game replaces whatever was on the table; a save that
-/// cannot be used is put aside and the setup screen says why.
+/// Continue an unfinished game: the match of its game replaces whatever was on the table and
+/// goes on saving to the same file; a save that cannot be used is put aside and the setup screen
+/// says why.
 fn resume_pending(
     mut commands: Commands,
+    pending: Res<PendingResume>,
     slot: Res<SaveSlot>,
     settings: Res<Settings>,
     mut banner: ResMut<Banner>,
@@ -175,11 +187,19 @@ fn resume_pending(
     mut next: ResMut<NextState<AppState>>,
 ) {
     commands.remove_resource::<PendingResume>();
-    let path = slot.autosave();
-    let resumed = file::read(&path).and_then(|text| match file::peek_game(&text)? {
-        GameId::RoyalCasino => insert::<Match>(&text, &mut commands),
-        GameId::HomeRows => insert::<HomeRowsMatch>(&text, &mut commands),
-        GameId::DiceSettlers => insert::<SettlersMatch>(&text, &mut commands),
+    let path = match &*pending {
+        PendingResume::File(path) => Ok(path.clone()),
+        PendingResume::Newest(game) => unfinished::newest(&slot.dir, *game),
+    };
+    let resumed = path.clone().and_then(|path| {
+        let text = file::read(&path)?;
+        let line = match file::peek_game(&text)? {
+            GameId::RoyalCasino => insert::<Match>(&text, &mut commands),
+            GameId::HomeRows => insert::<HomeRowsMatch>(&text, &mut commands),
+            GameId::DiceSettlers => insert::<SettlersMatch>(&text, &mut commands),
+        }?;
+        commands.insert_resource(AutosaveFile(path));
+        Ok(line)
     });
     match resumed {
         Ok(line) => {
@@ -189,9 +209,9 @@ fn resume_pending(
             next.set(AppState::Playing);
         }
         Err(e) => {
-            let kept = match &e {
-                SaveError::Missing(_) => String::new(),
-                _ => match file::keep_aside(&path) {
+            let kept = match (&e, &path) {
+                (SaveError::Missing(_), _) | (_, Err(_)) => String::new(),
+                (_, Ok(path)) => match file::keep_aside(path) {
                     Ok(aside) => t!("setup-kept-as", path = aside.display().to_string()),
                     Err(e) => format!(" ({e})"),
                 },

@@ -1,8 +1,9 @@
 //! The bottom bar of a human turn: the throw's values, the rows A–F, throw again, stop, undo.
 //!
-//! Every control is laid out on every frame of a choice, enabled only when the rules core lists
-//! the action (the bar asks `legal_actions`, it never re-derives a rule), so picking a value never
-//! moves a button under the pointer.
+//! Every control is laid out on every frame of a throw, enabled only when the rules core lists
+//! the action (the bar asks `legal_actions`, it never re-derives a rule): each value of the throw
+//! as thrown keeps its slot, at one width, after its dice are placed, so neither picking nor
+//! placing moves a button under the pointer.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -18,7 +19,8 @@ use crate::t;
 pub(super) struct BarModel {
     /// Waiting for the turn's first throw: only the Throw button.
     throw_first: bool,
-    /// Distinct values of the throw: value, how many, whether any placement of it is legal.
+    /// Distinct values of the throw as thrown: value, how many are still unplaced, whether any
+    /// placement of it is legal.
     values: Vec<(u8, usize, bool)>,
     selected: Option<u8>,
     /// Whether the picked value may go on each row.
@@ -40,14 +42,17 @@ pub(super) enum BarClick {
 }
 
 impl BarModel {
-    pub(super) fn of(state: &GameState, selected: Option<u8>, can_undo: bool) -> BarModel {
+    /// The bar for `state`, `thrown` being the throw's dice before this throw's placements.
+    pub(super) fn of(state: &GameState, thrown: &[u8], selected: Option<u8>, can_undo: bool) -> BarModel {
         let legal = state.legal_actions();
         let mut values: Vec<(u8, usize, bool)> = Vec::new();
-        for &v in state.throw() {
-            match values.last_mut() {
-                Some((last, count, _)) if *last == v => *count += 1,
-                _ => values.push((v, 1, legal.iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v)))),
-            }
+        let mut all: Vec<u8> = thrown.iter().chain(state.throw()).copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        for v in all {
+            let left = state.throw().iter().filter(|&&d| d == v).count();
+            let fits = legal.iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v));
+            values.push((v, left, fits));
         }
         let rows = std::array::from_fn(|r| {
             selected.is_some_and(|value| legal.contains(&Action::Place { value, row: r as u8 }))
@@ -64,6 +69,9 @@ impl BarModel {
         }
     }
 }
+
+/// A value button's width: room for "6 ×6" whatever is left, so a placement moves nothing.
+const VALUE_BUTTON_W: f32 = 64.0;
 
 fn big(text: impl Into<String>) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
@@ -85,9 +93,15 @@ pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
             return;
         }
         for &(v, count, fits) in &model.values {
-            let label = if count > 1 { format!("{v} ×{count}") } else { v.to_string() };
+            let label = match count {
+                0 => "–".to_string(),
+                1 => v.to_string(),
+                n => format!("{v} ×{n}"),
+            };
             let picked = model.selected == Some(v);
-            add(ui, fits, egui::Button::selectable(picked, egui::RichText::new(label).size(20.0)), BarClick::Value(v));
+            let button = egui::Button::selectable(picked, egui::RichText::new(label).size(20.0))
+                .min_size(egui::vec2(VALUE_BUTTON_W, 36.0));
+            add(ui, fits && count > 0, button, BarClick::Value(v));
         }
         ui.label(egui::RichText::new(t!("rc-bar-onto-row")).size(18.0));
         for (r, &ok) in model.rows.iter().enumerate() {
@@ -114,11 +128,12 @@ pub(super) fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
-        if !human_to_act(&m) || flags.paused {
+        if !human_to_act(&m) || flags.menu_open() {
             return;
         }
         let can_undo = m.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
-        let model = BarModel::of(&m.state, selection.value, can_undo);
+        let thrown = m.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
+        let model = BarModel::of(&m.state, thrown, selection.value, can_undo);
         let click = egui::Frame::new()
             .fill(egui::Color32::from_black_alpha(170))
             .corner_radius(10.0)
@@ -195,8 +210,9 @@ mod tests {
         let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
         s.apply(Action::Throw).unwrap();
         s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
-        let none = BarModel::of(&s, None, false);
-        let picked = BarModel::of(&s, Some(6), false);
+        let thrown = s.throw().to_vec();
+        let none = BarModel::of(&s, &thrown, None, false);
+        let picked = BarModel::of(&s, &thrown, Some(6), false);
         assert!(none.rows.iter().all(|&r| !r), "no value picked: no row offered");
         let offered: Vec<usize> = (0..ROWS).filter(|&r| picked.rows[r]).collect();
         let legal: Vec<usize> = (0..ROWS).filter(|&r| s.is_legal(Action::Place { value: 6, row: r as u8 })).collect();
@@ -205,5 +221,21 @@ mod tests {
         let (before, after) = (layout(&none), layout(&picked));
         assert_eq!(before.len(), after.len(), "the same controls");
         assert_eq!(before, after, "every control stays where it was");
+
+        // Placing dice moves nothing either: the 6 (its only die) and then one of the two 3s.
+        let mut placed = s.clone();
+        let place = |st: &mut GameState, value: u8| {
+            let row = (0..ROWS as u8).find(|&row| st.is_legal(Action::Place { value, row })).expect("it fits");
+            st.apply(Action::Place { value, row }).unwrap();
+        };
+        place(&mut placed, 6);
+        let after_one = BarModel::of(&placed, &thrown, None, true);
+        assert_eq!(after_one.values.len(), none.values.len(), "the placed value keeps its slot");
+        assert_eq!(layout(&after_one), before, "after a placement every control stays where it was");
+        if (0..ROWS as u8).any(|row| placed.is_legal(Action::Place { value: 3, row })) {
+            place(&mut placed, 3);
+            let after_two = BarModel::of(&placed, &thrown, Some(3), true);
+            assert_eq!(layout(&after_two), before, "after a second placement (3 ×2 → 3) too");
+        }
     }
 }

@@ -124,7 +124,7 @@ fn keyboard(
     mut undo: MessageWriter<UndoRequest>,
 ) {
     // Escape and H are `table_keys`'.
-    if focus.keyboard_taken || flags.paused || !human_to_act(&m) {
+    if focus.keyboard_taken || flags.menu_open() || !human_to_act(&m) {
         return;
     }
     let seat = m.state.current();
@@ -230,7 +230,7 @@ fn mouse(
 ) {
     let pressed = buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
-    if !(pressed || released) || flags.paused || !human_to_act(&m) {
+    if !(pressed || released) || flags.menu_open() || !human_to_act(&m) {
         return;
     }
     if pressed && focus.pointer_over_ui {

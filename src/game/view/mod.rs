@@ -14,6 +14,7 @@ mod font_warmup;
 mod fonts;
 mod framing;
 mod guides;
+mod hold;
 mod home_rows;
 pub(super) mod hud;
 mod input;
@@ -32,6 +33,7 @@ pub(super) mod round_summary;
 mod scene;
 mod seating;
 mod setup;
+mod setup_continue;
 mod shots;
 pub(crate) mod skip;
 mod sound;
@@ -71,7 +73,7 @@ pub(super) fn plugin(app: &mut App) {
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (board::plugin, board_print::plugin),
             (pieces::plugin, flight::plugin),
-            (input::plugin, skip::plugin),
+            (input::plugin, skip::plugin, hold::plugin),
             hud::plugin,
             labels::plugin,
             panels::plugin,
@@ -106,7 +108,9 @@ fn pads(app: &mut App) {
 pub(super) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
         input::plugin,
+        hold::plugin,
         skip::plugin,
+        round_summary::track_plugin,
         home_rows::input_plugin,
         pads,
     ));
@@ -134,6 +138,18 @@ pub(super) struct UiFlags {
     pub(super) paused: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
     confirm_quit: bool,
+}
+
+impl UiFlags {
+    /// The pause menu, the settings or the guide is open: the table is paused.
+    pub(super) fn menu_open(&self) -> bool {
+        self.paused || self.help || self.settings
+    }
+
+    /// Open or close the settings and the guide, as their buttons do (for tests).
+    pub(super) fn set_overlays(&mut self, settings: bool, help: bool) {
+        (self.settings, self.help) = (settings, help);
+    }
 }
 
 /// Short messages at the top of the screen: text and age in seconds.

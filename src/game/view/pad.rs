@@ -136,7 +136,7 @@ fn pad_choose<M: PadTable>(
     mut leaning: Local<bool>,
     mut out: MessageWriter<SeatAction<<M::G as Game>::Action>>,
 ) {
-    if flags.paused || flags.help || !m.person_to_act() {
+    if flags.menu_open() || !m.person_to_act() {
         return;
     }
     let seat = m.seat_to_act();

@@ -25,7 +25,7 @@ fn pad_hint<M: PadTable>(
     order: Res<PadOrder>,
     flags: Res<UiFlags>,
 ) -> Result {
-    if flags.paused || !m.person_to_act() || (order.0.is_empty() && !cursor.shown) {
+    if flags.menu_open() || !m.person_to_act() || (order.0.is_empty() && !cursor.shown) {
         return Ok(());
     }
     let choices = m.pad_choices();

@@ -1,5 +1,6 @@
 //! Panels over any screen: the player's guide as help, the settings (dice speed, instant dice,
-//! AI pause, volume) and the pause menu (resume, quit to setup, quit).
+//! AI pause, volume) and the pause menu (resume, rules, settings, quit to setup, quit). While any
+//! is open the table is paused (`hold.rs`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -12,28 +13,7 @@ use crate::game::states::AppState;
 use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, apply_time).add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
-}
-
-/// Pause and dice speed act on virtual time (physics, animations, AI pauses, banners).
-fn apply_time(
-    flags: Res<UiFlags>,
-    settings: Res<Settings>,
-    state: Res<State<AppState>>,
-    mut time: ResMut<Time<Virtual>>,
-) {
-    let paused = flags.paused && *state.get() == AppState::Playing;
-    if paused != time.is_paused() {
-        if paused {
-            time.pause();
-        } else {
-            time.unpause();
-        }
-    }
-    let speed = settings.dice_speed.clamp(0.25, 4.0);
-    if (time.relative_speed() - speed).abs() > 1e-3 {
-        time.set_relative_speed(speed);
-    }
+    app.add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
 }
 
 /// Draw a guide: `#` title, `##` sections, `-` bullets, one paragraph per line (egui wraps it).
@@ -135,7 +115,8 @@ fn pause(
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
-    if !flags.paused || *state.get() != AppState::Playing {
+    // The guide and the settings open from here in its place; closing them brings it back.
+    if !flags.paused || flags.help || flags.settings || *state.get() != AppState::Playing {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -151,6 +132,9 @@ fn pause(
                 }
                 if ui.button(egui::RichText::new(t!("pause-rules")).size(20.0)).clicked() {
                     flags.help = true;
+                }
+                if ui.button(egui::RichText::new(t!("bar-settings")).size(20.0)).clicked() {
+                    flags.settings = true;
                 }
                 if flags.confirm_quit {
                     ui.label(egui::RichText::new(t!("pause-quit-ask")).size(18.0));

@@ -1,21 +1,19 @@
 //! The round summary: when a round ends (and the game goes on), who settled which row for how
-//! much, each seat's points won or lost this round, and the standings, held with the round-end
-//! banner before the next face is played.
+//! much, each seat's points won or lost this round, and the standings. It stays until its OK, a
+//! click on the table or a person's own move; AI seats wait for it (`TableHold::summary`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::SettledRows;
+use super::skip::SkipAnimations;
 use super::ui_style::seat_tag;
 use crate::game::GameSet;
 use crate::game::flow::ROW_LETTERS;
-use crate::game::session::{Banner, Match, Notice};
+use crate::game::session::{Match, Notice, PlayerAction};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::Event as RulesEvent;
 use crate::t;
-
-/// Seconds the summary stays up at least (the banner holds play meanwhile).
-const SUMMARY_S: f32 = 6.0;
 
 /// What the last round did.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,16 +29,22 @@ pub(in crate::game) struct Summary {
 
 #[derive(Resource, Default, Debug)]
 pub(in crate::game) struct RoundSummary {
-    pub(in crate::game) shown: Option<(Summary, f32)>,
+    pub(in crate::game) shown: Option<Summary>,
 }
 
+/// The summary's window (and its keeping).
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(track_plugin).add_systems(
+        EguiPrimaryContextPass,
+        summary_window.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+    );
+}
+
+/// When the summary opens and closes (headless too).
+pub(super) fn track_plugin(app: &mut App) {
     app.init_resource::<RoundSummary>()
-        .add_systems(Update, note_round_end.in_set(GameSet::Present).run_if(resource_exists::<Match>))
-        .add_systems(
-            EguiPrimaryContextPass,
-            summary_window.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
-        );
+        .init_resource::<SettledRows>()
+        .add_systems(Update, track_summary.in_set(GameSet::Present).run_if(resource_exists::<Match>));
 }
 
 /// The summary of the round that just ended, from the rows settled in it and the points history.
@@ -60,22 +64,25 @@ pub(in crate::game) fn summarise(m: &Match, settled: &SettledRows, round: u32) -
     Summary { round, rows, change, standings }
 }
 
-fn note_round_end(
+/// A person's move or a click on the table closes the summary; a round's end opens the next.
+fn track_summary(
     mut notices: MessageReader<Notice>,
+    mut actions: MessageReader<PlayerAction>,
+    mut skips: MessageReader<SkipAnimations>,
     m: Res<Match>,
     settled: Res<SettledRows>,
     mut summary: ResMut<RoundSummary>,
-    time: Res<Time<Real>>,
 ) {
+    // Only a person acts while it shows: AI seats wait for it.
+    if actions.read().count() > 0 || super::skip::asked(&mut skips) {
+        summary.shown = None;
+    }
     for notice in notices.read() {
         if let Notice::Rules(RulesEvent::RoundEnded { round, .. }) = notice
             && !m.state.is_over()
         {
-            summary.shown = Some((summarise(&m, &settled, *round), 0.0));
+            summary.shown = Some(summarise(&m, &settled, *round));
         }
-    }
-    if let Some((_, age)) = &mut summary.shown {
-        *age += time.delta_secs();
     }
 }
 
@@ -94,15 +101,10 @@ fn summary_corner(plate_x: Option<(f32, f32)>) -> (egui::Align2, [f32; 2]) {
 fn summary_window(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    banner: Res<Banner>,
     mut summary: ResMut<RoundSummary>,
     cameras: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
-    let Some((s, age)) = &summary.shown else { return Ok(()) };
-    if *age > SUMMARY_S && banner.left_s <= 0.0 {
-        summary.shown = None;
-        return Ok(());
-    }
+    let Some(s) = &summary.shown else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
     let to_act = super::seating::plate_point(m.state.current(), m.config.seats.len());

@@ -7,12 +7,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
 use super::pad::PadOrder;
+use super::setup_continue::{Saved, continue_rows};
 use super::words::{choose_language, game_title, language_choice};
 use crate::engine::GameId;
 use crate::game::home_rows::color_title;
 use crate::game::language::LanguageOverride;
 use crate::game::prefs::PrefsSlot;
-use crate::game::save::{PendingResume, SaveNotice, SaveSlot};
+use crate::game::save::SaveNotice;
 use crate::game::session::Settings;
 use crate::game::session::{
     HOME_RGB, MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
@@ -38,34 +39,10 @@ impl FromWorld for SetupForm {
     }
 }
 
-/// The autosaved game the setup screen offers to continue (looked for on entering setup).
-#[derive(Resource, Default)]
-struct Saved(Option<GameId>);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupForm>()
-        .init_resource::<Saved>()
-        .add_systems(OnEnter(AppState::Setup), look_for_save)
+        .add_plugins(super::setup_continue::plugin)
         .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(AppState::Setup)));
-}
-
-fn look_for_save(slot: Option<Res<SaveSlot>>, mut saved: ResMut<Saved>) {
-    let text = slot.and_then(|s| std::fs::read_to_string(s.autosave()).ok());
-    saved.0 = text.and_then(|t| crate::game::save::file::peek_game(&t).ok());
-}
-
-/// "Continue" with the autosaved game's name, and why the last one could not be continued.
-fn continue_row(ui: &mut egui::Ui, saved: &Saved, notice: &SaveNotice, commands: &mut Commands) {
-    if let Some(why) = &notice.0 {
-        ui.colored_label(egui::Color32::from_rgb(255, 190, 120), egui::RichText::new(why).size(16.0));
-    }
-    if let Some(game) = saved.0 {
-        let text = egui::RichText::new(t!("setup-continue", game = game_title(game))).size(22.0);
-        if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 40.0))).clicked() {
-            commands.insert_resource(PendingResume);
-        }
-        ui.separator();
-    }
 }
 
 fn kind_label(kind: &SeatKind) -> String {
@@ -153,7 +130,7 @@ fn setup_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
     mut flags: ResMut<UiFlags>,
-    (saved, notice, mut prefs): (Res<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
+    (mut saved, notice, mut prefs): (ResMut<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
     (mut settings, mut over, pads): (ResMut<Settings>, ResMut<LanguageOverride>, Res<PadOrder>),
     mut commands: Commands,
 ) -> Result {
@@ -165,7 +142,7 @@ fn setup_screen(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            continue_row(ui, &saved, &notice, &mut commands);
+            continue_rows(ui, &mut saved, &notice, &mut commands);
             if !pads.0.is_empty() {
                 ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
             }

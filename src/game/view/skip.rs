@@ -22,7 +22,7 @@ fn click_to_skip(
     flags: Res<UiFlags>,
     mut skip: MessageWriter<SkipAnimations>,
 ) {
-    if buttons.just_pressed(MouseButton::Left) && !focus.pointer_over_ui && !flags.paused {
+    if buttons.just_pressed(MouseButton::Left) && !focus.pointer_over_ui && !flags.menu_open() {
         skip.write(SkipAnimations);
     }
 }

@@ -196,11 +196,11 @@ fn action_bar(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
-    banner: Res<Banner>,
+    (banner, hold): (Res<Banner>, Res<crate::game::states::TableHold>),
     mut out: MessageWriter<SettlersAction>,
 ) -> Result {
     let seat = m.state.current();
-    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 {
+    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || hold.menu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

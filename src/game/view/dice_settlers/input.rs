@@ -65,7 +65,7 @@ fn keyboard(
     mut choice: ResMut<MapChoice>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if focus.keyboard_taken || flags.paused || !person_to_act(&m) {
+    if focus.keyboard_taken || flags.menu_open() || !person_to_act(&m) {
         return;
     }
     if m.state.phase() == Phase::Draft {
@@ -108,7 +108,7 @@ fn mouse(
     flags: Res<UiFlags>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || flags.paused || focus.pointer_over_ui || !person_to_act(&m) {
+    if !buttons.just_pressed(MouseButton::Left) || flags.menu_open() || focus.pointer_over_ui || !person_to_act(&m) {
         return;
     }
     if choice.hand_index as usize >= m.state.hand().len() {

@@ -234,9 +234,10 @@ fn action_bar(
     mut contexts: EguiContexts,
     m: Res<HomeRowsMatch>,
     mut take: ResMut<TakeFrom>,
+    hold: Res<crate::game::states::TableHold>,
     mut out: MessageWriter<HomeAction>,
 ) -> Result {
-    if !human_to_act_home(&m) {
+    if !human_to_act_home(&m) || hold.menu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -35,7 +35,7 @@ fn keyboard(
     mut actions: MessageWriter<HomeAction>,
 ) {
     // Escape and H are the shared table's (`view::input::table_keys`).
-    if focus.keyboard_taken || flags.paused || !human_to_act_home(&m) {
+    if focus.keyboard_taken || flags.menu_open() || !human_to_act_home(&m) {
         return;
     }
     let seat = m.state.current();
@@ -120,7 +120,7 @@ fn mouse(
     mut dragging: Local<bool>,
 ) {
     let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
-    if flags.paused || !human_to_act_home(&m) {
+    if flags.menu_open() || !human_to_act_home(&m) {
         *dragging = false;
         return;
     }

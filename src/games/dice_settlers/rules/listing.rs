@@ -158,7 +158,11 @@ impl DiceSettlersState {
                 self.map.iter().filter(|p| p.tents[s] > 0).for_each(|p| push(A::Recall { tile: p.no }));
                 push(A::RecallDone);
             }
-            (Phase::Act, Step::Raid { .. }) => (0..self.players).for_each(|victim| push(A::Hit { victim })),
+            (Phase::Act, Step::Raid { .. }) => {
+                (0..self.players).for_each(|victim| push(A::Hit { victim }));
+                // Give up the rest of the raid (its remaining symbols are lost).
+                push(A::Finish);
+            }
             (Phase::Act, Step::Trade { .. }) => {
                 all_offers().for_each(|o| push(A::Sell(o)));
                 push(A::Finish);

@@ -101,14 +101,34 @@ pub fn standard_face(id: &str) -> Option<Face> {
     standard_set().iter().find(|f| f.id.as_ref() == id).cloned()
 }
 
-/// Load a user face from a file; its id is the file stem.
+/// The largest face file read, in bytes (a full 30-square face with comments is under 4 KiB).
+pub const MAX_FACE_FILE_BYTES: u64 = 64 * 1024;
+
+/// Load a user face from a file; its id is the file stem. Only a regular file of at most
+/// [`MAX_FACE_FILE_BYTES`] is read: a pipe, terminal or device (`/dev/stdin`, `/dev/zero`) or a
+/// folder is refused before it is opened, so nothing blocks or reads without end.
 pub fn load_face_file(path: &Path) -> Result<Face, FaceError> {
+    use std::io::Read;
     let file = path.display().to_string();
-    let src = std::fs::read_to_string(path).map_err(|e| FaceError {
-        file: file.clone(),
-        line: 0,
-        problem: format!("cannot read the file: {e}"),
-    })?;
+    let refuse = |problem: String| FaceError { file: file.clone(), line: 0, problem };
+    let meta = std::fs::metadata(path).map_err(|e| refuse(format!("cannot read the file: {e}")))?;
+    if !meta.is_file() {
+        let what = if meta.is_dir() { "a folder" } else { "not a regular file (a device, pipe or socket)" };
+        return Err(refuse(format!("this is {what}; a face is a .ron file")));
+    }
+    if meta.len() > MAX_FACE_FILE_BYTES {
+        return Err(refuse(format!(
+            "the file is {} bytes; a face file is at most {MAX_FACE_FILE_BYTES} bytes",
+            meta.len()
+        )));
+    }
+    let mut src = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FACE_FILE_BYTES + 1).read_to_string(&mut src))
+        .map_err(|e| refuse(format!("cannot read the file: {e}")))?;
+    if src.len() as u64 > MAX_FACE_FILE_BYTES {
+        return Err(refuse(format!("the file grew past {MAX_FACE_FILE_BYTES} bytes while it was read")));
+    }
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("face").to_string();
     parse_face(&id, &file, &src, USER_MAX_SQUARES)
 }

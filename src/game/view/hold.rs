@@ -1,0 +1,47 @@
+//! What holds the table, read once a frame before anyone acts: an open menu (pause, settings or
+//! the guide) pauses it, virtual time included (physics, animations, AI pauses, banners), and the
+//! round summary holds the seats until its OK (when a person sits at the table to press it, and
+//! not in `--fast` runs). Dice speed sets virtual time's pace.
+
+use bevy::prelude::*;
+
+use super::UiFlags;
+use super::round_summary::RoundSummary;
+use crate::game::GameSet;
+use crate::game::session::{Match, SeatKind, Settings};
+use crate::game::states::{AppState, TableHold};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, hold_table.in_set(GameSet::Input).before(super::input::TableInput));
+}
+
+fn hold_table(
+    flags: Res<UiFlags>,
+    summary: Option<Res<RoundSummary>>,
+    m: Option<Res<Match>>,
+    settings: Res<Settings>,
+    state: Res<State<AppState>>,
+    mut hold: ResMut<TableHold>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    let playing = *state.get() == AppState::Playing;
+    let now = TableHold {
+        menu: playing && flags.menu_open(),
+        summary: playing
+            && !settings.fast
+            && summary.is_some_and(|s| s.shown.is_some())
+            && m.is_some_and(|m| m.config.seats.iter().any(|s| s.kind == SeatKind::Human)),
+    };
+    hold.set_if_neq(now);
+    if now.menu != time.is_paused() {
+        if now.menu {
+            time.pause();
+        } else {
+            time.unpause();
+        }
+    }
+    let speed = settings.dice_speed.clamp(0.25, 4.0);
+    if (time.relative_speed() - speed).abs() > 1e-3 {
+        time.set_relative_speed(speed);
+    }
+}

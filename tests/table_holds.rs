@@ -1,0 +1,107 @@
+//! What holds the table, injected headless: the settings and the guide pause it (no AI seat
+//! plays, no table key acts) and the pause menu does too; the round summary stays until it is
+//! dismissed, AI seats waiting for it.
+#![cfg(feature = "game")]
+
+use bevy::prelude::*;
+use dicehall::engine::GameId;
+use dicehall::game::session::{Match, MatchConfig, PlayerAction, Settings, parse_game_seats};
+use dicehall::game::states::{TableHold, TurnState};
+use dicehall::game::testing::*;
+use dicehall::games::royal_casino::rules::{Action, Phase};
+
+fn steps(app: &App) -> usize {
+    app.world().resource::<Match>().record.steps.len()
+}
+
+fn run(app: &mut App, frames: usize) {
+    for _ in 0..frames {
+        app.update();
+    }
+}
+
+#[test]
+fn settings_and_the_guide_pause_ai_seats() {
+    let mut app = started_table(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 3);
+    for (settings, help) in [(true, false), (false, true)] {
+        show_overlays(&mut app, settings, help);
+        app.update();
+        let before = steps(&app);
+        run(&mut app, 300);
+        assert_eq!(steps(&app), before, "no AI seat plays while settings {settings} / guide {help} are open");
+        assert!(app.world().resource::<TableHold>().menu);
+        show_overlays(&mut app, false, false);
+        run(&mut app, 300);
+        assert!(steps(&app) > before, "they play on once it is closed");
+    }
+}
+
+#[test]
+fn no_table_key_acts_while_the_settings_or_the_guide_are_open() {
+    let mut app = started_table(GameId::RoyalCasino, &["human", "ai:greedy"], 4);
+    assert_eq!(app.world().resource::<Match>().state.phase(), Phase::TurnStart);
+    for (settings, help) in [(true, false), (false, true)] {
+        show_overlays(&mut app, settings, help);
+        // Typing into the settings' UI-scale box: Ctrl+A, 1, Enter, and a stray Space.
+        for code in [KeyCode::KeyA, KeyCode::Digit1, KeyCode::Enter, KeyCode::Space, KeyCode::KeyS] {
+            key(&mut app, code);
+        }
+        run(&mut app, 5);
+        assert_eq!(steps(&app), 0, "no key reached the table (settings {settings}, guide {help})");
+    }
+    show_overlays(&mut app, false, false);
+    key(&mut app, KeyCode::Space);
+    run(&mut app, 5);
+    assert!(steps(&app) > 0, "with the panels closed, Space throws");
+}
+
+/// A table with a person at seat 2, instant dice and no pauses, but not `--fast` (which shows no
+/// summary hold).
+fn table_with_a_person(seed: u64) -> App {
+    let specs: Vec<String> = ["ai:greedy", "ai:greedy", "human"].iter().map(|s| s.to_string()).collect();
+    let seats = parse_game_seats(GameId::RoyalCasino, &specs).unwrap();
+    let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(MatchConfig::new(GameId::RoyalCasino, seats, Some(seed)), settings);
+    run(&mut app, 3);
+    app
+}
+
+/// Play the person's turns with the first legal action until `done` says stop.
+fn play_person_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) {
+    for _ in 0..frames {
+        if done(app) {
+            return;
+        }
+        let turn = *app.world().resource::<State<TurnState>>().get();
+        let m = app.world().resource::<Match>();
+        if m.state.current() == 2 && matches!(turn, TurnState::AwaitThrow | TurnState::Placing) {
+            let action: Action = m.state.legal_actions()[0];
+            app.world_mut().write_message(PlayerAction { seat: 2, action });
+        }
+        app.update();
+    }
+    panic!("not reached in {frames} frames");
+}
+
+#[test]
+fn the_round_summary_stays_until_dismissed_and_ai_seats_wait_for_it() {
+    let mut app = table_with_a_person(8);
+    play_person_until(&mut app, 20_000, summary_shown);
+    assert!(app.world().resource::<TableHold>().summary);
+    let to_act = app.world().resource::<Match>().state.current();
+    let before = steps(&app);
+    // A minute and more of frames: it does not go away on its own, and nobody plays meanwhile.
+    run(&mut app, 4_000);
+    assert!(summary_shown(&app), "the summary is still up");
+    assert_eq!(steps(&app), before, "AI seats wait for it");
+    if to_act == 2 {
+        // The person plays on: that dismisses it.
+        play_person_until(&mut app, 50, |app| !summary_shown(app));
+    } else {
+        // A click on the table dismisses it, and the AI seat to act plays.
+        click(&mut app, Vec2::new(640.0, 400.0));
+        assert!(!summary_shown(&app), "a click on the table closes it");
+        run(&mut app, 200);
+        assert!(steps(&app) > before, "the AI seat plays on");
+    }
+}
