@@ -28,7 +28,7 @@ setup-continue-unreadable = a save that cannot be read
 setup-continue-detail = { $seats } · { $turns ->
     [one] one turn
    *[other] { $turns } turns
-} · { $minutes ->
+    } · { $minutes ->
     [0] saved just now
     [one] saved a minute ago
    *[other] saved { $minutes } minutes ago

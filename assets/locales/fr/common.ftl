@@ -27,7 +27,7 @@ setup-continue-unreadable = une sauvegarde illisible
 setup-continue-detail = { $seats } · { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
-} · { $minutes ->
+    } · { $minutes ->
     [0] sauvegardée à l’instant
     [one] sauvegardée il y a une minute
    *[other] sauvegardée il y a { $minutes } minutes

@@ -27,7 +27,7 @@ setup-continue-unreadable = een onleesbaar bewaard spel
 setup-continue-detail = { $seats } · { $turns ->
     [one] één beurt
    *[other] { $turns } beurten
-} · { $minutes ->
+    } · { $minutes ->
     [0] zojuist bewaard
     [one] een minuut geleden bewaard
    *[other] { $minutes } minuten geleden bewaard
