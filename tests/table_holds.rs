@@ -87,7 +87,8 @@ fn play_person_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) 
 fn the_round_summary_stays_until_dismissed_and_ai_seats_wait_for_it() {
     let mut app = table_with_a_person(8);
     play_person_until(&mut app, 20_000, summary_shown);
-    assert!(app.world().resource::<TableHold>().summary);
+    app.update();
+    assert!(app.world().resource::<TableHold>().summary, "the next frame's hold");
     let to_act = app.world().resource::<Match>().state.current();
     let before = steps(&app);
     // A minute and more of frames: it does not go away on its own, and nobody plays meanwhile.

@@ -171,7 +171,7 @@ fn finish(
             .filter_map(|&die| dice.get(die).ok())
             .map(|(t, _)| {
                 let at = t.translation - table.origin;
-                if at.is_finite() { at.clamp(-inside, inside) } else { Vec3::ZERO }
+                if at.is_finite() { at } else { Vec3::ZERO }
             })
             .collect();
         spread_apart(&mut spots, inside, LAID_GAP_M);
@@ -204,10 +204,11 @@ fn finish(
 /// on rings around where it was (a heap in a corner spreads along the edges).
 pub fn spread_apart(points: &mut [Vec3], inside: Vec3, gap: f32) {
     let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z);
+    let on_table = |v: Vec3| Vec3::new(v.x.clamp(-inside.x, inside.x), 0.0, v.z.clamp(-inside.z, inside.z));
     let free = |p: Vec3, others: &[Vec3]| others.iter().all(|o| flat(p - *o).length() >= gap);
     for i in 0..points.len() {
         let (placed, rest) = points.split_at_mut(i);
-        let here = flat(rest[0]).clamp(-inside, inside);
+        let here = on_table(rest[0]);
         if free(here, placed) {
             rest[0] = here;
             continue;
@@ -219,7 +220,7 @@ pub fn spread_apart(points: &mut [Vec3], inside: Vec3, gap: f32) {
                 let angle = std::f32::consts::TAU * k as f32 / PER_RING as f32;
                 here + Vec3::new(angle.cos(), 0.0, angle.sin()) * gap * ring as f32 * 0.5
             })
-            .find(|p| p.clamp(-inside, inside) == *p && free(*p, placed));
+            .find(|p| on_table(*p) == *p && free(*p, placed));
         rest[0] = spot.unwrap_or(here);
     }
 }
