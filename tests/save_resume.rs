@@ -1,10 +1,4 @@
-//! Headless tests of never losing a game: for each game, an all-AI `--fast` game stopped by
-//! `--quit-after-turns` and resumed from its autosave ends exactly as the same game never
-//! stopped (the same steps, state, log and history); broken saves (damaged, cut short, from a
-//! newer build, with a changed step) are explained, put aside and never panic.
-#![cfg(feature = "game")]
-
-use std::path::{Path, PathBuf};
+mod save_common;
 
 use bevy::prelude::*;
 use dicehall::engine::{Game, GameId};
@@ -15,68 +9,7 @@ use dicehall::game::save::file::LAST_GAME_FILE;
 use dicehall::game::save::{PendingResume, QuitAfterTurns, SaveNotice, SaveSlot, SavedMatch, save_text};
 use dicehall::game::session::*;
 use dicehall::game::states::AppState;
-
-fn config(game: GameId, specs: &[&str], seed: u64) -> MatchConfig {
-    let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
-    MatchConfig::new(game, parse_game_seats(game, &specs).unwrap(), Some(seed))
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dicehall-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn app_state(app: &App) -> AppState {
-    *app.world().resource::<State<AppState>>().get()
-}
-
-/// A `--fast` app saving into `dir`; `resume` continues the autosave there instead of starting.
-fn app_in(dir: &Path, config: MatchConfig, resume: bool) -> App {
-    let mut app = headless_match_app(config, Settings::fast());
-    app.insert_resource(SaveSlot { dir: dir.to_path_buf() });
-    if resume {
-        app.world_mut().remove_resource::<PendingStart>();
-        app.insert_resource(PendingResume::Newest(None));
-    }
-    app
-}
-
-/// The unfinished games' autosaves in `dir`.
-fn autosaves(dir: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("autosave") && n.ends_with(".ron"))
-        })
-        .collect();
-    found.sort();
-    found
-}
-
-/// Run until the results (or the app asks to quit); the number of frames run.
-fn run(app: &mut App) -> usize {
-    for frame in 0..3000 {
-        if app.should_exit().is_some() || app_state(app) == AppState::Results {
-            return frame;
-        }
-        app.update();
-        if std::env::var("DEBUG_SAVE").is_ok() {
-            let w = app.world();
-            let slot = w.resource::<SaveSlot>();
-            eprintln!(
-                "frame {frame}: {:?} unfinished {} last {}",
-                app_state(app),
-                slot.unfinished(None).len(),
-                slot.last_game().exists()
-            );
-        }
-    }
-    panic!("the game did not end in 3000 frames");
-}
+use save_common::*;
 
 /// The same all-AI game, once straight through and once stopped after `turns` turns and resumed.
 fn stopped_and_resumed_ends_as_never_stopped<M: SavedMatch>(config: MatchConfig, turns: u32) {
@@ -253,56 +186,5 @@ fn a_finished_game_replays_forward_and_back() {
     assert_eq!(app.world().resource::<SettlersMatch>().state, at_40, "back to move 40");
     assert_eq!(app.world().resource::<Replay>().at, 40);
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "a replay saves nothing");
-    let _ = std::fs::remove_dir_all(dir);
-}
-
-/// Starting another game never loses an unfinished one: a Royal Casino game and then a Home Rows
-/// game and a second Royal Casino game, each quit unfinished in one data folder, are all kept;
-/// each continues where it stopped (`--resume --game` takes that game's newest, plain
-/// `--resume` the newest of all), and a continued game goes on saving to its own file.
-#[test]
-fn every_unfinished_game_is_kept_and_each_continues() {
-    let dir = temp_dir("several");
-    let quit_in = |config: MatchConfig, turns: u32| {
-        let mut app = app_in(&dir, config, false);
-        app.insert_resource(QuitAfterTurns(turns));
-        run(&mut app);
-        let royal = app.world().get_resource::<Match>().map(|m| save_text(m).unwrap());
-        let home = app.world().get_resource::<HomeRowsMatch>().map(|m| save_text(m).unwrap());
-        royal.or(home).unwrap()
-    };
-    let first_rc = quit_in(config(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 41), 3);
-    std::thread::sleep(std::time::Duration::from_millis(30));
-    let home = quit_in(config(GameId::HomeRows, &["ai:greedy", "ai:greedy", "ai:greedy"], 42), 4);
-    std::thread::sleep(std::time::Duration::from_millis(30));
-    let second_rc = quit_in(config(GameId::RoyalCasino, &["ai:greedy", "ai:random", "ai:greedy"], 43), 5);
-    assert_eq!(autosaves(&dir).len(), 3, "three unfinished games, three autosaves");
-    let listed = SaveSlot { dir: dir.clone() }.unfinished(None);
-    let games: Vec<_> = listed.iter().map(|u| u.game).collect();
-    assert_eq!(games, [Some(GameId::RoyalCasino), Some(GameId::HomeRows), Some(GameId::RoyalCasino)], "newest first");
-
-    let resume = |which: PendingResume| {
-        let mut app = headless_match_app(config(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 1), Settings::fast());
-        app.world_mut().remove_resource::<PendingStart>();
-        app.insert_resource(SaveSlot { dir: dir.clone() }).insert_resource(which);
-        app.update();
-        app
-    };
-    let app = resume(PendingResume::Newest(Some(GameId::HomeRows)));
-    assert_eq!(save_text(app.world().resource::<HomeRowsMatch>()).unwrap(), home, "--resume --game home-rows");
-    drop(app);
-    let app = resume(PendingResume::Newest(None));
-    assert_eq!(save_text(app.world().resource::<Match>()).unwrap(), second_rc, "--resume: the newest");
-    drop(app);
-    // The older Royal Casino game, continued from its own entry, plays on into its own file.
-    let mut app = resume(PendingResume::File(listed[2].path.clone()));
-    assert_eq!(save_text(app.world().resource::<Match>()).unwrap(), first_rc, "the first game is still there");
-    app.insert_resource(QuitAfterTurns(6));
-    run(&mut app);
-    let played_on = save_text(app.world().resource::<Match>()).unwrap();
-    drop(app);
-    assert_eq!(autosaves(&dir).len(), 3, "continuing made no new file");
-    assert_eq!(std::fs::read_to_string(&listed[2].path).unwrap(), played_on, "saved where it came from");
-    assert_eq!(std::fs::read_to_string(&listed[0].path).unwrap(), second_rc, "the other Royal Casino game untouched");
     let _ = std::fs::remove_dir_all(dir);
 }
