@@ -1,3 +1,9 @@
+//! Headless tests of never losing a game: for each game, an all-AI `--fast` game stopped by
+//! `--quit-after-turns` and resumed from its autosave ends exactly as the same game never
+//! stopped (the same steps, state, log and history); broken saves (damaged, cut short, from a
+//! newer build, with a changed step) are explained, put aside and never panic.
+#![cfg(feature = "game")]
+
 mod save_common;
 
 use bevy::prelude::*;
