@@ -22,6 +22,8 @@ pub(super) struct BarModel {
     /// Distinct values of the throw as thrown: value, how many are still unplaced, whether any
     /// placement of it is legal.
     values: Vec<(u8, usize, bool)>,
+    /// The most dice of one value in the throw as thrown (its label sets every value's width).
+    most_of_one: usize,
     selected: Option<u8>,
     /// Whether the picked value may go on each row.
     rows: [bool; ROWS],
@@ -46,6 +48,7 @@ impl BarModel {
     pub(super) fn of(state: &GameState, thrown: &[u8], selected: Option<u8>, can_undo: bool) -> BarModel {
         let legal = state.legal_actions();
         let mut values: Vec<(u8, usize, bool)> = Vec::new();
+        let most_of_one = (1..=6).map(|v| thrown.iter().filter(|&&d| d == v).count()).max().unwrap_or(1);
         let mut all: Vec<u8> = thrown.iter().chain(state.throw()).copied().collect();
         all.sort_unstable();
         all.dedup();
@@ -60,6 +63,7 @@ impl BarModel {
         BarModel {
             throw_first: state.phase() != Phase::Placing,
             values,
+            most_of_one,
             selected,
             rows,
             throws_left: MAX_THROWS.saturating_sub(state.throws()),
@@ -70,8 +74,15 @@ impl BarModel {
     }
 }
 
-/// A value button's width: room for "6 ×6" whatever is left, so a placement moves nothing.
-const VALUE_BUTTON_W: f32 = 64.0;
+/// A value's label: the value, and how many dice show it when more than one ("5 ×2"); a dash
+/// once all are placed.
+fn value_label(v: u8, count: usize) -> String {
+    match count {
+        0 => "–".to_string(),
+        1 => v.to_string(),
+        n => format!("{v} ×{n}"),
+    }
+}
 
 fn big(text: impl Into<String>) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
@@ -92,15 +103,15 @@ pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
             add(ui, true, big(t!("rc-bar-throw")), BarClick::Throw);
             return;
         }
+        // Every value button is as wide as the throw's widest label was, so placing moves nothing.
+        let widest = value_label(6, model.most_of_one);
+        let font = egui::FontId::proportional(20.0);
+        let text_w = ui.painter().layout_no_wrap(widest, font, egui::Color32::WHITE).size().x;
+        let width = text_w + 2.0 * ui.spacing().button_padding.x;
         for &(v, count, fits) in &model.values {
-            let label = match count {
-                0 => "–".to_string(),
-                1 => v.to_string(),
-                n => format!("{v} ×{n}"),
-            };
             let picked = model.selected == Some(v);
-            let button = egui::Button::selectable(picked, egui::RichText::new(label).size(20.0))
-                .min_size(egui::vec2(VALUE_BUTTON_W, 36.0));
+            let button = egui::Button::selectable(picked, egui::RichText::new(value_label(v, count)).size(20.0))
+                .min_size(egui::vec2(width, 36.0));
             add(ui, fits && count > 0, button, BarClick::Value(v));
         }
         ui.label(egui::RichText::new(t!("rc-bar-onto-row")).size(18.0));
