@@ -1,10 +1,10 @@
-//! Benchmark: full 4-seat games per second on one thread, random and greedy seats, every game.
+//! Benchmark: full 4-seat games per second on one thread, random and greedy seats, every game of
+//! the registry.
 //! `cargo bench --no-default-features --bench sim` (add `-- --games N --runs R` to change the size).
 //! Reports the median of several runs per game and AI, and the greedy/random ratio, as one JSON object.
 
-use dicehall::engine::GameId;
-use dicehall::games::{home_rows::HomeRows, royal_casino::RoyalCasino};
-use dicehall::sim::{SimConfig, SimSection, simulate};
+use dicehall::games::{ALL, Registered};
+use dicehall::sim::SimConfig;
 
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
@@ -17,22 +17,23 @@ fn arg(name: &str, default: u64) -> u64 {
     args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
-fn bench<G: SimSection>(game: GameId, games: u64, runs: u64) -> serde_json::Value {
+fn bench(game: &Registered, games: u64, runs: u64) -> serde_json::Value {
     let mut out = serde_json::Map::new();
     let mut medians = vec![];
     for ai in ["random", "greedy"] {
-        let config = SimConfig { game, players: 4, ai: ai.into(), games, seed: 1 };
-        simulate::<G>(&SimConfig { games: games / 10, ..config.clone() }).expect("warm-up");
+        let config = SimConfig { game: game.id, players: 4, ai: ai.into(), games, seed: 1 };
+        (game.simulate)(&SimConfig { games: games / 10, ..config.clone() }).expect("warm-up");
         let rates: Vec<f64> = (0..runs)
             .map(|r| {
-                let (totals, _) = simulate::<G>(&SimConfig { seed: r, ..config.clone() }).expect("sim runs");
-                totals.games as f64 / totals.seconds
+                let (played, seconds) = (game.simulate)(&SimConfig { seed: r, ..config.clone() }).expect("sim runs");
+                played as f64 / seconds
             })
             .collect();
         let m = median(rates.clone());
         medians.push(m);
         eprintln!(
-            "{game} {ai:>6}: median {m:>9.0} games/s over {runs} runs of {games} (min {:.0}, max {:.0})",
+            "{} {ai:>6}: median {m:>9.0} games/s over {runs} runs of {games} (min {:.0}, max {:.0})",
+            game.name,
             rates.iter().cloned().fold(f64::INFINITY, f64::min),
             rates.iter().cloned().fold(0.0, f64::max)
         );
@@ -45,8 +46,9 @@ fn bench<G: SimSection>(game: GameId, games: u64, runs: u64) -> serde_json::Valu
 fn main() {
     let (games, runs) = (arg("--games", 20_000), arg("--runs", 7));
     let mut out = serde_json::Map::new();
-    out.insert("royal-casino".into(), bench::<RoyalCasino>(GameId::RoyalCasino, games, runs));
-    out.insert("home-rows".into(), bench::<HomeRows>(GameId::HomeRows, games, runs));
+    for game in ALL {
+        out.insert(game.name.into(), bench(game, games, runs));
+    }
     out.insert("games_per_run".into(), games.into());
     println!("{}", serde_json::Value::Object(out));
 }

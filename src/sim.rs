@@ -132,11 +132,7 @@ pub fn run_game<G: SimSection>(config: &SimConfig) -> Result<Value, String> {
     Ok(report::<G>(config, &totals, &tally))
 }
 
-/// `dicehall sim`: one `match` picks the game.
+/// `dicehall sim`: the registry's entry of the game runs it.
 pub fn run(config: &SimConfig) -> Result<Value, String> {
-    match config.game {
-        GameId::RoyalCasino => run_game::<crate::games::royal_casino::RoyalCasino>(config),
-        GameId::HomeRows => run_game::<crate::games::home_rows::HomeRows>(config),
-        GameId::DiceSettlers => run_game::<crate::games::dice_settlers::DiceSettlers>(config),
-    }
+    (crate::games::registered(config.game).sim)(config)
 }

@@ -15,7 +15,6 @@ use crate::engine::policy::{Players, level_names};
 use crate::engine::stats::percentile;
 pub use crate::engine::stats::wilson;
 use crate::engine::{GameId, Policy};
-use crate::games::{home_rows::HomeRows, royal_casino::RoyalCasino};
 use crate::sim::MAX_ROUNDS_PER_GAME;
 
 /// What to play: the game, one AI name per seat, how many games, the base seed.
@@ -90,13 +89,9 @@ fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
     })
 }
 
-/// Run the tournament and return the JSON report (specs/cli.md): one `match` picks the game.
+/// Run the tournament and return the JSON report (specs/cli.md): the registry's entry of the game runs it.
 pub fn run(config: &TournamentConfig) -> Result<Value, String> {
-    match config.game {
-        GameId::RoyalCasino => run_game::<RoyalCasino>(config),
-        GameId::HomeRows => run_game::<HomeRows>(config),
-        GameId::DiceSettlers => run_game::<crate::games::dice_settlers::DiceSettlers>(config),
-    }
+    (crate::games::registered(config.game).tournament)(config)
 }
 
 /// Games played on all cores (`DICEHALL_THREADS` to choose), results in game order.

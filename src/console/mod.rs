@@ -7,9 +7,6 @@ use serde_json::{Map, Value};
 
 use crate::engine::dice::fresh_seed;
 use crate::engine::{Game, GameId};
-use crate::games::dice_settlers::console::DiceSettlersSession;
-use crate::games::home_rows::console::HomeRowsSession;
-use crate::games::royal_casino::console::RoyalCasinoSession;
 
 /// One game's commands over the console. Every command works on a copy of the game and commits
 /// only on success, so an error leaves the game exactly as it was.
@@ -21,13 +18,6 @@ pub trait ConsoleGame: Send {
     /// Run `legal`, `state` or one of `commands()`; `Ok` is the whole success reply.
     fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String>;
 }
-
-/// Every game's own commands, for messages when no game is in play.
-const GAME_COMMANDS: [(GameId, &[&str]); 3] = [
-    (GameId::RoyalCasino, crate::games::royal_casino::console::COMMANDS),
-    (GameId::HomeRows, crate::games::home_rows::console::COMMANDS),
-    (GameId::DiceSettlers, crate::games::dice_settlers::console::COMMANDS),
-];
 
 /// One console session: holds at most one game; every line gets exactly one reply.
 #[derive(Default)]
@@ -57,8 +47,10 @@ impl Console {
                 ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", ")
             }
             None => {
-                let per: Vec<String> =
-                    GAME_COMMANDS.iter().map(|(id, cmds)| format!("{id}: {}", cmds.join(", "))).collect();
+                let per: Vec<String> = crate::games::ALL
+                    .iter()
+                    .map(|r| format!("{}: {}", r.name, r.console_commands.join(", ")))
+                    .collect();
                 format!("new, legal, state, and each game's own ({})", per.join("; "))
             }
         }
@@ -89,9 +81,12 @@ impl Console {
             }
             None if cmd == "legal"
                 || cmd == "state"
-                || GAME_COMMANDS.iter().any(|(_, c)| c.contains(&cmd.as_str())) =>
+                || crate::games::ALL.iter().any(|r| r.console_commands.contains(&cmd.as_str())) =>
             {
-                Err("no game started: send {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":4} first".into())
+                Err(format!(
+                    "no game started: send {{\"cmd\":\"new\",\"game\":\"{}\",\"players\":4}} first",
+                    crate::games::ALL[0].name
+                ))
             }
             _ => Err(format!("unknown command `{cmd}`: commands are {}", self.command_list())),
         }
@@ -108,14 +103,10 @@ impl Console {
         }
         let name = match obj.get("game") {
             Some(Value::String(s)) => s.as_str(),
-            Some(_) => return Err("\"game\" must be a string such as \"royal-casino\"".into()),
-            None => return Err("new needs \"game\": \"royal-casino\", \"home-rows\" or \"dice-settlers\"".into()),
+            Some(_) => return Err(format!("\"game\" must be a string such as \"{}\"", crate::games::ALL[0].name)),
+            None => return Err(format!("new needs \"game\": {}", crate::games::names_joined(true, true))),
         };
-        let mut session: Box<dyn ConsoleGame> = match GameId::parse(name)? {
-            GameId::RoyalCasino => Box::new(RoyalCasinoSession::from_new(obj)?),
-            GameId::HomeRows => Box::new(HomeRowsSession::from_new(obj)?),
-            GameId::DiceSettlers => Box::new(DiceSettlersSession::from_new(obj)?),
-        };
+        let mut session = (crate::games::registered(GameId::parse(name)?).console_new)(obj)?;
         let reply = session.command("state", &Map::new())?;
         self.game = Some(session);
         Ok(reply)

@@ -23,48 +23,8 @@ use serde::de::DeserializeOwned;
 pub use list::FixedList;
 pub use policy::{Policy, RandomAi, pick};
 
-/// The games dicehall hosts; `--game` on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    RoyalCasino,
-    HomeRows,
-    DiceSettlers,
-}
-
-impl GameId {
-    /// The name used on the command line and in the console (`"game": "home-rows"`).
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::RoyalCasino => "royal-casino",
-            GameId::HomeRows => "home-rows",
-            GameId::DiceSettlers => "dice-settlers",
-        }
-    }
-
-    /// The game's name in prose ("Royal Casino").
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::RoyalCasino => "Royal Casino",
-            GameId::HomeRows => "Home Rows",
-            GameId::DiceSettlers => "Dice Settlers",
-        }
-    }
-
-    /// The game a name stands for, or a sentence listing the names.
-    pub fn parse(name: &str) -> Result<GameId, String> {
-        [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers]
-            .into_iter()
-            .find(|g| g.name() == name)
-            .ok_or_else(|| format!("unknown game `{name}`: the games are royal-casino, home-rows and dice-settlers"))
-    }
-}
-
-impl Display for GameId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// A game's stable name (the registry, `crate::games`, lists the games).
+pub use crate::games::GameId;
 
 /// Most dice one chance node asks for.
 pub const MAX_CHANCE_DICE: usize = 16;

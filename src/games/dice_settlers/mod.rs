@@ -90,3 +90,15 @@ impl Invariants for DiceSettlers {
         legal_list_agrees(legal, |a| s.check(a))
     }
 }
+
+/// This game in the registry (`crate::games::ALL`).
+pub const REGISTERED: crate::games::Registered = crate::games::Registered {
+    id: GameId::DiceSettlers,
+    name: "dice-settlers",
+    title: "Dice Settlers",
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
+    sim: crate::sim::run_game::<DiceSettlers>,
+    simulate: |config| crate::sim::simulate::<DiceSettlers>(config).map(|(totals, _)| (totals.games, totals.seconds)),
+    tournament: crate::tournament::run_game::<DiceSettlers>,
+};

@@ -144,3 +144,15 @@ impl SimSection for HomeRows {
         m
     }
 }
+
+/// This game in the registry (`crate::games::ALL`).
+pub const REGISTERED: crate::games::Registered = crate::games::Registered {
+    id: GameId::HomeRows,
+    name: "home-rows",
+    title: "Home Rows",
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::HomeRowsSession::from_new(obj)?)),
+    sim: crate::sim::run_game::<HomeRows>,
+    simulate: |config| crate::sim::simulate::<HomeRows>(config).map(|(totals, _)| (totals.games, totals.seconds)),
+    tournament: crate::tournament::run_game::<HomeRows>,
+};

@@ -122,3 +122,15 @@ impl Invariants for RoyalCasino {
         Ok(())
     }
 }
+
+/// This game in the registry (`crate::games::ALL`).
+pub const REGISTERED: crate::games::Registered = crate::games::Registered {
+    id: GameId::RoyalCasino,
+    name: "royal-casino",
+    title: "Royal Casino",
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
+    sim: crate::sim::run_game::<RoyalCasino>,
+    simulate: |config| crate::sim::simulate::<RoyalCasino>(config).map(|(totals, _)| (totals.games, totals.seconds)),
+    tournament: crate::tournament::run_game::<RoyalCasino>,
+};
