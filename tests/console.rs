@@ -188,8 +188,8 @@ fn same_seed_and_commands_replay_the_same_game_to_game_over() {
     let _ = c.handle_line(r#"{"cmd":"new","game":"royal-casino","players":2,"seed":1}"#);
 }
 
-#[test]
-fn binary_answers_one_line_per_line_and_exits_0_at_end_of_input() {
+/// Feed `input` to `dicehall console` and close its input: each reply's `ok`, once it exited 0.
+fn binary_oks(input: &str) -> Vec<bool> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_dicehall"))
         .arg("console")
         .stdin(Stdio::piped())
@@ -197,14 +197,18 @@ fn binary_answers_one_line_per_line_and_exits_0_at_end_of_input() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let input = "{\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"seed\":3}\nnonsense\n{\"cmd\":\"throw\",\"dice\":[1,2,3,4,5]}\n\u{0}\n{\"cmd\":\"state\"}\n";
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     let lines: Vec<Value> =
         String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let oks: Vec<bool> = lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect();
-    assert_eq!(oks, vec![true, false, true, false, true]);
+    lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect()
+}
+
+#[test]
+fn binary_answers_one_line_per_line_and_exits_0_at_end_of_input() {
+    let input = "{\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"seed\":3}\nnonsense\n{\"cmd\":\"throw\",\"dice\":[1,2,3,4,5]}\n\u{0}\n{\"cmd\":\"state\"}\n";
+    assert_eq!(binary_oks(input), vec![true, false, true, false, true]);
 }
 
 /// A face "file" that is a device, a folder or too big is refused in one sentence without being
@@ -226,19 +230,7 @@ fn faces_load_only_regular_files_of_a_face_size() {
     std::fs::remove_file(big).unwrap();
 
     // Through the binary: the lines after a `/dev/stdin` face are each answered.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dicehall"))
-        .arg("console")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     let input = "{\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"faces\":[\"/dev/stdin\"]}\n\
                  {\"cmd\":\"new\",\"game\":\"royal-casino\",\"players\":2,\"seed\":3}\n{\"cmd\":\"state\"}\n";
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines: Vec<Value> =
-        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let oks: Vec<bool> = lines.iter().map(|l| l["ok"].as_bool().unwrap()).collect();
-    assert_eq!(oks, vec![false, true, true], "{lines:?}");
+    assert_eq!(binary_oks(input), vec![false, true, true]);
 }

@@ -77,23 +77,27 @@ fn read_egui_focus(
 mod tests {
     use super::*;
 
-    /// egui's background layer covers the screen; only real panels count as "over the UI".
-    #[test]
-    fn the_background_layer_is_not_a_panel_but_a_window_is() {
-        let ctx = egui::Context::default();
-        // Two frames: egui sizes a new window unseen on its first.
+    /// Two 1280×720 frames of `ui` (egui sizes a new window unseen on its first).
+    fn two_frames(ctx: &egui::Context, mut ui: impl FnMut(&egui::Context)) {
         for _ in 0..2 {
             let input = egui::RawInput {
                 screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
                 ..Default::default()
             };
-            let mut output = ctx.run_ui(input, |ui| {
-                egui::Window::new("Scoreboard").fixed_pos([10.0, 10.0]).show(ui.ctx(), |ui| {
-                    ui.label("Ada 80");
-                });
-            });
+            let mut output = ctx.run_ui(input, |u| ui(u.ctx()));
             output.textures_delta.clear();
         }
+    }
+
+    /// egui's background layer covers the screen; only real panels count as "over the UI".
+    #[test]
+    fn the_background_layer_is_not_a_panel_but_a_window_is() {
+        let ctx = egui::Context::default();
+        two_frames(&ctx, |ctx| {
+            egui::Window::new("Scoreboard").fixed_pos([10.0, 10.0]).show(ctx, |ui| {
+                ui.label("Ada 80");
+            });
+        });
         let table = Vec2::new(640.0, 400.0);
         assert!(ctx.layer_id_at(egui::pos2(table.x, table.y)).is_some(), "egui reports its background there");
         assert!(!panel_at(&ctx, table), "a click on the table is not a click on the UI");
@@ -106,18 +110,11 @@ mod tests {
     fn keys_typed_in_the_frame_of_a_click_on_a_text_box_are_egui_s() {
         let ctx = egui::Context::default();
         let mut scale = 1.0f32;
-        for _ in 0..2 {
-            let input = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
-                ..Default::default()
-            };
-            let mut output = ctx.run_ui(input, |ui| {
-                egui::Window::new("Settings").fixed_pos([400.0, 200.0]).show(ui.ctx(), |ui| {
-                    ui.add(egui::DragValue::new(&mut scale));
-                });
+        two_frames(&ctx, |ctx| {
+            egui::Window::new("Settings").fixed_pos([400.0, 200.0]).show(ctx, |ui| {
+                ui.add(egui::DragValue::new(&mut scale));
             });
-            output.textures_delta.clear();
-        }
+        });
         assert!(!ctx.egui_wants_keyboard_input(), "nothing focused yet: egui alone would let the keys through");
         let on_box = Vec2::new(430.0, 240.0);
         assert!(panel_at(&ctx, on_box));
