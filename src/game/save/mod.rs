@@ -149,18 +149,22 @@ fn autosave<M: SavedMatch>(
     }
     *saved = Some(key);
     let over = M::G::is_over(state);
-    let own = match file {
-        Some(file) => file.0.clone(),
-        None => {
+    // A finished game goes to last-game.ron, and its own autosave (if it had one) is removed.
+    let own = file.map(|f| f.0.clone());
+    let path = match (&own, over) {
+        (_, true) => slot.last_game(),
+        (Some(own), false) => own.clone(),
+        (None, false) => {
             let path = unfinished::new_autosave_path(&slot.dir, <M::G as Game>::ID);
             commands.insert_resource(AutosaveFile(path.clone()));
             path
         }
     };
-    let path = if over { slot.last_game() } else { own.clone() };
     match save_text(&*m).and_then(|text| file::write_atomic(&path, &text)) {
         Ok(()) if over => {
-            let _ = std::fs::remove_file(&own);
+            if let Some(own) = own {
+                let _ = std::fs::remove_file(own);
+            }
         }
         Ok(()) => {}
         Err(e) => warn!("autosave failed: {e}"),

@@ -45,6 +45,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(AppState::Setup)));
 }
 
+/// Points of the setup window that are not its scrolling form: title bar, Start row, margins.
+const SETUP_CHROME_PT: f32 = 150.0;
+/// The form's height never shrinks below this (a tiny window scrolls within it).
+const SETUP_BODY_MIN_PT: f32 = 200.0;
+
 fn kind_label(kind: &SeatKind) -> String {
     match kind {
         SeatKind::Human => t!("setup-human"),
@@ -142,86 +147,94 @@ fn setup_screen(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            continue_rows(ui, &mut saved, &notice, &mut commands);
-            if !pads.0.is_empty() {
-                ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
-            }
-            let before = form.config.game;
-            ui.horizontal(|ui| {
-                for game in WINDOW_GAMES {
-                    let text = egui::RichText::new(game_title(game)).size(22.0);
-                    ui.selectable_value(&mut form.config.game, game, text);
+            // The form scrolls when it is taller than the screen (a long list of unfinished games,
+            // a large UI scale); Start stays in view below it.
+            let body_max = (ui.ctx().content_rect().height() - SETUP_CHROME_PT).max(SETUP_BODY_MIN_PT);
+            egui::ScrollArea::vertical().id_salt("setup body").max_height(body_max).show(ui, |ui| {
+                continue_rows(ui, &mut saved, &notice, &mut commands);
+                if !pads.0.is_empty() {
+                    ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
                 }
-            });
-            let game = form.config.game;
-            if game != before {
-                let seats = form.config.seats.clone();
-                form.config = MatchConfig { seed: form.config.seed, ..MatchConfig::default_for(game) };
-                // Keep who sits where as far as the new game allows (names and kinds; colours are the game's).
-                for (i, (new, old)) in form.config.seats.iter_mut().zip(seats).enumerate() {
-                    let level_ok = match &old.kind {
-                        SeatKind::Ai(l) => levels(game).iter().any(|(n, _)| n == l),
-                        SeatKind::Human => true,
-                    };
-                    if level_ok {
-                        new.kind = old.kind;
-                        new.name =
-                            if is_default_seat_name(&old.name) { default_seat_name(&new.kind, i) } else { old.name };
-                    }
-                }
-            }
-            let blurb = match game {
-                GameId::HomeRows => t!("setup-blurb-home-rows"),
-                GameId::DiceSettlers => t!("setup-blurb-dice-settlers"),
-                _ => t!("setup-blurb-royal-casino"),
-            };
-            ui.label(egui::RichText::new(blurb).size(16.0));
-            ui.add_space(8.0);
-            let mut count = form.config.seats.len();
-            ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));
-            let seats = &mut form.config.seats;
-            while seats.len() < count {
-                let i = seats.len();
-                let kind = SeatKind::Ai("greedy".into());
-                // A new seat gets the first colour (Home Rows: home row) nobody has.
-                let colours = if game == GameId::HomeRows { HOME_RGB.len() } else { PALETTE.len() };
-                let color = (0..colours)
-                    .map(|c| default_color(game, c))
-                    .find(|c| !seats.iter().any(|s| s.color == *c))
-                    .unwrap_or(default_color(game, i));
-                seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
-            }
-            seats.truncate(count);
-            ui.add_space(6.0);
-            egui::Grid::new("seats").spacing([8.0, 6.0]).show(ui, |ui| {
-                for i in 0..seats.len() {
-                    seat_row(ui, game, i, seats);
-                }
-            });
-            ui.add_space(6.0);
-            let starter = &mut form.config.starter;
-            *starter = (*starter).min(count - 1);
-            egui::ComboBox::from_label(t!("setup-starts"))
-                .selected_text(form.config.seats[*starter].name.clone())
-                .show_ui(ui, |ui| {
-                    for (i, seat) in form.config.seats.iter().enumerate() {
-                        ui.selectable_value(starter, i, seat.name.clone());
+                let before = form.config.game;
+                ui.horizontal(|ui| {
+                    for game in WINDOW_GAMES {
+                        let text = egui::RichText::new(game_title(game)).size(22.0);
+                        ui.selectable_value(&mut form.config.game, game, text);
                     }
                 });
-            if game == GameId::RoyalCasino {
-                ui.checkbox(&mut form.config.beginner_first, t!("setup-beginner-face"));
-            }
-            ui.horizontal(|ui| {
-                ui.label(t!("setup-seed"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.seed_text)
-                        .hint_text(t!("setup-seed-hint"))
-                        .desired_width(140.0),
-                );
+                let game = form.config.game;
+                if game != before {
+                    let seats = form.config.seats.clone();
+                    form.config = MatchConfig { seed: form.config.seed, ..MatchConfig::default_for(game) };
+                    // Keep who sits where as far as the new game allows (names and kinds; colours are the game's).
+                    for (i, (new, old)) in form.config.seats.iter_mut().zip(seats).enumerate() {
+                        let level_ok = match &old.kind {
+                            SeatKind::Ai(l) => levels(game).iter().any(|(n, _)| n == l),
+                            SeatKind::Human => true,
+                        };
+                        if level_ok {
+                            new.kind = old.kind;
+                            new.name = if is_default_seat_name(&old.name) {
+                                default_seat_name(&new.kind, i)
+                            } else {
+                                old.name
+                            };
+                        }
+                    }
+                }
+                let blurb = match game {
+                    GameId::HomeRows => t!("setup-blurb-home-rows"),
+                    GameId::DiceSettlers => t!("setup-blurb-dice-settlers"),
+                    _ => t!("setup-blurb-royal-casino"),
+                };
+                ui.label(egui::RichText::new(blurb).size(16.0));
+                ui.add_space(8.0);
+                let mut count = form.config.seats.len();
+                ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));
+                let seats = &mut form.config.seats;
+                while seats.len() < count {
+                    let i = seats.len();
+                    let kind = SeatKind::Ai("greedy".into());
+                    // A new seat gets the first colour (Home Rows: home row) nobody has.
+                    let colours = if game == GameId::HomeRows { HOME_RGB.len() } else { PALETTE.len() };
+                    let color = (0..colours)
+                        .map(|c| default_color(game, c))
+                        .find(|c| !seats.iter().any(|s| s.color == *c))
+                        .unwrap_or(default_color(game, i));
+                    seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
+                }
+                seats.truncate(count);
+                ui.add_space(6.0);
+                egui::Grid::new("seats").spacing([8.0, 6.0]).show(ui, |ui| {
+                    for i in 0..seats.len() {
+                        seat_row(ui, game, i, seats);
+                    }
+                });
+                ui.add_space(6.0);
+                let starter = &mut form.config.starter;
+                *starter = (*starter).min(count - 1);
+                egui::ComboBox::from_label(t!("setup-starts"))
+                    .selected_text(form.config.seats[*starter].name.clone())
+                    .show_ui(ui, |ui| {
+                        for (i, seat) in form.config.seats.iter().enumerate() {
+                            ui.selectable_value(starter, i, seat.name.clone());
+                        }
+                    });
+                if game == GameId::RoyalCasino {
+                    ui.checkbox(&mut form.config.beginner_first, t!("setup-beginner-face"));
+                }
+                ui.horizontal(|ui| {
+                    ui.label(t!("setup-seed"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.seed_text)
+                            .hint_text(t!("setup-seed-hint"))
+                            .desired_width(140.0),
+                    );
+                });
+                if let Some(error) = &form.error {
+                    ui.colored_label(egui::Color32::LIGHT_RED, error);
+                }
             });
-            if let Some(error) = &form.error {
-                ui.colored_label(egui::Color32::LIGHT_RED, error);
-            }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0))

@@ -30,7 +30,7 @@ fn look_for_saves(slot: Option<Res<SaveSlot>>, mut saved: ResMut<Saved>) {
 }
 
 /// How many unfinished games show without scrolling.
-const CONTINUE_ROWS_SHOWN: f32 = 4.0;
+const CONTINUE_ROWS_SHOWN: f32 = 3.0;
 
 /// A Continue button for each unfinished game (game, seats, turns, when), each with Discard
 /// (asked first), and why the last one could not be continued.
