@@ -104,8 +104,12 @@ fn play_all<G: Players>(config: &TournamentConfig, threads: u64) -> Vec<Result<G
                 })
             })
             .collect();
-        let mut per: Vec<std::vec::IntoIter<_>> =
-            workers.into_iter().map(|w| w.join().unwrap_or_default().into_iter()).collect();
+        // A worker that panicked reports it in its first game's place (its games are not dropped quietly).
+        let mut per: Vec<std::vec::IntoIter<_>> = workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|_| vec![Err("a game stopped on an internal error (above)".into())]))
+            .map(Vec::into_iter)
+            .collect();
         (0..config.games).filter_map(|g| per[(g % threads) as usize].next()).collect()
     })
 }

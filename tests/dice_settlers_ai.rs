@@ -140,3 +140,15 @@ fn levels_have_names_and_unknown_names_are_refused() {
     }
     assert!(by_name("grandmaster", 1).err().is_some_and(|e| e.contains("unknown AI") && e.contains("expert")));
 }
+
+/// A roll can grow past 16 dice (each bag draw adds two): a Navigator re-roll then once shifted a
+/// 16-bit mask past its width and panicked. This tournament (seed 7) reached such a roll.
+#[test]
+fn a_reroll_of_a_roll_past_sixteen_dice_plays_on() {
+    use dicehall::games::GameId;
+    use dicehall::tournament::TournamentConfig;
+    let seats = ["greedy", "random", "greedy"].map(String::from).to_vec();
+    let config = TournamentConfig { game: GameId::DiceSettlers, seats, games: 60, seed: 7 };
+    let report = dicehall::tournament::run(&config).expect("every game plays to its end");
+    assert_eq!(report["games"], 60, "{report}");
+}

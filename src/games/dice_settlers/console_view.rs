@@ -3,7 +3,9 @@
 use serde_json::{Map, Value, json};
 
 use super::content::{Bonus, COLORS, Content, DieColor, Resource, content};
-use super::rules::{Act, Action, DiceSettlersState, Die, Draw, Event, Offer, Phase, SCORE_LINES, Step, trigger};
+use super::rules::{
+    Act, Action, DiceSettlersState, Die, Draw, Event, Offer, PICKABLE_DICE, Phase, SCORE_LINES, Step, trigger,
+};
 use crate::engine::seats_in;
 
 fn by_color(counts: &[u8; COLORS]) -> Value {
@@ -40,7 +42,7 @@ fn step_json(step: Step) -> Value {
         Step::Raid { tile, left } => json!({"kind": "raid", "tile": tile, "symbols_left": left}),
         Step::Trade { left } => json!({"kind": "trade", "symbols_left": left}),
         Step::Reroll { picked } => {
-            json!({"kind": "reroll", "picked": (0..16).filter(|i| picked & (1 << i) != 0).collect::<Vec<_>>()})
+            json!({"kind": "reroll", "picked": (0..PICKABLE_DICE).filter(|i| picked & (1u32 << i) != 0).collect::<Vec<_>>()})
         }
     }
 }

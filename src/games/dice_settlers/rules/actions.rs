@@ -198,8 +198,11 @@ pub enum Step {
     Trade {
         left: u8,
     },
-    /// Navigator re-roll: dice picked so far (a bit per rolled index).
+    /// Navigator re-roll: dice picked so far (a bit per rolled index; [`PICKABLE_DICE`] at most).
     Reroll {
-        picked: u16,
+        picked: u32,
     },
 }
+
+/// How many of a roll's dice a re-roll can tell apart (one bit each in [`Step::Reroll`]).
+pub const PICKABLE_DICE: usize = 32;

@@ -1,7 +1,7 @@
 //! Every legal action now, in a fixed order: placements from the rules' own spot lists, and the
 //! rest as candidates (a superset, duplicate dice offered once) filtered by `check`.
 
-use super::actions::{Action, ActionList, Offer, Step};
+use super::actions::{Action, ActionList, Offer, PICKABLE_DICE, Step};
 use super::state::{DiceSettlersState, Phase};
 use crate::games::dice_settlers::content::{DieColor, Resource, Symbol};
 
@@ -180,9 +180,9 @@ impl DiceSettlersState {
         self.distinct_dice_except(s, 0)
     }
 
-    fn distinct_dice_except(&self, s: usize, skip: u16) -> impl Iterator<Item = u8> + '_ {
+    fn distinct_dice_except(&self, s: usize, skip: u32) -> impl Iterator<Item = u8> + '_ {
         let rolled = &self.seats[s].rolled;
-        (0..rolled.len().min(16))
+        (0..rolled.len().min(PICKABLE_DICE))
             .filter(move |&i| skip & (1 << i) == 0)
             .filter(move |&i| !(0..i).any(|j| skip & (1 << j) == 0 && rolled[j] == rolled[i]))
             .map(|i| i as u8)

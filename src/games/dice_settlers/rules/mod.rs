@@ -17,7 +17,7 @@ mod steps;
 mod validate;
 
 pub use act::recruited_for;
-pub use actions::{Act, Action, ActionList, MAX_ACTIONS, Offer, Step};
+pub use actions::{Act, Action, ActionList, MAX_ACTIONS, Offer, PICKABLE_DICE, Step};
 pub use cleanup::SCORE_LINES;
 pub use error::SettlersError;
 pub use events::{Adjustment, Event, EventList, MAX_EVENTS, trigger};

@@ -2,7 +2,7 @@
 //! adjustments: a navigator turns a die or re-rolls up to three; a resource die re-rolls one or
 //! draws two more (S7: the paying die goes to the used area and yields nothing else).
 
-use super::actions::Step;
+use super::actions::{PICKABLE_DICE, Step};
 use super::error::SettlersError;
 use super::events::{Adjustment, Event, EventList};
 use super::state::{DiceSettlersState, Die, Draw, Phase};
@@ -193,9 +193,9 @@ impl DiceSettlersState {
         self.step = Step::Reroll { picked: 0 };
     }
 
-    pub(super) fn check_pick(&self, picked: u16, die: u8) -> Result<(), SettlersError> {
+    pub(super) fn check_pick(&self, picked: u32, die: u8) -> Result<(), SettlersError> {
         self.rolled_die(self.current(), die)?;
-        if die >= 16 || picked & (1 << die) != 0 {
+        if usize::from(die) >= PICKABLE_DICE || picked & (1 << die) != 0 {
             return Err(SettlersError::NoSuchDie(die));
         }
         if picked.count_ones() >= 3 {
@@ -205,7 +205,7 @@ impl DiceSettlersState {
     }
 
     /// Pick a die; the third pick (or the last die) rolls at once.
-    pub(super) fn do_pick(&mut self, picked: u16, die: u8, ev: &mut EventList) {
+    pub(super) fn do_pick(&mut self, picked: u32, die: u8, ev: &mut EventList) {
         let picked = picked | 1 << die;
         let all = self.seats[self.current()].rolled.len() as u32;
         if picked.count_ones() >= 3.min(all) {
@@ -216,10 +216,11 @@ impl DiceSettlersState {
     }
 
     /// Set the picked dice rolling (a chance node follows).
-    pub(super) fn reroll(&mut self, picked: u16, ev: &mut EventList) {
+    pub(super) fn reroll(&mut self, picked: u32, ev: &mut EventList) {
         let s = self.current();
         for (i, d) in self.seats[s].rolled.iter_mut().enumerate() {
-            if picked & (1 << i) != 0 {
+            // A roll may hold more dice than a pick can name (bag draws add two); those stay.
+            if i < PICKABLE_DICE && picked & (1 << i) != 0 {
                 d.value = 0;
             }
         }
