@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
 use dicehall::game::headless_match_app;
-use dicehall::game::home_rows::{HomeAction, HomeNotice, HomeRowsMatch};
 use dicehall::game::session::*;
 use dicehall::game::states::{AppState, TurnState};
 use dicehall::games::home_rows::rules::{Action, Event, HomeRowsState, Phase, Side};
+use dicehall::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch};
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();

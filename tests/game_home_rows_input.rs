@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::testing::*;
 use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
+use dicehall::games::home_rows::table::HomeRowsMatch;
 
 fn started() -> App {
     started_table(GameId::HomeRows, &["human", "human", "human"], 4)

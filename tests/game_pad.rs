@@ -8,10 +8,10 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::dice_settlers::SettlersMatch;
-use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::session::*;
 use dicehall::game::testing::*;
+use dicehall::games::dice_settlers::table::SettlersMatch;
+use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::royal_casino::rules::GameState;
 
 fn started(game: GameId, specs: &[&str]) -> App {

@@ -8,13 +8,13 @@ mod save_common;
 
 use bevy::prelude::*;
 use dicehall::engine::{Game, GameId};
-use dicehall::game::dice_settlers::SettlersMatch;
 use dicehall::game::headless_match_app;
-use dicehall::game::home_rows::HomeRowsMatch;
 use dicehall::game::save::file::LAST_GAME_FILE;
 use dicehall::game::save::{PendingResume, QuitAfterTurns, SaveNotice, SaveSlot, SavedMatch, save_text};
 use dicehall::game::session::*;
 use dicehall::game::states::AppState;
+use dicehall::games::dice_settlers::table::SettlersMatch;
+use dicehall::games::home_rows::table::HomeRowsMatch;
 use save_common::*;
 
 /// The same all-AI game, once straight through and once stopped after `turns` turns and resumed.

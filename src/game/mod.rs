@@ -9,9 +9,7 @@
 pub mod ai_seats;
 pub mod dice;
 pub mod dice_lab;
-pub mod dice_settlers;
 pub mod flow;
-pub mod home_rows;
 pub mod instant;
 pub mod language;
 pub mod palette;
@@ -23,7 +21,7 @@ pub mod seats;
 pub mod session;
 pub mod states;
 pub mod testing;
-mod view;
+pub(crate) mod view;
 
 use std::process::ExitCode;
 
@@ -65,8 +63,8 @@ pub fn core_plugin(app: &mut App) {
         session::plugin,
         flow::plugin,
         ai_seats::plugin,
-        home_rows::plugin,
-        dice_settlers::plugin,
+        crate::games::home_rows::table::plugin,
+        crate::games::dice_settlers::table::plugin,
         save::plugin,
         prefs::plugin,
         replay::plugin,

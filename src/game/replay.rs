@@ -8,12 +8,12 @@ use bevy::prelude::*;
 use crate::engine::record::{Record, Step, apply_step};
 use crate::engine::{Game, GameId};
 use crate::game::GameSet;
-use crate::game::dice_settlers::SettlersMatch;
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::save::file::{self, SaveError};
 use crate::game::save::{SavedMatch, load};
 use crate::game::session::{Banner, Match};
 use crate::game::states::AppState;
+use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::home_rows::table::HomeRowsMatch;
 
 /// Replay this save's text at the next frame (`dicehall replay FILE`, the results' Replay button).
 #[derive(Resource, Clone, Debug)]

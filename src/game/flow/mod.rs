@@ -16,10 +16,10 @@ use crate::engine::GameId;
 use crate::engine::dice::{derive_seed, seeded};
 use crate::game::GameSet;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::instant;
 use crate::game::session::*;
 use crate::game::states::{AppState, TurnState};
+use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
@@ -49,7 +49,7 @@ pub(crate) fn clear_matches(commands: &mut Commands) {
     commands.remove_resource::<crate::game::save::AutosaveFile>();
     commands.remove_resource::<Match>();
     commands.remove_resource::<HomeRowsMatch>();
-    commands.remove_resource::<crate::game::dice_settlers::SettlersMatch>();
+    commands.remove_resource::<crate::games::dice_settlers::table::SettlersMatch>();
 }
 
 /// A rules error as a sentence a player reads: capitalised.

@@ -8,14 +8,14 @@ use super::{SaveOf, SavedMatch};
 use crate::engine::Game;
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::record::Record;
-use crate::game::dice_settlers::SettlersMatch;
-use crate::game::home_rows::HomeRowsMatch;
-use crate::game::home_rows::flow::look_of;
 use crate::game::instant;
 use crate::game::session::{Match, MatchConfig, TableDie, UndoPoint};
 use crate::games::dice_settlers::rules::{Action as SettlersAction, DiceSettlersState};
+use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::rules::{Action as HomeAction, HomeRowsState};
+use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::home_rows::table::flow::look_of;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::rules::{Action, GameState};
 

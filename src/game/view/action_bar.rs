@@ -16,7 +16,7 @@ use crate::t;
 
 /// What the bar shows, read from the state, its legal actions and the picked value.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct BarModel {
+pub(crate) struct BarModel {
     /// Waiting for the turn's first throw: only the Throw button.
     throw_first: bool,
     /// Distinct values of the throw as thrown: value, how many are still unplaced, whether any
@@ -35,7 +35,7 @@ pub(super) struct BarModel {
 
 /// A control the player clicked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum BarClick {
+pub(crate) enum BarClick {
     Throw,
     Value(u8),
     Row(usize),
@@ -45,7 +45,7 @@ pub(super) enum BarClick {
 
 impl BarModel {
     /// The bar for `state`, `thrown` being the throw's dice before this throw's placements.
-    pub(super) fn of(state: &GameState, thrown: &[u8], selected: Option<u8>, can_undo: bool) -> BarModel {
+    pub(crate) fn of(state: &GameState, thrown: &[u8], selected: Option<u8>, can_undo: bool) -> BarModel {
         let legal = state.legal_actions();
         let mut values: Vec<(u8, usize, bool)> = Vec::new();
         let most_of_one = (1..=6).map(|v| thrown.iter().filter(|&&d| d == v).count()).max().unwrap_or(1);
@@ -89,7 +89,7 @@ fn big(text: impl Into<String>) -> egui::Button<'static> {
 }
 
 /// Draw the bar's controls into `ui`; `rects` receives each control's place (for layout tests).
-pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::Rect>) -> Option<BarClick> {
+pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::Rect>) -> Option<BarClick> {
     let mut clicked = None;
     let mut add = |ui: &mut egui::Ui, enabled: bool, button: egui::Button<'static>, click: BarClick| {
         let response = ui.add_enabled(enabled, button);
@@ -128,7 +128,7 @@ pub(super) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn action_bar(
+pub(crate) fn action_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut selection: ResMut<Selection>,

@@ -46,7 +46,7 @@ struct BoardDie {
 #[derive(Component)]
 struct StackPlate;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_glows.run_if(resource_exists::<Match>)).add_systems(
         Update,
         (sync_face, sync_board_dice, flatten_landed_dice, sync_targets)

@@ -56,17 +56,17 @@ const GAIN_TEXT: Ink = Ink::from_rgb8(58, 34, 6);
 const PAY_DISC: Ink = Ink::from_rgb8(178, 34, 30);
 const PAY_TEXT: Ink = Ink::from_rgb8(252, 246, 238);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FacePrints>();
 }
 
 /// The printed materials made so far, by face and language (a face's name is printed in it).
 #[derive(Resource, Default)]
-pub(super) struct FacePrints(HashMap<(Arc<str>, Language), Handle<StandardMaterial>>);
+pub(crate) struct FacePrints(HashMap<(Arc<str>, Language), Handle<StandardMaterial>>);
 
 impl FacePrints {
     /// The printed material of `face`, drawn the first time it is asked for.
-    pub(super) fn material(
+    pub(crate) fn material(
         &mut self,
         face: &Face,
         images: &mut Assets<Image>,
@@ -88,13 +88,13 @@ impl FacePrints {
     }
 
     /// Forget every print but those of `keep` (pieces still showing one hold their own handle).
-    pub(super) fn keep_only(&mut self, keep: &[&Arc<str>]) {
+    pub(crate) fn keep_only(&mut self, keep: &[&Arc<str>]) {
         self.0.retain(|(id, _), _| keep.contains(&id));
     }
 }
 
 /// A flat quad the size of the board plate's top, centred on the origin, the print's top edge to -Z.
-pub(super) fn print_mesh() -> Mesh {
+pub(crate) fn print_mesh() -> Mesh {
     let (_, half) = layout::board_plate();
     let (x, z) = (half.x, half.y);
     let positions = vec![[-x, 0.0, -z], [-x, 0.0, z], [x, 0.0, z], [x, 0.0, -z]];
@@ -121,7 +121,7 @@ impl Sheet {
 }
 
 /// `face` printed as straight RGBA8 rows, top row first (the board's far edge), with its size.
-pub(super) fn print_face(face: &Face, name: &str, beginner: Option<&str>) -> (Vec<u8>, usize, usize) {
+pub(crate) fn print_face(face: &Face, name: &str, beginner: Option<&str>) -> (Vec<u8>, usize, usize) {
     let (centre, half) = layout::board_plate();
     let side = |metres: f32| (metres * PRINT_PX_PER_M).ceil() as usize;
     let round_up = |px: usize| px.div_ceil(PRINT_SIDE_STEP_PX) * PRINT_SIDE_STEP_PX;

@@ -7,23 +7,23 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::dice_settlers::pool::SettlersFraming;
 use super::framing::pose_for;
 use super::seating::SeatToAct;
 use super::{Selection, layout};
 use crate::game::GameSet;
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::{Match, Settings};
+use crate::games::dice_settlers::table::view::pool::SettlersFraming;
 use crate::games::home_rows::rules::Phase as HomePhase;
+use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::rules::Phase;
 
 /// Vertical field of view of the table camera.
-pub(super) const FOV_RAD: f32 = 35.0 * std::f32::consts::PI / 180.0;
+pub(crate) const FOV_RAD: f32 = 35.0 * std::f32::consts::PI / 180.0;
 /// Seconds an eased move takes (under a second, smoothstepped).
 const EASE_S: f32 = 0.7;
 /// Which view the table camera is in or heading for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(super) enum Shot {
+pub(crate) enum Shot {
     #[default]
     Overview,
     CloseUp,
@@ -32,15 +32,15 @@ pub(super) enum Shot {
 
 /// A camera pose: where it is and what it looks at.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct Pose {
-    pub(super) eye: Vec3,
-    pub(super) target: Vec3,
+pub(crate) struct Pose {
+    pub(crate) eye: Vec3,
+    pub(crate) target: Vec3,
 }
 
 /// The camera's move in progress.
 #[derive(Resource, Debug, Default)]
-pub(super) struct CameraRig {
-    pub(super) shot: Shot,
+pub(crate) struct CameraRig {
+    pub(crate) shot: Shot,
     from: Option<Pose>,
     to: Option<Pose>,
     t: f32,
@@ -50,16 +50,16 @@ pub(super) struct CameraRig {
 
 impl CameraRig {
     /// True once the camera has reached its shot.
-    pub(super) fn arrived(&self) -> bool {
+    pub(crate) fn arrived(&self) -> bool {
         self.to.is_some() && self.t >= 1.0
     }
 }
 
 /// The table camera.
 #[derive(Component)]
-pub(super) struct TableCamera;
+pub(crate) struct TableCamera;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, direct.in_set(GameSet::Present));
@@ -99,7 +99,7 @@ fn wanted_home_shot(m: &HomeRowsMatch, rolled_s: f32) -> Shot {
 #[allow(clippy::too_many_arguments)]
 fn direct(
     settlers: Option<Res<SettlersFraming>>,
-    settlers_match: Option<Res<crate::game::dice_settlers::SettlersMatch>>,
+    settlers_match: Option<Res<crate::games::dice_settlers::table::SettlersMatch>>,
     mut settlers_points: Local<Vec<Vec3>>,
     home: Option<Res<HomeRowsMatch>>,
     mut rolled_s: Local<f32>,

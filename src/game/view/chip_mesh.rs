@@ -12,7 +12,7 @@ const RIM_SHARE: f32 = 0.74;
 
 /// A chip of `radius` and `height` (centred, axis +Y) in `body` colour with `stripes` stripes of
 /// `stripe` colour across its edge and rim.
-pub(super) fn chip_mesh(radius: f32, height: f32, stripes: usize, body: Color, stripe: Color) -> Mesh {
+pub(crate) fn chip_mesh(radius: f32, height: f32, stripes: usize, body: Color, stripe: Color) -> Mesh {
     let (body, stripe) = (body.to_linear().to_f32_array(), stripe.to_linear().to_f32_array());
     let striped = |k: usize| (k * stripes * 2 / SEGMENTS) % 2 == 1;
     let (mut positions, mut normals, mut colours, mut indices): (

@@ -6,13 +6,13 @@ use bevy::prelude::*;
 use super::layout::{self, BOARD_TOP};
 
 /// Seconds a used face takes to turn over (virtual time: the dice-speed setting scales it).
-pub(super) const FACE_TURN_S: f32 = 0.7;
+pub(crate) const FACE_TURN_S: f32 = 0.7;
 /// A used face is lifted this far (metres) off the new one beneath it while it turns.
 const FACE_LIFT_M: f32 = 0.0008;
 
 /// Where a used face lies `t` (0 → 1) into turning over: hinged on its far edge, it swings up and
 /// over away from the camera, landing face down behind the board.
-pub(super) fn turning(t: f32) -> Transform {
+pub(crate) fn turning(t: f32) -> Transform {
     let (centre, half) = layout::board_plate();
     let hinge = Vec3::new(centre.x, BOARD_TOP, centre.z - half.y);
     let s = t * t * (3.0 - 2.0 * t);

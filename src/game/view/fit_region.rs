@@ -17,7 +17,7 @@ const CENTRING_ROUNDS: usize = 6;
 /// `points` inside `region` (normalised device coordinates) from as near as it can, the picture
 /// centred in the region; then moved by `lean` (the view leans that way, drawing back as far as
 /// it must to keep every point in the region).
-pub(super) fn fit_into(points: &[Vec3], aspect: f32, region: Rect, pitch: f32, lean: Vec3) -> Pose {
+pub(crate) fn fit_into(points: &[Vec3], aspect: f32, region: Rect, pitch: f32, lean: Vec3) -> Pose {
     if points.is_empty() || region.width() < 0.2 || region.height() < 0.2 {
         let (eye, target) = layout::camera();
         return Pose { eye, target };

@@ -7,14 +7,14 @@ use bevy::prelude::*;
 use super::skip::{self, SkipAnimations};
 use crate::game::GameSet;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, fly.in_set(GameSet::Animate));
 }
 
 /// Moves an entity from `from` to `to` along an arc in `duration` seconds, after waiting `wait`
 /// seconds at `from`.
 #[derive(Component, Debug)]
-pub(super) struct Flight {
+pub(crate) struct Flight {
     from: Vec3,
     to: Vec3,
     t: f32,
@@ -24,17 +24,17 @@ pub(super) struct Flight {
 }
 
 impl Flight {
-    pub(super) fn new(from: Vec3, to: Vec3, duration: f32, despawn: bool) -> Self {
+    pub(crate) fn new(from: Vec3, to: Vec3, duration: f32, despawn: bool) -> Self {
         Flight { from, to, t: 0.0, duration, wait: 0.0, despawn }
     }
 
     /// The same flight, starting `seconds` later.
-    pub(super) fn after(self, seconds: f32) -> Self {
+    pub(crate) fn after(self, seconds: f32) -> Self {
         Flight { wait: seconds, ..self }
     }
 }
 
-pub(super) fn fly(
+pub(crate) fn fly(
     mut commands: Commands,
     time: Res<Time>,
     mut skip: MessageReader<SkipAnimations>,

@@ -11,14 +11,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Every text size the UI draws, in points: egui's own styles (10, 12, 12.5, 14, 18) and ours.
-pub(super) const UI_TEXT_SIZES: [f32; 21] = [
+pub(crate) const UI_TEXT_SIZES: [f32; 21] = [
     10.0, 12.0, 12.5, 13.0, 14.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 26.0, 28.0, 30.0, 34.0, 40.0,
     44.0, 48.0,
 ];
 
 /// The characters the UI writes: printable ASCII, Latin-1 letters (players' names), the few
 /// symbols of our texts, and every character of the language spoken's catalogue.
-pub(super) fn ui_characters() -> String {
+pub(crate) fn ui_characters() -> String {
     let mut s: String = (32u8..127).map(char::from).collect();
     s.extend((0xC0u32..=0xFF).filter_map(char::from_u32));
     s.push_str("×−–—…•·▶▼▸✔✖’“”°±≥≤→←↑↓★☆");
@@ -28,13 +28,13 @@ pub(super) fn ui_characters() -> String {
     s
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, warm_up);
 }
 
 /// Lay the character set out at every size (no painting: layout alone fills the atlas). Only the
 /// proportional family: the UI writes no monospace text.
-pub(super) fn warm_font_atlas(ctx: &egui::Context) {
+pub(crate) fn warm_font_atlas(ctx: &egui::Context) {
     let painter = ctx.layer_painter(egui::LayerId::background());
     let text = ui_characters();
     for size in UI_TEXT_SIZES {
@@ -43,7 +43,7 @@ pub(super) fn warm_font_atlas(ctx: &egui::Context) {
 }
 
 /// One bitmap per glyph and size: egui applies this at its next pass, so warm up after it.
-pub(super) fn one_bitmap_per_glyph(ctx: &egui::Context) {
+pub(crate) fn one_bitmap_per_glyph(ctx: &egui::Context) {
     ctx.all_styles_mut(|style| style.visuals.text_options.subpixel_binning = false);
 }
 

@@ -11,13 +11,13 @@ use super::font_warmup::warm_font_atlas;
 use crate::i18n::{self, Language};
 
 /// Noto Sans CJK SC cut to the glyphs the catalogues use (`scripts/subset-cjk-font.sh`).
-pub(super) const CJK_SC: &[u8] =
+pub(crate) const CJK_SC: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKsc-subset.otf"));
 /// Noto Sans CJK TC, the same glyphs in Traditional Chinese forms.
-pub(super) const CJK_TC: &[u8] =
+pub(crate) const CJK_TC: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKtc-subset.otf"));
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, install_fonts).add_systems(
         PreUpdate,
         atlas_side.after(bevy_egui::EguiPreUpdateSet::ProcessInput).before(bevy_egui::EguiPreUpdateSet::BeginPass),
@@ -62,7 +62,7 @@ fn install_fonts(mut contexts: EguiContexts, mut installed: Local<Option<Languag
 const ATLAS_SIDE_PX: usize = 8192;
 
 /// Tell egui it may use a wide atlas (read at the start of each pass; its fonts are built with it).
-pub(super) fn atlas_side(mut inputs: Query<&mut bevy_egui::EguiInput>) {
+pub(crate) fn atlas_side(mut inputs: Query<&mut bevy_egui::EguiInput>) {
     for mut input in &mut inputs {
         input.0.max_texture_side = Some(ATLAS_SIDE_PX);
     }

@@ -12,9 +12,9 @@ use super::seating::{SeatToAct, overview};
 use crate::game::dice::tuning::{DIE_SIZE_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
 
 /// Smallest die, in pixels at 1280×720, the close-up allows (the issue asks ≥ 48; 4 px spare).
-pub(super) const CLOSE_UP_DIE_PX: f32 = 52.0;
+pub(crate) const CLOSE_UP_DIE_PX: f32 = 52.0;
 /// Smallest square, in pixels at 1280×720, the placement view allows (the issue asks ≥ 36).
-pub(super) const PLACEMENT_SQUARE_PX: f32 = 39.0;
+pub(crate) const PLACEMENT_SQUARE_PX: f32 = 39.0;
 /// The close-up looks down this steeply (from the horizontal), so top faces read squarely.
 const CLOSE_UP_PITCH_RAD: f32 = 1.05;
 /// The placement view's pitch.
@@ -23,13 +23,13 @@ const PLACEMENT_PITCH_RAD: f32 = 0.95;
 /// top, the action bar at the bottom and the side panels (which stay in the top corners).
 const FRAME_NDC: Rect = Rect { min: Vec2::new(-0.86, -0.64), max: Vec2::new(0.86, 0.6) };
 /// The nearest the camera comes to what it frames, metres.
-pub(super) const NEAREST_M: f32 = 0.22;
+pub(crate) const NEAREST_M: f32 = 0.22;
 /// The screen the pixel sizes are promised on.
-pub(super) const REFERENCE_PX: Vec2 = Vec2::new(1280.0, 720.0);
+pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(1280.0, 720.0);
 
 /// The pose for `shot` over dice lying at `dice` on a screen of `aspect` (the overview: the
 /// table round `to_act`'s seats).
-pub(super) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bool, to_act: &SeatToAct) -> Pose {
+pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bool, to_act: &SeatToAct) -> Pose {
     match shot {
         Shot::Overview => overview(to_act, aspect, reduce_motion),
         // Fixed: the whole felt.
@@ -80,7 +80,7 @@ pub(super) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
 /// into `region` of the screen (normalised device coordinates: where the panels leave room): the
 /// camera is moved sideways so their middle lands in the region's middle, from the nearest
 /// distance at which they all fall inside it.
-pub(super) fn pose_over(points: &[Vec3], aspect: f32, region: Rect) -> Pose {
+pub(crate) fn pose_over(points: &[Vec3], aspect: f32, region: Rect) -> Pose {
     fit_into(points, aspect, region, PLACEMENT_PITCH_RAD, Vec3::ZERO)
 }
 
@@ -119,7 +119,7 @@ fn frame(points: &[Vec3], pitch: f32, aspect: f32, limit: Option<Limit>) -> Pose
 }
 
 /// Where `world` lands in normalised device coordinates (z > 0 in front of the camera).
-pub(super) fn ndc(pose: &Pose, world: Vec3, aspect: f32) -> Vec3 {
+pub(crate) fn ndc(pose: &Pose, world: Vec3, aspect: f32) -> Vec3 {
     let view = Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y).to_matrix().inverse();
     let mut projection = PerspectiveProjection { fov: FOV_RAD, ..default() };
     projection.aspect_ratio = aspect;
@@ -129,7 +129,7 @@ pub(super) fn ndc(pose: &Pose, world: Vec3, aspect: f32) -> Vec3 {
 
 /// Pixels across a flat square of half size `half` centred at `centre` (the square root of its
 /// projected area), with `to_px` taking a world point to screen pixels.
-pub(super) fn flat_square_px(to_px: impl Fn(Vec3) -> Option<Vec2>, centre: Vec3, half: f32) -> f32 {
+pub(crate) fn flat_square_px(to_px: impl Fn(Vec3) -> Option<Vec2>, centre: Vec3, half: f32) -> f32 {
     let offsets = [(-half, -half), (half, -half), (half, half), (-half, half)];
     let Some(corners) = offsets.iter().map(|&(x, z)| to_px(centre + Vec3::new(x, 0.0, z))).collect::<Option<Vec<_>>>()
     else {
@@ -145,12 +145,12 @@ fn square_px(pose: &Pose, centre: Vec3, half: f32, aspect: f32) -> f32 {
 }
 
 /// Pixels across the top face of a die lying at `centre`, on the reference screen.
-pub(super) fn die_px(pose: &Pose, centre: Vec3, aspect: f32) -> f32 {
+pub(crate) fn die_px(pose: &Pose, centre: Vec3, aspect: f32) -> f32 {
     square_px(pose, centre + Vec3::Y * DIE_SIZE_M / 2.0, DIE_SIZE_M / 2.0, aspect)
 }
 
 /// Pixels across the board's smallest square on the reference screen.
-pub(super) fn smallest_square_px(pose: &Pose, aspect: f32) -> f32 {
+pub(crate) fn smallest_square_px(pose: &Pose, aspect: f32) -> f32 {
     (0..6)
         .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
         .map(|s| square_px(pose, s, layout::TILE / 2.0, aspect))

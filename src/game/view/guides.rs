@@ -15,7 +15,7 @@ macro_rules! guides_of {
 }
 
 /// Every guide: by language in `Language::ALL`'s order, then by game in `WINDOW_GAMES`' order.
-pub(super) const GUIDES: [[&str; 3]; 6] = [
+pub(crate) const GUIDES: [[&str; 3]; 6] = [
     guides_of!("en"),
     guides_of!("zh-Hans"),
     guides_of!("zh-Hant"),
@@ -25,7 +25,7 @@ pub(super) const GUIDES: [[&str; 3]; 6] = [
 ];
 
 /// The guide of `game` in `language`.
-pub(super) fn guide(game: GameId, language: Language) -> &'static str {
+pub(crate) fn guide(game: GameId, language: Language) -> &'static str {
     let index = match game {
         GameId::HomeRows => 1,
         GameId::DiceSettlers => 2,
@@ -35,7 +35,7 @@ pub(super) fn guide(game: GameId, language: Language) -> &'static str {
 }
 
 /// Every character `language`'s guides use that is not ASCII (for the glyph atlas).
-pub(super) fn characters(language: Language) -> std::collections::BTreeSet<char> {
+pub(crate) fn characters(language: Language) -> std::collections::BTreeSet<char> {
     GUIDES[language as usize].iter().flat_map(|g| g.chars()).filter(|c| !c.is_ascii()).collect()
 }
 

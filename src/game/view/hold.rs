@@ -11,7 +11,7 @@ use crate::game::GameSet;
 use crate::game::session::{Match, SeatKind, Settings};
 use crate::game::states::{AppState, TableHold};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, hold_table.in_set(GameSet::Input).before(super::input::TableInput));
 }
 

@@ -14,7 +14,7 @@ use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner, scoreboard, game_log, super::action_bar::action_bar)
@@ -38,7 +38,7 @@ fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: 
 }
 
 /// What the current seat is asked to do, in words.
-pub(super) fn prompt(m: &Match, turn: TurnState) -> String {
+pub(crate) fn prompt(m: &Match, turn: TurnState) -> String {
     let seat = m.state.current();
     let name = m.seat_name(seat);
     let left = MAX_THROWS.saturating_sub(m.state.throws());
@@ -66,7 +66,7 @@ pub(in crate::game) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<Stri
 /// The placements a person could make now that complete a black row, each once: (value, row,
 /// points paid), for the picked value or every value of the throw. Empty on an AI's turn and
 /// outside placing. The prompt's warning and the lit squares' costs both read this.
-pub(super) fn paying_placements(m: &Match, picked: Option<u8>) -> Vec<(u8, usize, u32)> {
+pub(crate) fn paying_placements(m: &Match, picked: Option<u8>) -> Vec<(u8, usize, u32)> {
     if m.is_ai(m.state.current()) || m.state.phase() != Phase::Placing {
         return Vec::new();
     }

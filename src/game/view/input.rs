@@ -18,9 +18,9 @@ use crate::t;
 
 /// The table's keyboard and mouse systems (they run after `UiFocus` is read).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(super) struct TableInput;
+pub(crate) struct TableInput;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiFocus>()
         .add_systems(Update, table_keys.in_set(GameSet::Input).in_set(TableInput).run_if(in_state(AppState::Playing)))
         .add_systems(
@@ -58,7 +58,7 @@ fn table_keys(
 }
 
 /// The dice of the throw still on the table (as many of each value as the rules core holds).
-pub(super) fn dice_on_table(m: &Match) -> Vec<TableDie> {
+pub(crate) fn dice_on_table(m: &Match) -> Vec<TableDie> {
     let mut left = [0usize; 7];
     for &v in m.state.throw() {
         left[v as usize] += 1;

@@ -14,7 +14,7 @@ use crate::game::states::AppState;
 use crate::games::royal_casino::rules::RowColor;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How long points fly, in seconds.
-pub(super) const FLOURISH_S: f32 = 1.3;
+pub(crate) const FLOURISH_S: f32 = 1.3;
 /// The flying points' one font size: egui rasterises each size it meets into its font atlas, and a
 /// size animated every frame filled it until text all over the screen lost letters.
 const FLOURISH_PX: f32 = 40.0;
@@ -38,7 +38,7 @@ const COMPACT_TAG_RADIUS_PX: f32 = 8.0;
 
 /// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
 /// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
-pub(super) fn paint_flourish(
+pub(crate) fn paint_flourish(
     painter: &egui::Painter,
     a: egui::Pos2,
     b: egui::Pos2,

@@ -1,45 +1,43 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
-mod action_bar;
-mod board;
-mod board_print;
-mod camera;
-mod chip_mesh;
-mod dice_settlers;
-mod face_turn;
-mod fit_region;
-pub(super) mod flight;
-mod font_warmup;
-mod fonts;
-mod framing;
-mod guides;
-mod hold;
-mod home_rows;
-pub(super) mod hud;
-mod input;
-mod labels;
-pub(super) mod layout;
-mod pad;
-mod pad_choices;
-mod pad_hint;
-mod panels;
-mod pieces;
-mod print_text;
-mod quality;
+pub(crate) mod action_bar;
+pub(crate) mod board;
+pub(crate) mod board_print;
+pub(crate) mod camera;
+pub(crate) mod chip_mesh;
+pub(crate) mod face_turn;
+pub(crate) mod fit_region;
+pub(crate) mod flight;
+pub(crate) mod font_warmup;
+pub(crate) mod fonts;
+pub(crate) mod framing;
+pub(crate) mod guides;
+pub(crate) mod hold;
+pub(crate) mod hud;
+pub(crate) mod input;
+pub(crate) mod labels;
+pub(crate) mod layout;
+pub(crate) mod pad;
+pub(crate) mod pad_choices;
+pub(crate) mod pad_hint;
+pub(crate) mod panels;
+pub(crate) mod pieces;
+pub(crate) mod print_text;
+pub(crate) mod quality;
 pub(crate) mod replay_controls;
-mod results;
-pub(super) mod round_summary;
-mod scene;
-mod seating;
-mod setup;
-mod setup_continue;
-mod shots;
+pub(crate) mod results;
+pub(crate) mod round_summary;
+pub(crate) mod scene;
+pub(crate) mod seating;
+pub(crate) mod setup;
+pub(crate) mod setup_continue;
+pub(crate) mod shots;
 pub(crate) mod skip;
-mod sound;
-mod turn_shot;
-mod ui_focus;
-mod ui_style;
+pub(crate) mod sound;
+pub(crate) mod turn_shot;
+pub(crate) mod ui_focus;
+pub(crate) mod ui_style;
 pub(crate) mod words;
 
 use crate::game::session::SeatedMatch;
@@ -48,14 +46,14 @@ use bevy_egui::egui;
 
 pub use quality::FrameBench;
 
-use super::dice_settlers::SettlersMatch;
-use super::home_rows::HomeRowsMatch;
 use super::palette::CHIP_RGB;
 use super::session::{Match, SeatConfig};
+use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::Phase as HomePhase;
+use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::rules::Phase;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // Words on the table are placed with this frame's camera: egui's pass ends in PostUpdate, which
     // is otherwise unordered with transform propagation (a moving camera left them a frame behind).
     app.configure_sets(
@@ -83,7 +81,12 @@ pub(super) fn plugin(app: &mut App) {
             shots::plugin,
             ui_focus::plugin,
             (font_warmup::plugin, round_summary::plugin),
-            (home_rows::plugin, dice_settlers::plugin, replay_controls::plugin, turn_shot::plugin),
+            (
+                crate::games::home_rows::table::view::plugin,
+                crate::games::dice_settlers::table::view::plugin,
+                replay_controls::plugin,
+                turn_shot::plugin,
+            ),
             (
                 pads,
                 pad::menu_plugin,
@@ -105,59 +108,59 @@ fn pads(app: &mut App) {
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
-pub(super) fn input_plugin(app: &mut App) {
+pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
         input::plugin,
         hold::plugin,
         skip::plugin,
         round_summary::track_plugin,
-        home_rows::input_plugin,
+        crate::games::home_rows::table::view::input_plugin,
         pads,
     ));
 }
 
 /// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.
 #[derive(Resource, Default, Debug, Clone, Copy)]
-pub(super) struct UiFocus {
-    pub(super) pointer_over_ui: bool,
-    pub(super) keyboard_taken: bool,
+pub(crate) struct UiFocus {
+    pub(crate) pointer_over_ui: bool,
+    pub(crate) keyboard_taken: bool,
 }
 
 /// The die value a human has picked up (click or drag), if any.
 #[derive(Resource, Default, Debug)]
-pub(super) struct Selection {
-    pub(super) value: Option<u8>,
+pub(crate) struct Selection {
+    pub(crate) value: Option<u8>,
     dragging: bool,
 }
 
 /// Which panels are open.
 #[derive(Resource, Default, Debug)]
-pub(super) struct UiFlags {
+pub(crate) struct UiFlags {
     help: bool,
     settings: bool,
-    pub(super) paused: bool,
+    pub(crate) paused: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
     confirm_quit: bool,
 }
 
 impl UiFlags {
     /// The pause menu, the settings or the guide is open: the table is paused.
-    pub(super) fn menu_open(&self) -> bool {
+    pub(crate) fn menu_open(&self) -> bool {
         self.paused || self.help || self.settings
     }
 
     /// Open or close the settings and the guide, as their buttons do (for tests).
-    pub(super) fn set_overlays(&mut self, settings: bool, help: bool) {
+    pub(crate) fn set_overlays(&mut self, settings: bool, help: bool) {
         (self.settings, self.help) = (settings, help);
     }
 }
 
 /// Short messages at the top of the screen: text and age in seconds.
 #[derive(Resource, Default, Debug)]
-pub(super) struct Toasts(pub(super) Vec<(String, f32)>);
+pub(crate) struct Toasts(pub(crate) Vec<(String, f32)>);
 
 impl Toasts {
-    fn push(&mut self, text: impl Into<String>) {
+    pub(crate) fn push(&mut self, text: impl Into<String>) {
         self.0.push((text.into(), 0.0));
         if self.0.len() > 3 {
             self.0.remove(0);
@@ -180,33 +183,33 @@ struct Flourishes(Vec<Flourish>);
 
 /// Who settled each row of the face in play, and for how much (shown beside the row's circle).
 #[derive(Resource, Default, Debug)]
-pub(super) struct SettledRows {
-    pub(super) round: u32,
-    pub(super) rows: [Option<(usize, i32)>; 6],
+pub(crate) struct SettledRows {
+    pub(crate) round: u32,
+    pub(crate) rows: [Option<(usize, i32)>; 6],
     /// The row settled last, highlighted while its caption shows.
-    pub(super) last: Option<usize>,
+    pub(crate) last: Option<usize>,
 }
 
 /// Seconds a caption of what just happened stays up.
-pub(super) const CAPTION_S: f32 = 2.5;
+pub(crate) const CAPTION_S: f32 = 2.5;
 
 /// What just happened on the table, said large ("Casual 2 completes D: +20"): text, colour, age.
 #[derive(Resource, Default, Debug)]
-pub(super) struct Caption(pub(super) Option<(String, egui::Color32, f32)>);
+pub(crate) struct Caption(pub(crate) Option<(String, egui::Color32, f32)>);
 
 /// Meshes and materials of the table's pieces.
 #[derive(Resource)]
-struct Looks {
-    wood: Handle<StandardMaterial>,
-    board: Handle<StandardMaterial>,
-    glow: Handle<StandardMaterial>,
-    glow_selected: Handle<StandardMaterial>,
-    target: Handle<StandardMaterial>,
+pub(crate) struct Looks {
+    pub(crate) wood: Handle<StandardMaterial>,
+    pub(crate) board: Handle<StandardMaterial>,
+    pub(crate) glow: Handle<StandardMaterial>,
+    pub(crate) glow_selected: Handle<StandardMaterial>,
+    pub(crate) target: Handle<StandardMaterial>,
     /// Chips take their colours from the mesh (see [`chip_mesh`]).
-    chip: Handle<StandardMaterial>,
-    chip10: Handle<Mesh>,
-    chip50: Handle<Mesh>,
-    disc: Handle<Mesh>,
+    pub(crate) chip: Handle<StandardMaterial>,
+    pub(crate) chip10: Handle<Mesh>,
+    pub(crate) chip50: Handle<Mesh>,
+    pub(crate) disc: Handle<Mesh>,
 }
 
 fn load_looks(
@@ -241,13 +244,13 @@ fn load_looks(
 }
 
 /// The seat's colour for egui.
-fn seat_color32(seat: &SeatConfig) -> egui::Color32 {
+pub(crate) fn seat_color32(seat: &SeatConfig) -> egui::Color32 {
     let [r, g, b] = seat.color;
     egui::Color32::from_rgb(r, g, b)
 }
 
 /// The seat's colour for materials.
-fn seat_color(seat: &SeatConfig) -> Color {
+pub(crate) fn seat_color(seat: &SeatConfig) -> Color {
     rgb(seat.color)
 }
 
@@ -257,7 +260,7 @@ fn rgb([r, g, b]: [u8; 3]) -> Color {
 }
 
 /// True while a human Home Rows seat may act (choosing a die to roll or placing it).
-fn human_to_act_home(m: &HomeRowsMatch) -> bool {
+pub(crate) fn human_to_act_home(m: &HomeRowsMatch) -> bool {
     !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != HomePhase::Rolling
 }
 

@@ -19,7 +19,7 @@ use crate::game::states::AppState;
 const STICK_STEP: f32 = 0.6;
 
 /// A table whose seat in turn can be played from the cursor.
-pub(super) trait PadTable: SeatedMatch + Resource {
+pub(crate) trait PadTable: SeatedMatch + Resource {
     /// Whether a person decides now (not an AI, not while dice fly).
     fn person_to_act(&self) -> bool;
     /// The legal actions of the seat in turn, each in words, in the cursor's order.
@@ -59,7 +59,7 @@ struct Steer {
     confirm: bool,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PadOrder>()
         .init_resource::<PadCursor>()
         .add_systems(PreUpdate, track_pads)
@@ -67,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The systems of one game's table.
-pub(super) fn table_plugin<M: PadTable>(app: &mut App) {
+pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
     app.add_systems(
         Update,
         pad_choose::<M>
@@ -78,7 +78,7 @@ pub(super) fn table_plugin<M: PadTable>(app: &mut App) {
 }
 
 /// The menus' D-pad: egui focus moves and presses (window builds only; egui is not in tests).
-pub(super) fn menu_plugin(app: &mut App) {
+pub(crate) fn menu_plugin(app: &mut App) {
     app.add_systems(PreUpdate, pad_menus.in_set(EguiInputSet::ReadBevyMessages));
 }
 

@@ -3,11 +3,11 @@
 
 use super::pad::PadTable;
 use super::{human_to_act, human_to_act_home};
-use crate::game::dice_settlers::SettlersMatch;
-use crate::game::home_rows::HomeRowsMatch;
-use crate::game::home_rows::words::{color_word, side_word};
 use crate::game::session::Match;
+use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::{Action as HomeAction, COLORS};
+use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::home_rows::table::words::{color_word, side_word};
 use crate::games::royal_casino::rules::Action;
 use crate::t;
 
@@ -86,12 +86,16 @@ impl PadTable for HomeRowsMatch {
 
 impl PadTable for SettlersMatch {
     fn person_to_act(&self) -> bool {
-        super::dice_settlers::person_to_act(self)
+        crate::games::dice_settlers::table::view::person_to_act(self)
     }
 
     /// The action bar's words for each legal action.
     fn pad_choices(&self) -> Vec<(String, crate::games::dice_settlers::rules::Action)> {
-        self.state.legal_actions().into_iter().map(|a| (super::dice_settlers::action_words(self, a), a)).collect()
+        self.state
+            .legal_actions()
+            .into_iter()
+            .map(|a| (crate::games::dice_settlers::table::view::action_words(self, a), a))
+            .collect()
     }
 
     fn seat_to_act(&self) -> usize {

@@ -11,7 +11,7 @@ use crate::game::states::AppState;
 use crate::t;
 
 /// The hint of one game's table.
-pub(super) fn table_plugin<M: PadTable>(app: &mut App) {
+pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         pad_hint::<M>.run_if(in_state(AppState::Playing).and_then(resource_exists::<M>)),

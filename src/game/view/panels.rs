@@ -12,12 +12,12 @@ use crate::game::session::{Quality, Settings};
 use crate::game::states::AppState;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
 }
 
 /// Draw a guide: `#` title, `##` sections, `-` bullets, one paragraph per line (egui wraps it).
-pub(super) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
+pub(crate) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
     for line in guide.lines() {
         if let Some(title) = line.strip_prefix("# ") {
             ui.label(egui::RichText::new(title).size(30.0).strong());
@@ -39,9 +39,9 @@ pub(super) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
 fn help(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
-    home: Option<Res<crate::game::home_rows::HomeRowsMatch>>,
+    home: Option<Res<crate::games::home_rows::table::HomeRowsMatch>>,
     rc: Option<Res<crate::game::session::Match>>,
-    settlers: Option<Res<crate::game::dice_settlers::SettlersMatch>>,
+    settlers: Option<Res<crate::games::dice_settlers::table::SettlersMatch>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
 ) -> Result {

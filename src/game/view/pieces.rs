@@ -20,7 +20,7 @@ use bevy_egui::egui;
 
 /// Spawned for a match; despawned when its results are left or the setup screen comes back.
 #[derive(Component, Default)]
-pub(super) struct TableScoped;
+pub(crate) struct TableScoped;
 
 /// Dealing a seat its dice for a new round: they leave the cup after the used dice are gathered
 /// into it, seconds; each flight, and the gap between two dice, seconds.
@@ -42,7 +42,7 @@ const HELD_DIE_M: f32 = 0.011;
 #[derive(Component)]
 struct DieGlow(usize);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_seats.run_if(resource_exists::<Match>))
         .add_systems(OnExit(AppState::Results), despawn_table)
         .add_systems(OnEnter(AppState::Setup), despawn_table)

@@ -14,16 +14,16 @@ use super::fonts::{CJK_SC, CJK_TC};
 use crate::i18n::{self, Language};
 
 /// A line of text as a path, its baseline at y = 0 and its left end at x = 0 (pixels, y down).
-pub(super) struct TextLine {
-    pub(super) path: BezPath,
-    pub(super) width: f64,
+pub(crate) struct TextLine {
+    pub(crate) path: BezPath,
+    pub(crate) width: f64,
     /// Height of a capital letter above the baseline.
-    pub(super) cap_height: f64,
+    pub(crate) cap_height: f64,
 }
 
 impl TextLine {
     /// The line's path with its middle at `centre` (between baseline and cap height).
-    pub(super) fn centred_at(&self, centre: Point) -> BezPath {
+    pub(crate) fn centred_at(&self, centre: Point) -> BezPath {
         let shift =
             vello_cpu::kurbo::Affine::translate((centre.x - self.width / 2.0, centre.y + self.cap_height / 2.0));
         shift * self.path.clone()
@@ -85,7 +85,7 @@ impl OutlinePen for PathPen<'_> {
 
 /// `text` set on one line at `size_px` (the font's em), each character in the first font that has it.
 /// A character no font has is left out (its width too), like a missing glyph in the UI.
-pub(super) fn text_line(text: &str, size_px: f32) -> TextLine {
+pub(crate) fn text_line(text: &str, size_px: f32) -> TextLine {
     let fonts = fonts(i18n::language());
     let size = Size::new(size_px);
     // Each font's character map, advances and outlines, read once for the line.

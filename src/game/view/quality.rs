@@ -48,7 +48,7 @@ impl FrameBench {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_quality).add_systems(Last, bench.run_if(resource_exists::<FrameBench>));
 }
 

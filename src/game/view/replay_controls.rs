@@ -12,7 +12,7 @@ use crate::game::session::{MatchConfig, PendingStart};
 use crate::game::states::AppState;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, replay_keys.run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))))
         .add_systems(EguiPrimaryContextPass, replay_bar.run_if(resource_exists::<Replay>));
 }

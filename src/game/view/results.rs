@@ -12,7 +12,7 @@ use crate::game::session::Match;
 use crate::game::states::AppState;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<Match>)),

@@ -33,7 +33,7 @@ pub(in crate::game) struct RoundSummary {
 }
 
 /// The summary's window (and its keeping).
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(track_plugin).add_systems(
         EguiPrimaryContextPass,
         summary_window.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// When the summary opens and closes (headless too).
-pub(super) fn track_plugin(app: &mut App) {
+pub(crate) fn track_plugin(app: &mut App) {
     app.init_resource::<RoundSummary>()
         .init_resource::<SettledRows>()
         .add_systems(Update, track_summary.in_set(GameSet::Present).run_if(resource_exists::<Match>));

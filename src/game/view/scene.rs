@@ -26,7 +26,7 @@ const ROOM_WALLS: Color = Color::srgb(0.36, 0.25, 0.17);
 const ROOM_FLOOR: Color = Color::srgb(0.1, 0.07, 0.05);
 const ROOM_LIGHT_CD_M2: f32 = 350.0;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.03, 0.025, 0.02)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.9, 0.78),

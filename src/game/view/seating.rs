@@ -10,9 +10,9 @@ use super::layout::{self, MAT_WIDTH};
 use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::dice::tuning::{TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
-use crate::game::dice_settlers::SettlersMatch;
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::{Match, SeatedMatch};
+use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::home_rows::table::HomeRowsMatch;
 
 /// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
 /// faces, metres.
@@ -35,7 +35,7 @@ const TRAY_WALL_M: f32 = 0.035;
 const OVERVIEW_PITCH_RAD: f32 = 0.85;
 /// Where the overview frames the table, in normalised device coordinates: under the side panels
 /// at the top corners (they reach down to about 0.46) and above the action bar.
-pub(super) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.92, -0.66), max: Vec2::new(0.92, 0.42) };
+pub(crate) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.92, -0.66), max: Vec2::new(0.92, 0.42) };
 /// How far the overview's middle leans from the table's middle toward the seat to act (share of the way).
 const LEAN_SHARE: f32 = 0.12;
 /// The light pool over the seat to act: height above the table, metres; brightness, lumens; cone, radians.
@@ -56,7 +56,7 @@ pub(crate) struct SeatToAct {
 #[derive(Component)]
 struct SeatPool;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SeatToAct>()
         .add_systems(Startup, spawn_pool)
         .add_systems(Update, (track_seat_to_act, light_seat_to_act).chain().in_set(GameSet::Animate));
@@ -114,7 +114,7 @@ pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
 }
 
 /// The points a frame of the table must hold: the tray, the board and every seat's mat and plate.
-pub(super) fn table_points(seats: usize) -> Vec<Vec3> {
+pub(crate) fn table_points(seats: usize) -> Vec<Vec3> {
     let (l, w) = (TABLE_HALF_LENGTH_M + TRAY_WALL_M, TABLE_HALF_WIDTH_M + TRAY_WALL_M);
     let (board, half) = layout::board_plate();
     let mut points = vec![
@@ -140,7 +140,7 @@ pub(super) fn table_points(seats: usize) -> Vec<Vec3> {
 }
 
 /// The overview: the whole table in the frame, leaning toward `to_act.current` (unless motion is reduced).
-pub(super) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool) -> Pose {
+pub(crate) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool) -> Pose {
     let lean = match to_act.current {
         Some(seat) if !reduce_motion && to_act.seats > 1 => {
             (seat_pose(seat, to_act.seats).translation - SEATS_CENTRE) * LEAN_SHARE

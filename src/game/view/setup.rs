@@ -10,7 +10,6 @@ use super::pad::PadOrder;
 use super::setup_continue::{Saved, continue_rows};
 use super::words::{choose_language, game_title, language_choice};
 use crate::engine::GameId;
-use crate::game::home_rows::color_title;
 use crate::game::language::LanguageOverride;
 use crate::game::prefs::PrefsSlot;
 use crate::game::save::SaveNotice;
@@ -21,6 +20,7 @@ use crate::game::session::{
 };
 use crate::game::states::AppState;
 use crate::games::home_rows::rules::COLORS;
+use crate::games::home_rows::table::color_title;
 use crate::t;
 
 /// The form as filled in so far (kept for Play again and the next visit).
@@ -39,7 +39,7 @@ impl FromWorld for SetupForm {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SetupForm>()
         .add_plugins(super::setup_continue::plugin)
         .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(AppState::Setup)));

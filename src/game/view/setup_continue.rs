@@ -10,7 +10,7 @@ use crate::game::save::{PendingResume, SaveNotice, SaveSlot, Unfinished};
 use crate::game::states::AppState;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // Looked for again when a Continue failed (its save was put aside).
     app.init_resource::<Saved>()
         .add_systems(OnEnter(AppState::Setup), look_for_saves)
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The unfinished games the setup screen offers to continue, newest first (looked for on
 /// entering setup), and the one whose Discard waits for a yes.
 #[derive(Resource, Default)]
-pub(super) struct Saved {
+pub(crate) struct Saved {
     games: Vec<Unfinished>,
     discard_asked: Option<std::path::PathBuf>,
 }
@@ -34,7 +34,7 @@ const CONTINUE_ROWS_SHOWN: f32 = 3.0;
 
 /// A Continue button for each unfinished game (game, seats, turns, when), each with Discard
 /// (asked first), and why the last one could not be continued.
-pub(super) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveNotice, commands: &mut Commands) {
+pub(crate) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveNotice, commands: &mut Commands) {
     if let Some(why) = &notice.0 {
         ui.colored_label(egui::Color32::from_rgb(255, 190, 120), egui::RichText::new(why).size(16.0));
     }

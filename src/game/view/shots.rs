@@ -43,7 +43,7 @@ struct Shots {
     caption_taken: bool,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // `DICEHALL_SHOTS_GAME=home-rows` runs Home Rows' script instead (view/home_rows/shots.rs).
     let other_game = std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g != "royal-casino");
     if let Ok(dir) = std::env::var("DICEHALL_SHOTS")

@@ -11,7 +11,7 @@ use crate::game::GameSet;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct SkipAnimations;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SkipAnimations>()
         .add_systems(Update, click_to_skip.in_set(GameSet::Input).after(super::input::TableInput));
 }
@@ -28,7 +28,7 @@ fn click_to_skip(
 }
 
 /// True when a skip was asked for since `reader` last looked.
-pub(super) fn asked(reader: &mut MessageReader<SkipAnimations>) -> bool {
+pub(crate) fn asked(reader: &mut MessageReader<SkipAnimations>) -> bool {
     reader.read().count() > 0
 }
 

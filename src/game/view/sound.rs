@@ -20,7 +20,7 @@ struct Sounds {
     chips: Handle<AudioSource>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, synthesise)
         .add_systems(Update, (listen_to_dice, impacts, chips, volume).in_set(GameSet::Present));
 }

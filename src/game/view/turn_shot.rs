@@ -21,7 +21,7 @@ struct TurnShot {
     taken_at: Option<u32>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     if let Some(path) = std::env::var_os("DICEHALL_TURN_SHOT") {
         app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None })
             .add_systems(Last, take_turn_shot);

@@ -17,13 +17,13 @@ use bevy_egui::{EguiContexts, egui};
 use super::UiFocus;
 use crate::game::GameSet;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, read_egui_focus.in_set(GameSet::Input).before(super::input::TableInput))
         .add_systems(OnEnter(crate::game::states::AppState::Playing), release_focus);
 }
 
 /// Whether an interactive egui layer (not the background) lies under `cursor`.
-pub(super) fn panel_at(ctx: &egui::Context, cursor: Vec2) -> bool {
+pub(crate) fn panel_at(ctx: &egui::Context, cursor: Vec2) -> bool {
     ctx.layer_id_at(egui::pos2(cursor.x, cursor.y)).is_some_and(|layer| layer.order != egui::Order::Background)
 }
 
@@ -51,7 +51,7 @@ const MODIFIERS: [KeyCode; 6] = [
 
 /// Whether this frame's keys are egui's: a widget has the keyboard, or a press lands on a panel
 /// now (it may be a text box taking the focus in this very frame).
-pub(super) fn keyboard_is_egui(ctx: &egui::Context, cursor: Option<Vec2>, pressed_now: bool) -> bool {
+pub(crate) fn keyboard_is_egui(ctx: &egui::Context, cursor: Option<Vec2>, pressed_now: bool) -> bool {
     ctx.egui_wants_keyboard_input() || (pressed_now && cursor.is_some_and(|c| panel_at(ctx, c)))
 }
 

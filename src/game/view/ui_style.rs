@@ -13,17 +13,17 @@ use crate::game::session::Settings;
 const DESIGN_HEIGHT_PX: f32 = 720.0;
 
 /// Colours of the UI, taken from the table's materials.
-pub(super) const WALNUT: egui::Color32 = egui::Color32::from_rgb(38, 27, 20);
-pub(super) const BRASS: egui::Color32 = egui::Color32::from_rgb(196, 152, 82);
-pub(super) const IVORY: egui::Color32 = egui::Color32::from_rgb(238, 228, 208);
-pub(super) const FELT: egui::Color32 = egui::Color32::from_rgb(30, 96, 58);
+pub(crate) const WALNUT: egui::Color32 = egui::Color32::from_rgb(38, 27, 20);
+pub(crate) const BRASS: egui::Color32 = egui::Color32::from_rgb(196, 152, 82);
+pub(crate) const IVORY: egui::Color32 = egui::Color32::from_rgb(238, 228, 208);
+pub(crate) const FELT: egui::Color32 = egui::Color32::from_rgb(30, 96, 58);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style);
 }
 
 /// The table style for `ctx`'s visuals and text sizes.
-pub(super) fn table_style(style: &mut egui::Style) {
+pub(crate) fn table_style(style: &mut egui::Style) {
     use egui::{FontFamily::Proportional, FontId, TextStyle};
     style.text_styles = [
         (TextStyle::Small, FontId::new(13.0, Proportional)),
@@ -82,7 +82,7 @@ fn style(
 
 /// Paint a seat's mark (its shape, filled in its colour, outlined dark so it reads on any panel)
 /// centred at `centre`, `size` points across.
-pub(super) fn paint_seat_mark(painter: &egui::Painter, centre: egui::Pos2, size: f32, rgb: [u8; 3]) {
+pub(crate) fn paint_seat_mark(painter: &egui::Painter, centre: egui::Pos2, size: f32, rgb: [u8; 3]) {
     use crate::game::palette::SeatMark;
     use std::f32::consts::{FRAC_PI_2, TAU};
     let fill = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]);
@@ -133,7 +133,7 @@ const NAME_LIGHTEN: f32 = 0.3;
 
 /// A seat's mark followed by its name in its colour, `size` points high: who a line is about,
 /// told by shape as well as colour.
-pub(super) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
+pub(crate) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = size * 0.3;
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());

@@ -11,7 +11,7 @@ use crate::t;
 
 /// The language menu (setup screen and settings panel): each language in its own words; the one
 /// picked, if the player picked one this frame.
-pub(super) fn language_choice(ui: &mut egui::Ui, label: String) -> Option<Language> {
+pub(crate) fn language_choice(ui: &mut egui::Ui, label: String) -> Option<Language> {
     let now = crate::i18n::language();
     let mut chosen = now;
     ui.label(label);
@@ -24,7 +24,7 @@ pub(super) fn language_choice(ui: &mut egui::Ui, label: String) -> Option<Langua
 }
 
 /// Speak `language` from now on: the setting, replacing `--lang` for the rest of the run.
-pub(super) fn choose_language(language: Language, settings: &mut Settings, over: &mut LanguageOverride) {
+pub(crate) fn choose_language(language: Language, settings: &mut Settings, over: &mut LanguageOverride) {
     settings.language = Some(language);
     over.0 = None;
 }

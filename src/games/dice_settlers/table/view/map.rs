@@ -8,7 +8,6 @@ use bevy::prelude::*;
 
 use super::{MapChoice, SettlersLooks, hex_offset, map_origin};
 use crate::game::GameSet;
-use crate::game::dice_settlers::SettlersMatch;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout;
@@ -16,6 +15,7 @@ use crate::game::view::pieces::TableScoped;
 use crate::game::view::seat_color;
 use crate::game::view::seating::seat_pose;
 use crate::games::dice_settlers::rules::{Action, Hex, Placed};
+use crate::games::dice_settlers::table::SettlersMatch;
 
 /// Seconds a new tile takes to drop into place.
 const TILE_DROP_S: f32 = 0.6;
@@ -24,7 +24,7 @@ const MAP_SLIDE_PER_S: f32 = 4.0;
 
 /// The parent of every tile.
 #[derive(Component)]
-pub(super) struct MapRoot;
+pub(crate) struct MapRoot;
 
 /// A tile on the map and what its pieces show.
 #[derive(Component)]
@@ -43,7 +43,7 @@ struct TileRim;
 
 /// A glowing spot a person may click.
 #[derive(Component)]
-pub(super) struct Spot;
+pub(crate) struct Spot;
 
 /// A seat's mat and what it shows (tents on the board, houses built).
 #[derive(Component)]
@@ -54,9 +54,9 @@ struct SeatMat {
 
 /// One material per seat colour.
 #[derive(Resource)]
-pub(super) struct SeatMaterials(pub(super) Vec<Handle<StandardMaterial>>);
+pub(crate) struct SeatMaterials(pub(crate) Vec<Handle<StandardMaterial>>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_map.run_if(resource_exists::<SettlersMatch>)).add_systems(
         Update,
         (sync_tiles, sync_pieces, slide_map, sync_spots, sync_mats)
@@ -142,7 +142,7 @@ fn sync_tiles(
 }
 
 /// The seat in first place on a tile: the house's owner, else the most tents when one seat leads.
-pub(super) fn leader(p: &Placed, seats: usize) -> Option<usize> {
+pub(crate) fn leader(p: &Placed, seats: usize) -> Option<usize> {
     if let Some(h) = p.house {
         return Some(h as usize);
     }
@@ -235,7 +235,7 @@ fn slide_map(m: Res<SettlersMatch>, time: Res<Time<Real>>, mut roots: Query<&mut
 }
 
 /// Where a person may click now: hexes to place a tile on, tiles to put a tent on or take one from.
-pub(super) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
+pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
     let (mut spots, mut tiles) = (Vec::new(), Vec::new());
     if m.state.is_over() || m.is_ai(m.state.current()) || m.pending_throw.is_some() {
         return (spots, tiles);

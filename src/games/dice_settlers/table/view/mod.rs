@@ -3,29 +3,29 @@
 //! scoreboard, technology row, end triggers, log); the mouse on the map; results; the screenshot
 //! script.
 
-mod actions;
-mod hud;
-mod input;
-mod map;
-pub(super) mod pool;
-mod results;
-mod room;
-mod shots;
-mod side_panels;
+pub(crate) mod actions;
+pub(crate) mod hud;
+pub(crate) mod input;
+pub(crate) mod map;
+pub(crate) mod pool;
+pub(crate) mod results;
+pub(crate) mod room;
+pub(crate) mod shots;
+pub(crate) mod side_panels;
 
 use bevy::prelude::*;
 
 use crate::games::dice_settlers::content::Terrain;
 use crate::games::dice_settlers::rules::{Action, Hex};
 
-pub(super) use input::person_to_act;
+pub(crate) use input::person_to_act;
 
 /// An action of the rules core in the action bar's words.
-pub(super) fn action_words(m: &crate::game::dice_settlers::SettlersMatch, action: Action) -> String {
+pub(crate) fn action_words(m: &crate::games::dice_settlers::table::SettlersMatch, action: Action) -> String {
     actions::describe_action(m, action).0
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
         map::plugin,
         pool::plugin,
@@ -39,17 +39,17 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a person is choosing on the map: the starting tile picked from the draft hand.
 #[derive(Resource, Default, Debug)]
-pub(super) struct MapChoice {
-    pub(super) hand_index: u8,
+pub(crate) struct MapChoice {
+    pub(crate) hand_index: u8,
     /// The technology row is shown outside a person's action too.
-    pub(super) techs_open: bool,
+    pub(crate) techs_open: bool,
     /// A die of the pool clicked to choose among what it may do (turn it to a symbol, pick it,
     /// keep it, re-roll it): the action bar lists those for it.
-    pub(super) die: Option<u8>,
+    pub(crate) die: Option<u8>,
 }
 
 /// The legal actions that use rolled die `die`: turning it, picking, keeping or re-rolling it.
-pub(super) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
+pub(crate) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
     legal
         .iter()
         .copied()
@@ -61,22 +61,22 @@ pub(super) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
 }
 
 /// Centre to corner of a hex tile, metres.
-pub(super) const HEX_R_M: f32 = 0.034;
+pub(crate) const HEX_R_M: f32 = 0.034;
 /// Thickness of a tile, metres.
-pub(super) const TILE_H_M: f32 = 0.006;
+pub(crate) const TILE_H_M: f32 = 0.006;
 /// Where the middle of the map lies on the table (right of the dice tray).
-pub(super) const MAP_CENTRE: Vec3 = Vec3::new(0.62, 0.0, -0.03);
+pub(crate) const MAP_CENTRE: Vec3 = Vec3::new(0.62, 0.0, -0.03);
 /// The map's left edge stays this far right, clear of the tray's wall.
-pub(super) const MAP_LEFT_LIMIT_M: f32 = 0.36;
+pub(crate) const MAP_LEFT_LIMIT_M: f32 = 0.36;
 
 /// A hex's centre relative to the map's origin (pointy-top tiles).
-pub(super) fn hex_offset(h: Hex) -> Vec3 {
+pub(crate) fn hex_offset(h: Hex) -> Vec3 {
     let (q, r) = (f32::from(h.q), f32::from(h.r));
     Vec3::new(HEX_R_M * 3f32.sqrt() * (q + r / 2.0), 0.0, HEX_R_M * 1.5 * r)
 }
 
 /// The hex under a point relative to the map's origin.
-pub(super) fn hex_at(p: Vec3) -> Hex {
+pub(crate) fn hex_at(p: Vec3) -> Hex {
     let q = (3f32.sqrt() / 3.0 * p.x - p.z / 3.0) / HEX_R_M;
     let r = (2.0 / 3.0 * p.z) / HEX_R_M;
     // Round in cube coordinates.
@@ -93,7 +93,7 @@ pub(super) fn hex_at(p: Vec3) -> Hex {
 }
 
 /// Where the map's origin lies so that `hexes` are centred on [`MAP_CENTRE`] (left edge clear of the tray).
-pub(super) fn map_origin(hexes: impl Iterator<Item = Hex>) -> Vec3 {
+pub(crate) fn map_origin(hexes: impl Iterator<Item = Hex>) -> Vec3 {
     let (lo, hi) = hexes
         .map(hex_offset)
         .fold((Vec3::splat(f32::MAX), Vec3::splat(f32::MIN)), |(lo, hi), p| (lo.min(p), hi.max(p)));
@@ -110,7 +110,7 @@ pub(super) fn map_origin(hexes: impl Iterator<Item = Hex>) -> Vec3 {
 }
 
 /// A terrain's colour on the tiles (sRGB).
-pub(super) fn terrain_rgb(t: Terrain) -> [u8; 3] {
+pub(crate) fn terrain_rgb(t: Terrain) -> [u8; 3] {
     match t {
         Terrain::Grassland => [176, 196, 92],
         Terrain::Forest => [52, 110, 58],
@@ -122,19 +122,19 @@ pub(super) fn terrain_rgb(t: Terrain) -> [u8; 3] {
 
 /// Meshes and materials of Dice Settlers' pieces.
 #[derive(Resource)]
-pub(super) struct SettlersLooks {
-    pub(super) hex: Handle<Mesh>,
-    pub(super) rim: Handle<Mesh>,
-    pub(super) terrain: [Handle<StandardMaterial>; 5],
-    pub(super) tent: Handle<Mesh>,
+pub(crate) struct SettlersLooks {
+    pub(crate) hex: Handle<Mesh>,
+    pub(crate) rim: Handle<Mesh>,
+    pub(crate) terrain: [Handle<StandardMaterial>; 5],
+    pub(crate) tent: Handle<Mesh>,
     /// A dark footprint under each tent, so tents of a colour near a terrain's still stand out.
-    pub(super) footprint: Handle<Mesh>,
-    pub(super) shadow: Handle<StandardMaterial>,
-    pub(super) house: Handle<Mesh>,
-    pub(super) roof: Handle<Mesh>,
-    pub(super) spot: Handle<StandardMaterial>,
-    pub(super) target: Handle<StandardMaterial>,
-    pub(super) mat: Handle<Mesh>,
+    pub(crate) footprint: Handle<Mesh>,
+    pub(crate) shadow: Handle<StandardMaterial>,
+    pub(crate) house: Handle<Mesh>,
+    pub(crate) roof: Handle<Mesh>,
+    pub(crate) spot: Handle<StandardMaterial>,
+    pub(crate) target: Handle<StandardMaterial>,
+    pub(crate) mat: Handle<Mesh>,
 }
 
 fn load_settlers_looks(

@@ -27,7 +27,7 @@ use crate::t;
 /// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).
 const FAST_ACTIONS_PER_FRAME: usize = 400;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (

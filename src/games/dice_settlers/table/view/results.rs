@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::dice_settlers::SettlersMatch;
 use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
+use crate::games::dice_settlers::table::SettlersMatch;
 use crate::t;
 
 /// The scoring lines' headings, in the rules' order.
@@ -18,7 +18,7 @@ fn lines() -> [String; 5] {
     [t!("ds-sheet-tiles"), t!("ds-sheet-techs"), t!("ds-sheet-dice"), t!("ds-sheet-houses"), t!("ds-sheet-tokens")]
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<SettlersMatch>)),

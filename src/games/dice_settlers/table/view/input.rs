@@ -15,12 +15,12 @@ use super::pool::PoolDie;
 use super::{MapChoice, TILE_H_M, die_uses, hex_at};
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::dice_settlers::{SettlersAction, SettlersMatch};
 use crate::game::states::AppState;
 use crate::game::view::{UiFlags, UiFocus};
 use crate::games::dice_settlers::rules::{Action, Phase};
+use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (keyboard, mouse)
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether a person decides now (not an AI, not while dice fly, not after the end).
-pub(in crate::game::view) fn person_to_act(m: &SettlersMatch) -> bool {
+pub(crate) fn person_to_act(m: &SettlersMatch) -> bool {
     !m.state.is_over() && !m.is_ai(m.state.current()) && m.pending_throw.is_none()
 }
 

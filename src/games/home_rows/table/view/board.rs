@@ -6,8 +6,6 @@ use bevy::prelude::*;
 
 use super::{HomeLooks, shape_of};
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::home_rows::flow::look_of;
-use crate::game::home_rows::{HomeNotice, HomeRowsMatch};
 use crate::game::instant::showing;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
@@ -16,6 +14,8 @@ use crate::game::view::pieces::TableScoped;
 use crate::game::view::{Looks, human_to_act_home};
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
+use crate::games::home_rows::table::flow::look_of;
+use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 
 /// Seconds a placed die takes to fly from the felt to its square.
 const PLACE_FLIGHT_S: f32 = 0.6;
@@ -31,12 +31,12 @@ struct BoardDie {
 
 /// The light under square (row, col), shown while a human may place there.
 #[derive(Component)]
-pub(super) struct SquareGlow {
-    pub(super) row: usize,
-    pub(super) col: usize,
+pub(crate) struct SquareGlow {
+    pub(crate) row: usize,
+    pub(crate) col: usize,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_board.run_if(resource_exists::<HomeRowsMatch>)).add_systems(
         Update,
         (sync_board_dice, sync_glows, slide_traded_die)
@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Centre and half size (x, z) of the plate under the four rows.
-pub(super) fn plate() -> (Vec3, Vec2) {
+pub(crate) fn plate() -> (Vec3, Vec2) {
     let left = layout::row_label(0).x - 0.02;
     let right = layout::square(0, COLS - 1).x + SQUARE_PITCH * 0.5 + 0.012;
     let (top, bottom) =
@@ -101,7 +101,7 @@ fn spawn_board(mut commands: Commands, looks: Res<Looks>, home: Res<HomeLooks>, 
 }
 
 /// Where a die on square (row, col) rests.
-pub(super) fn die_on_square(row: usize, col: usize) -> Vec3 {
+pub(crate) fn die_on_square(row: usize, col: usize) -> Vec3 {
     layout::square(row, col) + Vec3::Y * (DIE_SIZE_M / 2.0)
 }
 

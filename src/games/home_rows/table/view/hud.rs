@@ -9,20 +9,20 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{color32, shape_icon};
 use crate::game::GameSet;
-use crate::game::home_rows::words::{color_word, die_words, side_word};
-use crate::game::home_rows::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::game::session::Banner;
 use crate::game::states::{AppState, TurnState};
 use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{CAPTION_S, Caption, Toasts, human_to_act_home, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
+use crate::games::home_rows::table::words::{color_word, die_words, side_word};
+use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::t;
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).
 #[derive(Resource, Default, Debug)]
-pub(super) struct TakeFrom(pub(super) Option<Side>);
+pub(crate) struct TakeFrom(pub(crate) Option<Side>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TakeFrom>()
         .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<HomeRowsMatch>))
         .add_systems(

@@ -1,17 +1,17 @@
 //! The rules core's legal actions in words for the HUD's buttons: what each spends and does, and
 //! the group it is shown in. Nothing here decides legality; it only names what the core lists.
 
-use crate::game::dice_settlers::words::{
-    die_colour_word, offer_words, resource_word, tech_name, terrain_word, tile_words,
-};
-use crate::game::dice_settlers::{SettlersMatch, act_title, bonus_words, symbol_title};
 use crate::games::dice_settlers::content::{Effect, Factory, Symbol};
 use crate::games::dice_settlers::rules::{Act, Action, recruited_for};
+use crate::games::dice_settlers::table::words::{
+    die_colour_word, offer_words, resource_word, tech_name, terrain_word, tile_words,
+};
+use crate::games::dice_settlers::table::{SettlersMatch, act_title, bonus_words, symbol_title};
 use crate::t;
 
 /// Where a button goes in the action panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Group {
+pub(crate) enum Group {
     /// The step's own choices and main actions.
     Main,
     /// Turning a die with a navigator (one row per die).
@@ -23,7 +23,7 @@ pub(super) enum Group {
 }
 
 /// The symbol of rolled die `die` of the current seat, in words ("die 2 (white Explore)").
-pub(super) fn die_words(m: &SettlersMatch, die: u8) -> String {
+pub(crate) fn die_words(m: &SettlersMatch, die: u8) -> String {
     let seat = m.state.seat(m.state.current());
     match seat.rolled.get(die as usize) {
         Some(d) => t!(
@@ -37,7 +37,7 @@ pub(super) fn die_words(m: &SettlersMatch, die: u8) -> String {
 }
 
 /// The button text of `action` and its group.
-pub(super) fn describe_action(m: &SettlersMatch, action: Action) -> (String, Group) {
+pub(crate) fn describe_action(m: &SettlersMatch, action: Action) -> (String, Group) {
     let c = m.state.content();
     let seat = m.state.current();
     let tile = |no: u8| tile_words(c, no);
@@ -120,7 +120,7 @@ pub(super) fn describe_action(m: &SettlersMatch, action: Action) -> (String, Gro
 }
 
 /// The symbols of a kind the current seat can spend now (dice, cards, tiles), for the prompt.
-pub(super) fn symbols_now(m: &SettlersMatch) -> Vec<(Symbol, u8)> {
+pub(crate) fn symbols_now(m: &SettlersMatch) -> Vec<(Symbol, u8)> {
     let counts = m.state.symbol_counts(m.state.current());
     Symbol::ALL.iter().map(|&s| (s, counts[s.index()])).filter(|(_, n)| *n > 0).collect()
 }

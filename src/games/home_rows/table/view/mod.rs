@@ -1,13 +1,13 @@
 //! Home Rows at the table (window only): its board, the seats' hands and counters and the pot,
 //! its HUD, score sheet and results, and a human seat's mouse and keys.
 
-mod board;
-mod hud;
-mod input;
-mod labels;
-mod pieces;
-mod results;
-mod shots;
+pub(crate) mod board;
+pub(crate) mod hud;
+pub(crate) mod input;
+pub(crate) mod labels;
+pub(crate) mod pieces;
+pub(crate) mod results;
+pub(crate) mod shots;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -15,7 +15,7 @@ use bevy_egui::egui;
 use crate::game::seats::HOME_RGB;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_home_looks).add_plugins((
         board::plugin,
         pieces::plugin,
@@ -28,14 +28,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Home Rows' table input without the egui overlays: for headless tests that inject mouse and keys.
-pub(super) fn input_plugin(app: &mut App) {
+pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<hud::TakeFrom>().add_plugins(input::plugin);
 }
 
 /// Materials and meshes of Home Rows' pieces: per colour a tile tint, a row band, an ink for its
 /// shape; the four shapes; counters and the pot.
 #[derive(Resource)]
-pub(super) struct HomeLooks {
+pub(crate) struct HomeLooks {
     tile: [Handle<StandardMaterial>; 4],
     band: [Handle<StandardMaterial>; 4],
     ink: [Handle<StandardMaterial>; 4],
@@ -51,12 +51,12 @@ pub(super) struct HomeLooks {
 
 /// The shape that stands for a colour beside its hue (index into `HomeLooks::shapes`): red disc,
 /// yellow triangle, green square, blue diamond. The dice of a colour carry the same pips.
-pub(super) fn shape_of(color: HomeColor) -> usize {
+pub(crate) fn shape_of(color: HomeColor) -> usize {
     color.index()
 }
 
 /// A colour's shape drawn in its colour with a dark edge, `size` points high, for the HUD.
-pub(super) fn shape_icon(ui: &mut egui::Ui, color: HomeColor, size: f32) {
+pub(crate) fn shape_icon(ui: &mut egui::Ui, color: HomeColor, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let (c, r) = (rect.center(), size * 0.42);
     let fill = color32(color);
@@ -83,14 +83,14 @@ pub(super) fn shape_icon(ui: &mut egui::Ui, color: HomeColor, size: f32) {
 }
 
 /// A colour in egui.
-pub(super) fn color32(color: HomeColor) -> egui::Color32 {
+pub(crate) fn color32(color: HomeColor) -> egui::Color32 {
     let [r, g, b] = HOME_RGB[color.index()];
     egui::Color32::from_rgb(r, g, b)
 }
 
 /// The counter's radius and thickness.
 const COUNTER_R: f32 = 0.0075;
-pub(super) const COUNTER_H: f32 = 0.0028;
+pub(crate) const COUNTER_H: f32 = 0.0028;
 
 /// A flat shape of `sides` corners (0: a disc) of radius `r`, lying on the table.
 fn flat_shape(sides: u32, r: f32, turn: f32) -> Mesh {

@@ -6,8 +6,8 @@ use bevy_egui::egui;
 
 /// The widest the scoreboard and the technology row may be, in UI points: the map is framed in
 /// the middle of the screen, between them.
-pub(super) const SCOREBOARD_MAX_W: f32 = 470.0;
-pub(super) const TECHS_MAX_W: f32 = 350.0;
+pub(crate) const SCOREBOARD_MAX_W: f32 = 470.0;
+pub(crate) const TECHS_MAX_W: f32 = 350.0;
 /// The scoreboard's width: its row names, then a column per seat (UI points).
 const SCORE_NAMES_W: f32 = 150.0;
 const SCORE_SEAT_W: f32 = 80.0;
@@ -19,7 +19,7 @@ const PROMPT_H: f32 = 64.0;
 /// points, in normalised device coordinates: the camera frames the map and the pool there. The
 /// room is what the panels may take at most, so the view does not move when one opens. On a
 /// screen too narrow for a middle column, the map may run under the scoreboard's lower part.
-pub(super) fn free_region(size: egui::Vec2, seats: usize) -> Rect {
+pub(crate) fn free_region(size: egui::Vec2, seats: usize) -> Rect {
     let scoreboard = (SCORE_NAMES_W + SCORE_SEAT_W * seats as f32).min(SCOREBOARD_MAX_W);
     let x = |px: f32| 2.0 * px / size.x.max(1.0) - 1.0;
     let y = |px: f32| 1.0 - 2.0 * px / size.y.max(1.0);

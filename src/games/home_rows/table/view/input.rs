@@ -9,13 +9,13 @@ use super::hud::TakeFrom;
 use super::pieces::HeldDie;
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::home_rows::{HomeAction, HomeRowsMatch};
 use crate::game::states::AppState;
 use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::{Toasts, UiFlags, UiFocus, human_to_act_home};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
+use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (keyboard, mouse)

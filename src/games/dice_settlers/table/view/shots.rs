@@ -13,12 +13,12 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use super::pool::SettlersFraming;
 use crate::engine::{GameId, Policy};
 use crate::game::GameSet;
-use crate::game::dice_settlers::{SettlersAction, SettlersMatch};
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::game::states::AppState;
 use crate::game::view::camera::{CameraRig, Shot};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{DiceSettlersState, Phase, Step as RulesStep};
+use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -46,7 +46,7 @@ pub fn wanted() -> bool {
     std::env::var("DICEHALL_SHOTS").is_ok() && std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g == "dice-settlers")
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     if !wanted() {
         return;
     }

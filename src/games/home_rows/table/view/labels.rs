@@ -4,15 +4,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::states::AppState;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{layout, seat_color32};
 use crate::games::home_rows::rules::{COLS, ROWS};
+use crate::games::home_rows::table::HomeRowsMatch;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
@@ -44,7 +44,7 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let name = format!("{turn}{}", config.name);
-            let counters = crate::game::home_rows::words::counters(m.state.counters(seat));
+            let counters = crate::games::home_rows::table::words::counters(m.state.counters(seat));
             let line = t!("hr-plate", name = name, counters = counters, total = m.running_total(seat));
             let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
             // A name plate like Royal Casino's: dark, edged in the seat's colour, its mark at the left.

@@ -10,13 +10,13 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use super::super::camera::{CameraRig, Shot};
 use crate::engine::GameId;
 use crate::game::GameSet;
-use crate::game::home_rows::{HomeAction, HomeRowsMatch};
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::game::states::AppState;
+use crate::game::view::camera::{CameraRig, Shot};
 use crate::games::home_rows::rules::{HomeRowsState, Phase};
+use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -41,7 +41,7 @@ pub fn wanted() -> bool {
     std::env::var("DICEHALL_SHOTS").is_ok() && std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g == "home-rows")
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     if !wanted() {
         return;
     }

@@ -12,17 +12,17 @@ use super::map::MapRoot;
 use super::pool::{PoolDie, SettlersFraming};
 use super::{HEX_R_M, hex_offset};
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::dice_settlers::words::{resource_word, tech_name, terrain_word};
-use crate::game::dice_settlers::{SettlersMatch, bonus_words, symbol_title};
 use crate::game::states::AppState;
 use crate::game::view::seat_color32;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
 use crate::games::dice_settlers::content::{Effect, Factory, Resource};
 use crate::games::dice_settlers::rules::Phase;
+use crate::games::dice_settlers::table::words::{resource_word, tech_name, terrain_word};
+use crate::games::dice_settlers::table::{SettlersMatch, bonus_words, symbol_title};
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (table_words, scoreboard, technologies, log)

@@ -2,6 +2,7 @@
 //! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
 
 pub mod flow;
+pub mod view;
 pub mod words;
 
 use bevy::prelude::*;

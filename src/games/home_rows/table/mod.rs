@@ -2,6 +2,7 @@
 //! colours, the rules core, AI seats, the log) and its turn flow ([`flow`]).
 
 pub mod flow;
+pub mod view;
 pub mod words;
 
 use bevy::prelude::*;

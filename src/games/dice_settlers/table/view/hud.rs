@@ -11,15 +11,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::MapChoice;
 use super::actions::{Group, describe_action, die_words, symbols_now};
 use crate::game::GameSet;
-use crate::game::dice_settlers::words::{asking_words, terrain_word};
-use crate::game::dice_settlers::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
 use crate::game::session::Banner;
 use crate::game::states::{AppState, TurnState};
 use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
+use crate::games::dice_settlers::table::words::{asking_words, terrain_word};
+use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>)).add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner, action_bar)

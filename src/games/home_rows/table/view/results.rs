@@ -4,16 +4,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::home_rows::HomeRowsMatch;
 use crate::game::session::Banner;
 use crate::game::states::AppState;
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
+use crate::games::home_rows::table::HomeRowsMatch;
 use crate::t;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<HomeRowsMatch>)),
@@ -47,7 +47,7 @@ fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool) {
 }
 
 /// While the round-end banner holds the table, the score sheet so far.
-pub(super) fn score_sheet(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, banner: Res<Banner>) -> Result {
+pub(crate) fn score_sheet(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, banner: Res<Banner>) -> Result {
     if banner.left_s <= 0.0 || m.state.round_scores().is_empty() || m.state.is_over() || !banner.round_end {
         return Ok(());
     }

@@ -14,13 +14,13 @@ use crate::game::dice::look::look_index;
 use crate::game::dice::settlers_looks::look_name;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::dice_settlers::SettlersMatch;
 use crate::game::instant::showing;
 use crate::game::session::Settings;
 use crate::game::states::AppState;
 use crate::game::view::camera::Shot;
 use crate::game::view::pieces::TableScoped;
 use crate::games::dice_settlers::rules::Die;
+use crate::games::dice_settlers::table::SettlersMatch;
 
 /// Seconds the close-up holds a settled throw before the dice line up: an AI's, and a person's
 /// (who reads the symbols before choosing).
@@ -36,15 +36,15 @@ const LIFTED_M: f32 = 0.008;
 
 /// A die of the pool: its index in the rolled dice (`None`: the kept die), and its place in the row.
 #[derive(Component)]
-pub(super) struct PoolDie(pub(super) Option<usize>, usize);
+pub(crate) struct PoolDie(pub(crate) Option<usize>, usize);
 
 /// What the camera should show for Dice Settlers, the points to frame, and where on the screen
 /// (normalised device coordinates) the side panels and the action bar leave room for them.
 #[derive(Resource, Debug)]
-pub(in crate::game::view) struct SettlersFraming {
-    pub(in crate::game::view) shot: Shot,
-    pub(in crate::game::view) points: Vec<Vec3>,
-    pub(in crate::game::view) free: Rect,
+pub(crate) struct SettlersFraming {
+    pub(crate) shot: Shot,
+    pub(crate) points: Vec<Vec3>,
+    pub(crate) free: Rect,
 }
 
 /// The room left before the panels say what they take: below the prompt, above the bar.
@@ -56,7 +56,7 @@ impl Default for SettlersFraming {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SettlersFraming>().add_systems(
         Update,
         sync_pool

@@ -7,8 +7,6 @@ use bevy::prelude::*;
 use super::{COUNTER_H, HomeLooks};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::home_rows::flow::look_of;
-use crate::game::home_rows::{HomeNotice, HomeRowsMatch};
 use crate::game::seats::home_color;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
@@ -17,6 +15,8 @@ use crate::game::view::pieces::TableScoped;
 use crate::game::view::seating::seat_pose;
 use crate::game::{GameSet, dice::Die};
 use crate::games::home_rows::rules::{COLORS, Event, Phase, ROWS, Source};
+use crate::games::home_rows::table::flow::look_of;
+use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 
 /// Counters in one stack.
 const STACK: usize = 5;
@@ -42,12 +42,12 @@ struct Piece;
 
 /// A die a seat holds (a click on one of the current seat's rolls it).
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct HeldDie {
-    pub(super) seat: usize,
-    pub(super) color: crate::games::home_rows::rules::Color,
+pub(crate) struct HeldDie {
+    pub(crate) seat: usize,
+    pub(crate) color: crate::games::home_rows::rules::Color,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_places.run_if(resource_exists::<HomeRowsMatch>)).add_systems(
         Update,
         (sync_seats, sync_pot, hide_spent_die, fly_counters)
@@ -57,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the pot stands: beyond the board's right edge.
-pub(super) fn pot() -> Vec3 {
+pub(crate) fn pot() -> Vec3 {
     let (centre, half) = super::board::plate();
     Vec3::new(centre.x + half.x + 0.15, 0.0, centre.z)
 }
