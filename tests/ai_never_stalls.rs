@@ -12,7 +12,8 @@ use bevy::tasks::AsyncComputeTaskPool;
 use bevy::time::TimeUpdateStrategy;
 use dicehall::engine::GameId;
 use dicehall::game::headless_match_app;
-use dicehall::game::session::{Match, MatchConfig, Settings, parse_game_seats};
+use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
+use dicehall::games::royal_casino::table::Match;
 
 static RELEASE: AtomicBool = AtomicBool::new(false);
 

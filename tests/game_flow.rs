@@ -9,6 +9,7 @@ use dicehall::game::headless_match_app;
 use dicehall::game::session::*;
 use dicehall::game::states::{AppState, TurnState};
 use dicehall::games::royal_casino::rules::{Action, GameState};
+use dicehall::games::royal_casino::table::{GameFinished, Match, Notice, PlayerAction, UndoRequest};
 
 fn seats(specs: &[&str]) -> Vec<SeatConfig> {
     parse_seats(&specs.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()

@@ -9,6 +9,7 @@ use dicehall::game::dice::{DiceCup, DiceSettled, ThrowReport};
 use dicehall::game::session::*;
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
+use dicehall::games::royal_casino::table::Match;
 
 fn started() -> App {
     started_table(dicehall::engine::GameId::RoyalCasino, &["human", "human"], 7)

@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::dice::tuning::DIE_SIZE_M;
 use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::session::*;
 use dicehall::game::testing::*;
 use dicehall::games::dice_settlers::table::SettlersMatch;
 use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::royal_casino::rules::GameState;
+use dicehall::games::royal_casino::table::Match;
 
 fn started(game: GameId, specs: &[&str]) -> App {
     started_table(game, specs, 7)

@@ -15,6 +15,7 @@ use dicehall::game::session::*;
 use dicehall::game::states::AppState;
 use dicehall::games::dice_settlers::table::SettlersMatch;
 use dicehall::games::home_rows::table::HomeRowsMatch;
+use dicehall::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use save_common::*;
 
 /// The same all-AI game, once straight through and once stopped after `turns` turns and resumed.

@@ -9,6 +9,7 @@ use dicehall::game::headless_match_app;
 use dicehall::game::save::{PendingResume, QuitAfterTurns, SaveSlot, save_text};
 use dicehall::game::session::*;
 use dicehall::games::home_rows::table::HomeRowsMatch;
+use dicehall::games::royal_casino::table::Match;
 use save_common::*;
 
 /// Starting another game never loses an unfinished one: a Royal Casino game and then a Home Rows

@@ -5,10 +5,11 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::session::{Match, MatchConfig, PlayerAction, Settings, parse_game_seats};
+use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::game::states::{TableHold, TurnState};
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, Phase};
+use dicehall::games::royal_casino::table::{Match, PlayerAction};
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().record.steps.len()

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::session::{Match, SeatAction, SeatedMatch, Settings};
+use super::session::{SeatAction, SeatedMatch, Settings};
 use super::states::TurnState;
 use crate::engine::{Game, Policy};
 
@@ -56,7 +56,6 @@ impl<G: Game> AiTask<G> {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiClock>().add_systems(OnEnter(TurnState::AiThinking), |mut c: ResMut<AiClock>| c.0 = 0.0);
-    add_ai_seats::<Match>(app);
 }
 
 /// Let AI seats play matches held in resource `M`.

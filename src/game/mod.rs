@@ -4,12 +4,13 @@
 //! The app is built from plugins: [`core_plugin`] (headless-capable: screen and turn states, the
 //! match, the turn flow through the rules core, AI seats, instant dice) on top of
 //! [`dice::DicePlugin`] (physics), and `view` (3D table, egui overlays, input, sound), which needs
-//! a window. [`GameSet`] orders the frame.
+//! a window. [`frame`] orders the frame.
 
 pub mod ai_seats;
 pub mod dice;
 pub mod dice_lab;
 pub mod flow;
+pub mod frame;
 pub mod instant;
 pub mod language;
 pub mod palette;
@@ -27,41 +28,18 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 
+pub use frame::GameSet;
 use session::{MatchConfig, PendingStart, Settings};
-
-/// The order of a frame. `Input`, `Decide`, `Flow`, `Animate` and `Present` run in `Update`, in
-/// that order; `Request`, `Drive` and `Watch` run in `FixedUpdate`, around rapier's `PhysicsSet`s.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameSet {
-    /// Read the keyboard and mouse; write `PlayerAction`s and requests such as `ThrowDice`.
-    Input,
-    /// AI seats choose their `PlayerAction`s.
-    Decide,
-    /// The turn flow: actions through the rules core, dice in and out, turn sub-states.
-    Flow,
-    /// Accept `ThrowDice` requests and start throws (before physics).
-    Request,
-    /// Move the cups, load dice, fix non-finite dice (before physics).
-    Drive,
-    /// After the physics step: settling, recovery, `DiceSettled`.
-    Watch,
-    /// Move things on the table to match the match state (dice onto squares, chips, highlights).
-    Animate,
-    /// Show results (window title, UI, sound).
-    Present,
-}
 
 /// Everything of a match that runs without a window: states, the match, the turn flow, AI seats.
 /// Needs [`dice::DicePlugin`] and bevy's `StatesPlugin`.
 pub fn core_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (GameSet::Input, GameSet::Decide, GameSet::Flow, GameSet::Animate, GameSet::Present).chain(),
-    )
-    .add_plugins((
+    app.add_plugins((
+        frame::update_order,
         states::plugin,
         session::plugin,
         flow::plugin,
+        crate::games::royal_casino::table::plugin,
         ai_seats::plugin,
         crate::games::home_rows::table::plugin,
         crate::games::dice_settlers::table::plugin,

@@ -10,10 +10,11 @@ use crate::engine::{Game, GameId};
 use crate::game::GameSet;
 use crate::game::save::file::{self, SaveError};
 use crate::game::save::{SavedMatch, load};
-use crate::game::session::{Banner, Match};
+use crate::game::session::Banner;
 use crate::game::states::AppState;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::royal_casino::table::Match;
 
 /// Replay this save's text at the next frame (`dicehall replay FILE`, the results' Replay button).
 #[derive(Resource, Clone, Debug)]

@@ -1,15 +1,13 @@
-//! The match being played: seats, the rules core's state, AI policies, undo point, log, history;
-//! the settings; and the messages and events the turn flow speaks.
+//! What every game's match shares: the settings, a die on the felt, the seated-match trait (AI seats
+//! and saves play through it), a seat's action message, the banner and the pending start.
 
 use bevy::prelude::*;
 
 pub use super::seats::*;
-use crate::engine::dice::{derive_seed, fresh_seed, seeded};
+use crate::engine::dice::derive_seed;
 use crate::engine::policy::Players;
 use crate::engine::record::Record;
 use crate::engine::{Game, Policy};
-use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
 
 /// Rendering preset: `auto` picks Low on a software renderer (lavapipe) and High on a GPU.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
@@ -84,15 +82,6 @@ pub struct TableDie {
     pub value: u8,
 }
 
-/// The state at the start of a throw's placing and the placements made since (undo replays them),
-/// each with the length the log had before it (undo removes what the placement wrote).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct UndoPoint {
-    pub snapshot: GameState,
-    pub placed: Vec<Action>,
-    pub log_marks: Vec<usize>,
-}
-
 /// A match resource whose AI seats [`crate::game::ai_seats`] can play and whose game can be saved:
 /// the rules core's state, the seats, the seed and the steps so far.
 pub trait SeatedMatch: Resource {
@@ -134,141 +123,11 @@ pub fn check_levels<G: Players>(config: &MatchConfig) -> Result<(), String> {
     Ok(())
 }
 
-impl SeatedMatch for Match {
-    type G = RoyalCasino;
-    fn game_state(&self) -> &GameState {
-        &self.state
-    }
-    fn config(&self) -> &MatchConfig {
-        &self.config
-    }
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    fn record(&self) -> &Record<Action> {
-        &self.record
-    }
-}
-
-/// The match in play.
-#[derive(Resource)]
-pub struct Match {
-    pub config: MatchConfig,
-    /// The seed every throw and the face order derive from.
-    pub seed: u64,
-    /// The rules core: the only source of truth for what may be done.
-    pub state: GameState,
-    /// Every step so far.
-    pub record: Record<Action>,
-    pub undo: Option<UndoPoint>,
-    /// What happened, newest last.
-    pub log: Vec<String>,
-    /// Points of every seat at the start and after each round.
-    pub history: Vec<Vec<u32>>,
-    /// Throws requested so far (the `throw_id` of the last).
-    pub throw_serial: u64,
-    /// The physical throw we wait for.
-    pub pending_throw: Option<u64>,
-    /// Dice of the current throw on the table, in the order they settled.
-    pub table: Vec<TableDie>,
-}
-
-impl Match {
-    /// A new match; the seed is fresh when the config has none.
-    pub fn new(config: MatchConfig) -> Result<Self, String> {
-        let seed = config.seed.unwrap_or_else(fresh_seed);
-        let faces = shuffled_standard_faces(&mut seeded(derive_seed(seed, 0)), config.beginner_first);
-        let state = GameState::new(Setup { players: config.seats.len(), starter: config.starter, faces })
-            .map_err(|e| e.to_string())?;
-        check_levels::<RoyalCasino>(&config)?;
-        let points = state.players().iter().map(|p| p.points).collect();
-        let mut m = Match {
-            config,
-            seed,
-            state,
-            record: Record::default(),
-            undo: None,
-            log: Vec::new(),
-            history: vec![points],
-            throw_serial: 0,
-            pending_throw: None,
-            table: Vec::new(),
-        };
-        let face = super::flow::words::face_name(m.state.face());
-        let starter = m.seat_name(m.state.current()).to_string();
-        m.log(crate::t!("rc-log-next-round", next = 1, face = face, name = starter));
-        Ok(m)
-    }
-
-    pub fn seat_name(&self, seat: usize) -> &str {
-        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
-    }
-
-    pub fn log(&mut self, line: String) {
-        self.log.push(line);
-    }
-
-    /// Seats ranked by points (best first), ties by seat.
-    pub fn ranking(&self) -> Vec<usize> {
-        let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
-        seats.sort_by_key(|&s| std::cmp::Reverse(self.state.players()[s].points));
-        seats
-    }
-}
-
 /// A seat's decision in its game's actions, from the mouse, the keyboard, a button or an AI.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatAction<A: Send + Sync + 'static> {
     pub seat: usize,
     pub action: A,
-}
-
-/// A Royal Casino seat's decision.
-pub type PlayerAction = SeatAction<Action>;
-
-/// Take back the last placement of the current throw.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UndoRequest {
-    pub seat: usize,
-}
-
-/// What the turn flow did, for the overlays, sounds and animations.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum Notice {
-    Applied {
-        seat: usize,
-        action: Action,
-    },
-    Rules(RulesEvent),
-    /// An action the rules refused, with the reason in words.
-    Rejected {
-        seat: usize,
-        why: String,
-    },
-    Undone {
-        seat: usize,
-    },
-    /// The dice of a throw are down with these values.
-    DiceDown {
-        values: Vec<u8>,
-    },
-}
-
-/// A row was settled (observer event: the flourish and the chips).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct RowSettled {
-    pub row: usize,
-    pub player: usize,
-    pub delta: i32,
-    /// The round the row was settled in (the state may already be in the next one).
-    pub round: u32,
-}
-
-/// The game is over (observer event).
-#[derive(Event, Clone, Debug)]
-pub struct GameFinished {
-    pub winners: Vec<usize>,
-    pub points: Vec<u32>,
 }
 
 /// A banner holding the table for a moment (no fit, round end, …).
@@ -302,7 +161,7 @@ impl Banner {
 pub struct PendingStart(pub MatchConfig);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<PlayerAction>().add_message::<UndoRequest>().add_message::<Notice>().init_resource::<Banner>();
+    app.init_resource::<Banner>();
     if !app.world().contains_resource::<Settings>() {
         app.init_resource::<Settings>();
     }

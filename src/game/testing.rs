@@ -104,7 +104,7 @@ pub fn show_overlays(app: &mut App, settings: bool, help: bool) {
 
 /// Whether the round summary is up.
 pub fn summary_shown(app: &App) -> bool {
-    app.world().resource::<super::view::round_summary::RoundSummary>().shown.is_some()
+    app.world().resource::<crate::games::royal_casino::table::view::round_summary::RoundSummary>().shown.is_some()
 }
 
 /// Pretend egui holds the keyboard (a menu button focused by Tab, say) until the next frame reads it
@@ -135,8 +135,8 @@ pub fn picked(app: &App) -> Option<u8> {
 
 /// The warning the prompt shows before a placement that completes a black row.
 pub fn pay_warning(app: &App) -> Option<String> {
-    let m = app.world().resource::<super::session::Match>();
-    super::view::hud::pay_warning(m, picked(app))
+    let m = app.world().resource::<crate::games::royal_casino::table::Match>();
+    crate::games::royal_casino::table::view::hud::pay_warning(m, picked(app))
 }
 
 /// Press and release a key in one frame.

@@ -30,7 +30,6 @@ use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 use bevy_rapier3d::rapier::dynamics::IntegrationParameters;
 
-use super::GameSet;
 use crate::engine::dice::DiceRng;
 
 /// Ask table `table` (0 for the game's only table) to throw `count` dice from its cup.
@@ -212,8 +211,7 @@ impl Plugin for DicePlugin {
             .add_message::<DiceSettled>()
             .insert_resource(table::TableCount(self.tables.max(1)))
             .init_resource::<Tables>()
-            .configure_sets(FixedUpdate, (GameSet::Request, GameSet::Drive).chain().before(PhysicsSet::SyncBackend))
-            .configure_sets(FixedUpdate, GameSet::Watch.after(PhysicsSet::Writeback));
+            .add_plugins(crate::game::frame::fixed_order);
         app.add_plugins((table::plugin, throw::plugin, settle::plugin));
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::Game;
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::record::Record;
 use crate::game::instant;
-use crate::game::session::{Match, MatchConfig, TableDie, UndoPoint};
+use crate::game::session::{MatchConfig, TableDie};
 use crate::games::dice_settlers::rules::{Action as SettlersAction, DiceSettlersState};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::Phase as HomePhase;
@@ -18,6 +18,7 @@ use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::home_rows::table::flow::look_of;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::rules::{Action, GameState};
+use crate::games::royal_casino::table::{Match, UndoPoint};
 
 /// The common fields of `m`'s save.
 fn save_of<M: SavedMatch>(

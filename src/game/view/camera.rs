@@ -11,11 +11,12 @@ use super::framing::pose_for;
 use super::seating::SeatToAct;
 use super::{Selection, layout};
 use crate::game::GameSet;
-use crate::game::session::{Match, Settings};
+use crate::game::session::Settings;
 use crate::games::dice_settlers::table::view::pool::SettlersFraming;
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::Match;
 
 /// Vertical field of view of the table camera.
 pub(crate) const FOV_RAD: f32 = 35.0 * std::f32::consts::PI / 180.0;

@@ -6,13 +6,14 @@
 use bevy::prelude::*;
 
 use super::UiFlags;
-use super::round_summary::RoundSummary;
 use crate::game::GameSet;
-use crate::game::session::{Match, SeatKind, Settings};
+use crate::game::session::{SeatKind, Settings};
 use crate::game::states::{AppState, TableHold};
+use crate::games::royal_casino::table::Match;
+use crate::games::royal_casino::table::view::round_summary::RoundSummary;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, hold_table.in_set(GameSet::Input).before(super::input::TableInput));
+    app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::game::frame::TableInput));
 }
 
 fn hold_table(

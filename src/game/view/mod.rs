@@ -1,9 +1,6 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
-pub(crate) mod action_bar;
-pub(crate) mod board;
-pub(crate) mod board_print;
 pub(crate) mod camera;
 pub(crate) mod chip_mesh;
 pub(crate) mod face_turn;
@@ -14,20 +11,14 @@ pub(crate) mod fonts;
 pub(crate) mod framing;
 pub(crate) mod guides;
 pub(crate) mod hold;
-pub(crate) mod hud;
-pub(crate) mod input;
-pub(crate) mod labels;
 pub(crate) mod layout;
 pub(crate) mod pad;
 pub(crate) mod pad_choices;
 pub(crate) mod pad_hint;
 pub(crate) mod panels;
-pub(crate) mod pieces;
 pub(crate) mod print_text;
 pub(crate) mod quality;
 pub(crate) mod replay_controls;
-pub(crate) mod results;
-pub(crate) mod round_summary;
 pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
@@ -35,6 +26,7 @@ pub(crate) mod setup_continue;
 pub(crate) mod shots;
 pub(crate) mod skip;
 pub(crate) mod sound;
+pub(crate) mod table_scope;
 pub(crate) mod turn_shot;
 pub(crate) mod ui_focus;
 pub(crate) mod ui_style;
@@ -47,19 +39,15 @@ use bevy_egui::egui;
 pub use quality::FrameBench;
 
 use super::palette::CHIP_RGB;
-use super::session::{Match, SeatConfig};
+use super::session::SeatConfig;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::Match;
 
 pub(crate) fn plugin(app: &mut App) {
-    // Words on the table are placed with this frame's camera: egui's pass ends in PostUpdate, which
-    // is otherwise unordered with transform propagation (a moving camera left them a frame behind).
-    app.configure_sets(
-        PostUpdate,
-        bevy_egui::EguiPostUpdateSet::EndPass.after(bevy::transform::TransformSystems::Propagate),
-    );
+    app.add_plugins(crate::game::frame::window_order);
     app.init_resource::<Selection>()
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
@@ -69,18 +57,15 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
-            (board::plugin, board_print::plugin),
-            (pieces::plugin, flight::plugin),
-            (input::plugin, skip::plugin, hold::plugin),
-            hud::plugin,
-            labels::plugin,
+            (table_scope::plugin, flight::plugin),
+            (skip::plugin, hold::plugin),
+            crate::games::royal_casino::table::view::plugin,
             panels::plugin,
             setup::plugin,
-            results::plugin,
             sound::plugin,
             shots::plugin,
             ui_focus::plugin,
-            (font_warmup::plugin, round_summary::plugin),
+            font_warmup::plugin,
             (
                 crate::games::home_rows::table::view::plugin,
                 crate::games::dice_settlers::table::view::plugin,
@@ -110,10 +95,9 @@ fn pads(app: &mut App) {
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
-        input::plugin,
+        crate::games::royal_casino::table::view::input_plugin,
         hold::plugin,
         skip::plugin,
-        round_summary::track_plugin,
         crate::games::home_rows::table::view::input_plugin,
         pads,
     ));
@@ -130,17 +114,17 @@ pub(crate) struct UiFocus {
 #[derive(Resource, Default, Debug)]
 pub(crate) struct Selection {
     pub(crate) value: Option<u8>,
-    dragging: bool,
+    pub(crate) dragging: bool,
 }
 
 /// Which panels are open.
 #[derive(Resource, Default, Debug)]
 pub(crate) struct UiFlags {
-    help: bool,
-    settings: bool,
+    pub(crate) help: bool,
+    pub(crate) settings: bool,
     pub(crate) paused: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
-    confirm_quit: bool,
+    pub(crate) confirm_quit: bool,
 }
 
 impl UiFlags {
@@ -170,16 +154,16 @@ impl Toasts {
 
 /// Points flying between a row's circle and a seat.
 #[derive(Debug, Clone)]
-struct Flourish {
-    text: String,
-    from: Vec3,
-    to: Vec3,
-    age: f32,
-    color: egui::Color32,
+pub(crate) struct Flourish {
+    pub(crate) text: String,
+    pub(crate) from: Vec3,
+    pub(crate) to: Vec3,
+    pub(crate) age: f32,
+    pub(crate) color: egui::Color32,
 }
 
 #[derive(Resource, Default, Debug)]
-struct Flourishes(Vec<Flourish>);
+pub(crate) struct Flourishes(pub(crate) Vec<Flourish>);
 
 /// Who settled each row of the face in play, and for how much (shown beside the row's circle).
 #[derive(Resource, Default, Debug)]
@@ -265,6 +249,6 @@ pub(crate) fn human_to_act_home(m: &HomeRowsMatch) -> bool {
 }
 
 /// True while a human seat may act (placing or about to throw).
-fn human_to_act(m: &Match) -> bool {
+pub(crate) fn human_to_act(m: &Match) -> bool {
     !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != Phase::Rolling
 }

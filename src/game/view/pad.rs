@@ -72,7 +72,7 @@ pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
         Update,
         pad_choose::<M>
             .in_set(GameSet::Input)
-            .before(super::input::TableInput)
+            .before(crate::game::frame::TableInput)
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<M>)),
     );
 }

@@ -3,12 +3,12 @@
 
 use super::pad::PadTable;
 use super::{human_to_act, human_to_act_home};
-use crate::game::session::Match;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::{Action as HomeAction, COLORS};
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::home_rows::table::words::{color_word, side_word};
 use crate::games::royal_casino::rules::Action;
+use crate::games::royal_casino::table::Match;
 use crate::t;
 
 impl PadTable for Match {

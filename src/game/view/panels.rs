@@ -40,7 +40,7 @@ fn help(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
     home: Option<Res<crate::games::home_rows::table::HomeRowsMatch>>,
-    rc: Option<Res<crate::game::session::Match>>,
+    rc: Option<Res<crate::games::royal_casino::table::Match>>,
     settlers: Option<Res<crate::games::dice_settlers::table::SettlersMatch>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,

@@ -10,9 +10,10 @@ use super::layout::{self, MAT_WIDTH};
 use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::dice::tuning::{TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
-use crate::game::session::{Match, SeatedMatch};
+use crate::game::session::SeatedMatch;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::royal_casino::table::Match;
 
 /// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
 /// faces, metres.

@@ -18,9 +18,10 @@ use super::layout;
 use super::{Caption, Selection, SettledRows};
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::session::{Match, MatchConfig, PendingStart, Settings, parse_seats};
+use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
 use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::Match;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {

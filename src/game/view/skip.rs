@@ -13,7 +13,7 @@ pub(crate) struct SkipAnimations;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SkipAnimations>()
-        .add_systems(Update, click_to_skip.in_set(GameSet::Input).after(super::input::TableInput));
+        .add_systems(Update, click_to_skip.in_set(GameSet::Input).after(crate::game::frame::TableInput));
 }
 
 fn click_to_skip(

@@ -7,8 +7,9 @@ use bevy_rapier3d::prelude::{ActiveEvents, CollisionEvent, Velocity};
 
 use crate::game::GameSet;
 use crate::game::dice::{DiceCup, Die, TablePart};
-use crate::game::session::{Notice, Settings};
+use crate::game::session::Settings;
 use crate::games::royal_casino::rules::Event as RulesEvent;
+use crate::games::royal_casino::table::Notice;
 
 const RATE: u32 = 44_100;
 

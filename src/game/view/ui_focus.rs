@@ -18,7 +18,7 @@ use super::UiFocus;
 use crate::game::GameSet;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, read_egui_focus.in_set(GameSet::Input).before(super::input::TableInput))
+    app.add_systems(Update, read_egui_focus.in_set(GameSet::Input).before(crate::game::frame::TableInput))
         .add_systems(OnEnter(crate::game::states::AppState::Playing), release_focus);
 }
 

@@ -134,3 +134,7 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     simulate: |config| crate::sim::simulate::<RoyalCasino>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<RoyalCasino>,
 };
+
+/// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
+#[cfg(feature = "game")]
+pub mod table;

@@ -11,11 +11,11 @@ use crate::game::save::QuitAfterTurns;
 use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
-use crate::game::GameSet;
 use crate::game::dice::look::look_index;
 use crate::game::dice::settlers_looks::look_name;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
+use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
@@ -31,13 +31,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            start_pending.run_if(resource_exists::<PendingStart>),
+            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
-        )
-            .chain()
-            .in_set(GameSet::Flow),
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+                .in_set(FlowStep::Turn),
+        ),
     );
 }
 

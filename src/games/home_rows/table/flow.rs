@@ -10,10 +10,10 @@ use crate::game::save::QuitAfterTurns;
 use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
-use crate::game::GameSet;
 use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over};
+use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
@@ -25,13 +25,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            start_pending.run_if(resource_exists::<PendingStart>),
+            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             (apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
-        )
-            .chain()
-            .in_set(GameSet::Flow),
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
+                .in_set(FlowStep::Turn),
+        ),
     );
 }
 

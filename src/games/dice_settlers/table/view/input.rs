@@ -26,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
         (keyboard, mouse)
             .chain()
             .in_set(GameSet::Input)
-            .after(crate::game::view::input::TableInput)
+            .after(crate::game::frame::TableInput)
             .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
     );
 }

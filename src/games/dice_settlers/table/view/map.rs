@@ -11,9 +11,9 @@ use crate::game::GameSet;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout;
-use crate::game::view::pieces::TableScoped;
 use crate::game::view::seat_color;
 use crate::game::view::seating::seat_pose;
+use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::{Action, Hex, Placed};
 use crate::games::dice_settlers::table::SettlersMatch;
 

@@ -18,7 +18,7 @@ use crate::game::instant::showing;
 use crate::game::session::Settings;
 use crate::game::states::AppState;
 use crate::game::view::camera::Shot;
-use crate::game::view::pieces::TableScoped;
+use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Die;
 use crate::games::dice_settlers::table::SettlersMatch;
 

@@ -10,7 +10,7 @@ use crate::game::instant::showing;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
-use crate::game::view::pieces::TableScoped;
+use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{Looks, human_to_act_home};
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};

@@ -6,30 +6,33 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
-use super::{Selection, Toasts, UiFlags, UiFocus, human_to_act};
 use crate::game::GameSet;
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
-use crate::game::session::{Match, PlayerAction, TableDie, UndoRequest};
+use crate::game::session::TableDie;
 use crate::game::states::AppState;
+use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
+use crate::game::view::{Selection, Toasts, UiFlags, UiFocus, human_to_act};
 use crate::games::royal_casino::rules::{Action, Phase};
+use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
-
-/// The table's keyboard and mouse systems (they run after `UiFocus` is read).
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct TableInput;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiFocus>()
-        .add_systems(Update, table_keys.in_set(GameSet::Input).in_set(TableInput).run_if(in_state(AppState::Playing)))
+        .add_systems(
+            Update,
+            table_keys
+                .in_set(GameSet::Input)
+                .in_set(crate::game::frame::TableInput)
+                .run_if(in_state(AppState::Playing)),
+        )
         .add_systems(
             Update,
             (tidy_selection, keyboard, mouse)
                 .chain()
                 .after(table_keys)
                 .in_set(GameSet::Input)
-                .in_set(TableInput)
+                .in_set(crate::game::frame::TableInput)
                 .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
         );
 }

@@ -5,31 +5,31 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::SettledRows;
-use super::skip::SkipAnimations;
-use super::ui_style::seat_tag;
 use crate::game::GameSet;
-use crate::game::flow::ROW_LETTERS;
-use crate::game::session::{Match, Notice, PlayerAction};
 use crate::game::states::AppState;
+use crate::game::view::SettledRows;
+use crate::game::view::skip::SkipAnimations;
+use crate::game::view::ui_style::seat_tag;
 use crate::games::royal_casino::rules::Event as RulesEvent;
+use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::games::royal_casino::table::{Match, Notice, PlayerAction};
 use crate::t;
 
 /// What the last round did.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::game) struct Summary {
-    pub(in crate::game) round: u32,
+pub(crate) struct Summary {
+    pub(crate) round: u32,
     /// Row, the seat that settled it, points (+ gained, − paid).
-    pub(in crate::game) rows: Vec<(usize, usize, i32)>,
+    pub(crate) rows: Vec<(usize, usize, i32)>,
     /// Each seat's points change over the round.
-    pub(in crate::game) change: Vec<i64>,
+    pub(crate) change: Vec<i64>,
     /// Seats best first, with their points.
-    pub(in crate::game) standings: Vec<(usize, u32)>,
+    pub(crate) standings: Vec<(usize, u32)>,
 }
 
 #[derive(Resource, Default, Debug)]
-pub(in crate::game) struct RoundSummary {
-    pub(in crate::game) shown: Option<Summary>,
+pub(crate) struct RoundSummary {
+    pub(crate) shown: Option<Summary>,
 }
 
 /// The summary's window (and its keeping).
@@ -48,7 +48,7 @@ pub(crate) fn track_plugin(app: &mut App) {
 }
 
 /// The summary of the round that just ended, from the rows settled in it and the points history.
-pub(in crate::game) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary {
+pub(crate) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary {
     let mut rows: Vec<(usize, usize, i32)> = if settled.round == round {
         settled.rows.iter().enumerate().filter_map(|(r, s)| s.map(|(seat, delta)| (r, seat, delta))).collect()
     } else {
@@ -74,7 +74,7 @@ fn track_summary(
     mut summary: ResMut<RoundSummary>,
 ) {
     // Only a person acts while it shows: AI seats wait for it.
-    if actions.read().count() > 0 || super::skip::asked(&mut skips) {
+    if actions.read().count() > 0 || crate::game::view::skip::asked(&mut skips) {
         summary.shown = None;
     }
     for notice in notices.read() {
@@ -107,7 +107,7 @@ fn summary_window(
     let Some(s) = &summary.shown else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    let to_act = super::seating::plate_point(m.state.current(), m.config.seats.len());
+    let to_act = crate::game::view::seating::plate_point(m.state.current(), m.config.seats.len());
     let plate_x = cameras.single().ok().and_then(|(camera, eye)| {
         Some((camera.world_to_viewport(eye, to_act).ok()?.x, camera.logical_viewport_size()?.x))
     });

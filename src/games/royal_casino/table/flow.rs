@@ -1,25 +1,21 @@
-//! The turn flow: seats' actions go through the rules core (legal actions, `apply`), throws go to
-//! the dice (physical or instant), settled dice come back through `apply_dice`, the rules' events
-//! become log lines, banners, notices and observer events, and the turn sub-state follows.
+//! Royal Casino's turn flow: seats' actions go through the rules core (legal actions, `apply`),
+//! throws go to the dice (physical or instant), settled dice come back through `apply_dice`, the
+//! rules' events become log lines, banners, notices and observer events, and the turn sub-state follows.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::save::QuitAfterTurns;
-
-mod events;
-pub mod words;
-
-use events::handle_events;
-
+use super::events::handle_events;
+use super::{GameFinished, Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::engine::GameId;
 use crate::engine::dice::{derive_seed, seeded};
-use crate::game::GameSet;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
+use crate::game::flow::{ThrowIds, clear_matches, exit_after_game_over, sentence};
+use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::*;
+use crate::game::save::QuitAfterTurns;
+use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState};
-use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
@@ -27,69 +23,33 @@ use crate::t;
 /// Row names as the board shows them, top to bottom.
 pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-/// Throw ids across matches and games (a stale answer from an earlier match never matches).
-#[derive(Resource, Default)]
-pub(crate) struct ThrowIds(pub(crate) u64);
-
-/// Quit after this many frames (`--exit-on-game-over`; the results get drawn first).
-#[derive(Resource)]
-struct ExitIn(u32);
-
-/// At game over with `--exit-on-game-over`: print the result line and quit a little later.
-pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings, result: serde_json::Value) {
-    if settings.exit_on_game_over {
-        println!("{result}");
-        commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
-    }
-}
-
-/// Take every game's match off the table (a new match of any game is about to start); the next
-/// one saves to a file of its own.
-pub(crate) fn clear_matches(commands: &mut Commands) {
-    commands.remove_resource::<crate::game::save::AutosaveFile>();
-    commands.remove_resource::<Match>();
-    commands.remove_resource::<HomeRowsMatch>();
-    commands.remove_resource::<crate::games::dice_settlers::table::SettlersMatch>();
-}
-
-/// A rules error as a sentence a player reads: capitalised.
-pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ThrowIds>()
-        .add_systems(
-            Update,
-            (
-                start_pending.run_if(resource_exists::<PendingStart>),
-                tick_banner.run_if(in_state(AppState::Playing)),
-                (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
-                    .chain()
-                    .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
-                exit_when_due.run_if(resource_exists::<ExitIn>),
-            )
+    app.add_systems(
+        Update,
+        (
+            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
+            (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                 .chain()
-                .in_set(GameSet::Flow),
-        )
-        .add_observer(on_finished);
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+                .in_set(FlowStep::Turn),
+        ),
+    )
+    .add_observer(on_finished);
 }
 
 /// What the flow writes.
 #[derive(SystemParam)]
-struct Out<'w, 's> {
-    commands: Commands<'w, 's>,
-    notices: MessageWriter<'w, Notice>,
-    throws: MessageWriter<'w, ThrowDice>,
-    banner: ResMut<'w, Banner>,
-    next: ResMut<'w, NextState<AppState>>,
-    settings: Res<'w, Settings>,
-    ids: ResMut<'w, ThrowIds>,
-    physical: Query<'w, 's, (), With<Die>>,
+pub(super) struct Out<'w, 's> {
+    pub(super) commands: Commands<'w, 's>,
+    pub(super) notices: MessageWriter<'w, Notice>,
+    pub(super) throws: MessageWriter<'w, ThrowDice>,
+    pub(super) banner: ResMut<'w, Banner>,
+    pub(super) next: ResMut<'w, NextState<AppState>>,
+    pub(super) settings: Res<'w, Settings>,
+    pub(super) ids: ResMut<'w, ThrowIds>,
+    pub(super) physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
-    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
+    pub(super) quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
 }
 
 fn start_pending(
@@ -279,12 +239,6 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     }
 }
 
-fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {
-    if banner.left_s > 0.0 {
-        banner.left_s = (banner.left_s - time.delta_secs()).max(0.0);
-    }
-}
-
 /// The turn sub-state the table is in now.
 pub fn natural_turn_state(m: &Match, banner: &Banner) -> TurnState {
     if banner.left_s > 0.0 {
@@ -309,11 +263,4 @@ fn sync_turn(m: Res<Match>, banner: Res<Banner>, mut next: ResMut<NextState<Turn
 fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands: Commands) {
     let json = serde_json::json!({ "winners": finished.winners, "points": finished.points });
     exit_after_game_over(&mut commands, &settings, json);
-}
-
-fn exit_when_due(mut exit_in: ResMut<ExitIn>, mut exit: MessageWriter<AppExit>) {
-    exit_in.0 = exit_in.0.saturating_sub(1);
-    if exit_in.0 == 0 {
-        exit.write(AppExit::Success);
-    }
 }

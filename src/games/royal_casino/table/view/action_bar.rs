@@ -8,10 +8,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{Selection, UiFlags, human_to_act};
-use crate::game::flow::ROW_LETTERS;
-use crate::game::session::{Match, PlayerAction, UndoRequest};
+use crate::game::view::{Selection, UiFlags, human_to_act};
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
+use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
 /// What the bar shows, read from the state, its legal actions and the picked value.

@@ -4,14 +4,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::seating::{plate_point, seat_pose};
-use super::skip::{self, SkipAnimations};
-use super::ui_style::paint_seat_mark;
-use super::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
-use crate::game::flow::ROW_LETTERS;
-use crate::game::session::Match;
 use crate::game::states::AppState;
+use crate::game::view::seating::{plate_point, seat_pose};
+use crate::game::view::skip::{self, SkipAnimations};
+use crate::game::view::ui_style::paint_seat_mark;
+use crate::game::view::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
 use crate::games::royal_casino::rules::RowColor;
+use crate::games::royal_casino::table::Match;
+use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -150,7 +150,7 @@ fn labels(
                 let centre = at + egui::vec2(COMPACT_TAG_RADIUS_PX, 0.0);
                 let ring = egui::Stroke::new(1.5, seat_color32(who));
                 painter.circle(centre, COMPACT_TAG_RADIUS_PX, egui::Color32::from_black_alpha(210), ring);
-                super::ui_style::paint_seat_mark(&painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
+                crate::game::view::ui_style::paint_seat_mark(&painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
                 continue;
             }
             let line = t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}"));
@@ -215,7 +215,7 @@ fn labels(
             text(
                 &painter,
                 at,
-                t!("rc-next-face", face = crate::game::flow::words::face_name(next)),
+                t!("rc-next-face", face = crate::games::royal_casino::table::words::face_name(next)),
                 14.0,
                 egui::Color32::LIGHT_GRAY,
             );

@@ -8,19 +8,20 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::board_print::{FacePrints, print_mesh};
-use super::face_turn::{FACE_TURN_S, turning};
-use super::flight::Flight;
-use super::layout::{self, BOARD_TOP, TILE};
-use super::pieces::TableScoped;
-use super::skip::{self, SkipAnimations};
-use super::{Looks, Selection};
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
-use crate::game::session::{Match, Settings};
+use crate::game::session::Settings;
 use crate::game::states::AppState;
+use crate::game::view::face_turn::{FACE_TURN_S, turning};
+use crate::game::view::flight::Flight;
+use crate::game::view::layout::{self, BOARD_TOP, TILE};
+use crate::game::view::skip::{self, SkipAnimations};
+use crate::game::view::table_scope::TableScoped;
+use crate::game::view::{Looks, Selection};
 use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::Match;
 
 /// The face on the table (its parts are children).
 #[derive(Component)]

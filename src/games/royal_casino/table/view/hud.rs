@@ -5,13 +5,14 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::ui_style::paint_seat_mark;
-use super::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
 use crate::game::GameSet;
-use crate::game::flow::ROW_LETTERS;
-use crate::game::session::{Banner, Match, Notice, SeatKind, level_label};
+use crate::game::session::{Banner, SeatKind, level_label};
 use crate::game::states::{AppState, TurnState};
+use crate::game::view::ui_style::paint_seat_mark;
+use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
+use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::games::royal_casino::table::{Match, Notice};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -55,7 +56,7 @@ pub(crate) fn prompt(m: &Match, turn: TurnState) -> String {
 }
 
 /// A warning for a person about to settle a black row: which placements pay, and how much.
-pub(in crate::game) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
+pub(crate) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
     let paying: Vec<String> = paying_placements(m, picked)
         .into_iter()
         .map(|(v, row, paid)| t!("rc-pay-one", v = v, row = ROW_LETTERS[row].to_string(), paid = paid))
@@ -197,7 +198,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
         .collapsible(true)
         .default_open(seats <= 4)
         .show(ctx, |ui| {
-            let face = crate::game::flow::words::face_name(m.state.face());
+            let face = crate::games::royal_casino::table::words::face_name(m.state.face());
             ui.label(t!("rc-score-round", round = m.state.round(), face = face));
             ui.label(t!("rc-score-target", target = m.state.target()));
             ui.separator();

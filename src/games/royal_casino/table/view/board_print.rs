@@ -12,10 +12,10 @@ use vello_cpu::color::{AlphaColor, Srgb};
 use vello_cpu::kurbo::{BezPath, Circle, Point, Rect, RoundedRect, Shape, Stroke};
 use vello_cpu::{Pixmap, RenderContext, Resources};
 
-use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE};
-use super::print_text::text_line;
 use crate::game::dice::look::pip_layout;
 use crate::game::dice::render::srgb_image_with_mips;
+use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE};
+use crate::game::view::print_text::text_line;
 use crate::games::royal_casino::rules::{Face, RowColor, Square};
 use crate::i18n::{self, Language};
 
@@ -74,7 +74,7 @@ impl FacePrints {
     ) -> Handle<StandardMaterial> {
         let key = (face.id.clone(), i18n::language());
         let made = self.0.entry(key).or_insert_with(|| {
-            let name = crate::game::flow::words::face_name(face);
+            let name = crate::games::royal_casino::table::words::face_name(face);
             let beginner = face.beginner.then(|| crate::t!("level-beginner"));
             let (rgba, w, h) = print_face(face, &name, beginner.as_deref());
             materials.add(StandardMaterial {

@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::replay_controls::results_buttons;
-use super::seat_color32;
-use super::setup::SetupForm;
-use super::ui_style::{paint_seat_mark, seat_tag};
-use crate::game::session::Match;
 use crate::game::states::AppState;
+use crate::game::view::replay_controls::results_buttons;
+use crate::game::view::seat_color32;
+use crate::game::view::setup::SetupForm;
+use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
+use crate::games::royal_casino::table::Match;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -4,23 +4,23 @@
 
 use bevy::prelude::*;
 
-use super::flight::Flight;
-use super::seating::{MAT_DEPTH_M, seat_pose};
-use super::{Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::dice::render::DiceLooks;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::InstantDie;
-use crate::game::session::{Match, RowSettled, Settings};
+use crate::game::session::Settings;
 use crate::game::states::AppState;
+use crate::game::view::flight::Flight;
+use crate::game::view::seating::{MAT_DEPTH_M, seat_pose};
+use crate::game::view::table_scope::TableScoped;
+use crate::game::view::{
+    Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32,
+};
 use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::{Match, RowSettled};
 use crate::t;
 use bevy_egui::egui;
-
-/// Spawned for a match; despawned when its results are left or the setup screen comes back.
-#[derive(Component, Default)]
-pub(crate) struct TableScoped;
 
 /// Dealing a seat its dice for a new round: they leave the cup after the used dice are gathered
 /// into it, seconds; each flight, and the gap between two dice, seconds.
@@ -44,8 +44,6 @@ struct DieGlow(usize);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_seats.run_if(resource_exists::<Match>))
-        .add_systems(OnExit(AppState::Results), despawn_table)
-        .add_systems(OnEnter(AppState::Setup), despawn_table)
         .add_systems(
             Update,
             (sync_seats, sync_table_dice)
@@ -53,20 +51,6 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
         )
         .add_observer(on_row_settled);
-}
-
-fn despawn_table(
-    mut commands: Commands,
-    scoped: Query<Entity, (With<TableScoped>, Without<ChildOf>)>,
-    instant: Query<Entity, With<InstantDie>>,
-    mut dice: Query<&mut Visibility, With<Die>>,
-) {
-    for entity in scoped.iter().chain(instant.iter()) {
-        commands.entity(entity).despawn();
-    }
-    for mut visibility in &mut dice {
-        *visibility = Visibility::Hidden;
-    }
 }
 
 fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
@@ -228,7 +212,7 @@ fn on_row_settled(
     settled_rows.rows[e.row] = Some((e.player, e.delta));
     settled_rows.last = Some(e.row);
     let who = &m.config.seats[e.player];
-    let letter = crate::game::flow::ROW_LETTERS[e.row];
+    let letter = crate::games::royal_casino::table::flow::ROW_LETTERS[e.row];
     let line = t!("rc-caption-completes", name = &who.name, row = letter.to_string(), delta = format!("{:+}", e.delta));
     caption.0 = Some((line, seat_color32(who), 0.0));
     let circle = layout::circle(e.row) + Vec3::Y * 0.01;

@@ -2,8 +2,9 @@
 
 use bevy::prelude::*;
 
-use super::{Out, ROW_LETTERS};
-use crate::game::session::*;
+use super::flow::{Out, ROW_LETTERS};
+
+use super::{GameFinished, Match, Notice, RowSettled};
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
 use crate::t;
