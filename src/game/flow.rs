@@ -27,9 +27,9 @@ pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings,
 /// one saves to a file of its own.
 pub(crate) fn clear_matches(commands: &mut Commands) {
     commands.remove_resource::<crate::game::save::AutosaveFile>();
-    commands.remove_resource::<crate::games::royal_casino::table::Match>();
-    commands.remove_resource::<crate::games::home_rows::table::HomeRowsMatch>();
-    commands.remove_resource::<crate::games::dice_settlers::table::SettlersMatch>();
+    for game in crate::game::table_game::every_game() {
+        (game.clear)(commands);
+    }
 }
 
 /// A rules error as a sentence a player reads: capitalised.

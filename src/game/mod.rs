@@ -21,6 +21,7 @@ pub mod save;
 pub mod seats;
 pub mod session;
 pub mod states;
+pub mod table_game;
 pub mod testing;
 pub(crate) mod view;
 
@@ -39,15 +40,15 @@ pub fn core_plugin(app: &mut App) {
         states::plugin,
         session::plugin,
         flow::plugin,
-        crate::games::royal_casino::table::plugin,
         ai_seats::plugin,
-        crate::games::home_rows::table::plugin,
-        crate::games::dice_settlers::table::plugin,
         save::plugin,
         prefs::plugin,
         replay::plugin,
         language::plugin,
     ));
+    for game in table_game::every_game() {
+        (game.core)(app);
+    }
 }
 
 /// A headless match app (tests): MinimalPlugins, states, physics dice, the core; one physics step

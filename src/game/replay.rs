@@ -7,14 +7,10 @@ use bevy::prelude::*;
 
 use crate::engine::record::{Record, Step, apply_step};
 use crate::engine::{Game, GameId};
-use crate::game::GameSet;
 use crate::game::save::file::{self, SaveError};
 use crate::game::save::{SavedMatch, load};
 use crate::game::session::Banner;
 use crate::game::states::AppState;
-use crate::games::dice_settlers::table::SettlersMatch;
-use crate::games::home_rows::table::HomeRowsMatch;
-use crate::games::royal_casino::table::Match;
 
 /// Replay this save's text at the next frame (`dicehall replay FILE`, the results' Replay button).
 #[derive(Resource, Clone, Debug)]
@@ -51,12 +47,7 @@ pub fn not_replaying(replay: Option<Res<Replay>>) -> bool {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            start_replay.run_if(resource_exists::<PendingReplay>),
-            (seek::<Match>, seek::<HomeRowsMatch>, seek::<SettlersMatch>).run_if(resource_exists::<Replay>),
-        )
-            .chain()
-            .in_set(GameSet::Flow),
+        start_replay.run_if(resource_exists::<PendingReplay>).in_set(crate::game::frame::FlowStep::Start),
     )
     .add_systems(OnEnter(AppState::Setup), |mut commands: Commands| commands.remove_resource::<Replay>());
 }
@@ -69,11 +60,8 @@ fn start_replay(
 ) {
     commands.remove_resource::<PendingReplay>();
     let text = &pending.0;
-    let started = file::peek_game(text).and_then(|game| match game {
-        GameId::RoyalCasino => put_on_table::<Match>(text, &mut commands),
-        GameId::HomeRows => put_on_table::<HomeRowsMatch>(text, &mut commands),
-        GameId::DiceSettlers => put_on_table::<SettlersMatch>(text, &mut commands),
-    });
+    let started =
+        file::peek_game(text).and_then(|game| (crate::games::registered(game).table.replay)(text, &mut commands));
     match started {
         Ok(replay) => {
             *banner = Banner::default();
@@ -89,7 +77,7 @@ fn start_replay(
 }
 
 /// Check the save (its steps must lead to its position), then lay out its first position.
-fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<Replay, SaveError> {
+pub(crate) fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<Replay, SaveError> {
     let played = load::<M>(text)?;
     let mut config = played.config().clone();
     config.seed = Some(played.seed());
@@ -100,6 +88,12 @@ fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<Re
     commands.insert_resource(Tape::<M> { start: fresh.game_state().clone(), steps });
     commands.insert_resource(fresh);
     Ok(Replay { game: <M::G as Game>::ID, at: 0, want: 0, total })
+}
+
+/// A replay of match `M` seeks the step its controls ask for (see
+/// [`crate::game::table_game::match_plugin`]).
+pub(crate) fn seek_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut App) {
+    app.add_systems(Update, seek::<M>.run_if(resource_exists::<Replay>).in_set(crate::game::frame::FlowStep::Turn));
 }
 
 /// Show the step the controls ask for: the position after it, rebuilt from the first state.

@@ -39,6 +39,9 @@ pub struct Registered {
     pub simulate: fn(&SimConfig) -> Result<(u64, f64), String>,
     /// `dicehall tournament`'s report.
     pub tournament: fn(&TournamentConfig) -> Result<Value, String>,
+    /// The game at the table: its plugins and match (the window's side).
+    #[cfg(feature = "game")]
+    pub table: &'static crate::game::table_game::TableHooks,
 }
 
 /// Every game, in the order the tools list them.

@@ -3,7 +3,7 @@
 //! run (saved) for tests of that, and a save that cannot be used is explained and put aside.
 
 pub mod file;
-mod games;
+pub mod of_match;
 pub mod unfinished;
 
 use std::path::PathBuf;
@@ -17,9 +17,6 @@ use crate::engine::{Game, GameId};
 use crate::game::GameSet;
 use crate::game::session::{Banner, MatchConfig, SeatedMatch, Settings};
 use crate::game::states::AppState;
-use crate::games::dice_settlers::table::SettlersMatch;
-use crate::games::home_rows::table::HomeRowsMatch;
-use crate::games::royal_casino::table::Match;
 use crate::t;
 use file::{LAST_GAME_FILE, SaveError, SaveFile};
 pub use unfinished::{AutosaveFile, PendingResume, Unfinished};
@@ -89,15 +86,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         resume_pending
             .run_if(resource_exists::<PendingResume>.and_then(resource_exists::<SaveSlot>))
-            .in_set(GameSet::Flow),
+            .in_set(crate::game::frame::FlowStep::Start),
     );
+}
+
+/// Match `M` autosaves after each step (see [`crate::game::table_game::match_plugin`]).
+pub(crate) fn autosave_plugin<M: SavedMatch>(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            autosave::<Match>.run_if(resource_exists::<Match>),
-            autosave::<HomeRowsMatch>.run_if(resource_exists::<HomeRowsMatch>),
-            autosave::<SettlersMatch>.run_if(resource_exists::<SettlersMatch>),
-        )
+        autosave::<M>
+            .run_if(resource_exists::<M>)
             .run_if(crate::game::replay::not_replaying)
             .run_if(
                 resource_exists::<SaveSlot>.and_then(in_state(AppState::Playing).or_else(in_state(AppState::Results))),
@@ -198,11 +196,7 @@ fn resume_pending(
     };
     let resumed = path.clone().and_then(|path| {
         let text = file::read(&path)?;
-        let line = match file::peek_game(&text)? {
-            GameId::RoyalCasino => insert::<Match>(&text, &mut commands),
-            GameId::HomeRows => insert::<HomeRowsMatch>(&text, &mut commands),
-            GameId::DiceSettlers => insert::<SettlersMatch>(&text, &mut commands),
-        }?;
+        let line = (crate::games::registered(file::peek_game(&text)?).table.resume)(&text, &mut commands)?;
         commands.insert_resource(AutosaveFile(path));
         Ok(line)
     });
@@ -231,7 +225,7 @@ fn resume_pending(
 }
 
 /// Load match `M` from `text` and put it on the table; the welcome-back line.
-fn insert<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<String, SaveError> {
+pub(crate) fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -> Result<String, SaveError> {
     let mut m = load::<M>(text)?;
     crate::game::flow::clear_matches(commands);
     m.retable(commands);

@@ -13,7 +13,6 @@ pub(crate) mod guides;
 pub(crate) mod hold;
 pub(crate) mod layout;
 pub(crate) mod pad;
-pub(crate) mod pad_choices;
 pub(crate) mod pad_hint;
 pub(crate) mod panels;
 pub(crate) mod print_text;
@@ -40,7 +39,6 @@ pub use quality::FrameBench;
 
 use super::palette::CHIP_RGB;
 use super::session::SeatConfig;
-use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::games::royal_casino::rules::Phase;
@@ -59,48 +57,30 @@ pub(crate) fn plugin(app: &mut App) {
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (table_scope::plugin, flight::plugin),
             (skip::plugin, hold::plugin),
-            crate::games::royal_casino::table::view::plugin,
             panels::plugin,
             setup::plugin,
             sound::plugin,
             shots::plugin,
             ui_focus::plugin,
             font_warmup::plugin,
-            (
-                crate::games::home_rows::table::view::plugin,
-                crate::games::dice_settlers::table::view::plugin,
-                replay_controls::plugin,
-                turn_shot::plugin,
-            ),
-            (
-                pads,
-                pad::menu_plugin,
-                pad_hint::table_plugin::<Match>,
-                pad_hint::table_plugin::<HomeRowsMatch>,
-                pad_hint::table_plugin::<SettlersMatch>,
-            ),
+            (replay_controls::plugin, turn_shot::plugin),
+            (pad::plugin, pad::menu_plugin),
         ));
-}
-
-/// Gamepads and the arrow keys at every game's table.
-fn pads(app: &mut App) {
-    app.add_plugins((
-        pad::plugin,
-        pad::table_plugin::<Match>,
-        pad::table_plugin::<HomeRowsMatch>,
-        pad::table_plugin::<SettlersMatch>,
-    ));
+    for game in crate::game::table_game::every_game() {
+        (game.view)(app);
+    }
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
-        crate::games::royal_casino::table::view::input_plugin,
         hold::plugin,
         skip::plugin,
-        crate::games::home_rows::table::view::input_plugin,
-        pads,
+        pad::plugin,
     ));
+    for game in crate::game::table_game::every_game() {
+        (game.input)(app);
+    }
 }
 
 /// Whether egui has the pointer (a panel under the cursor) or the keyboard this frame.

@@ -101,6 +101,8 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     sim: crate::sim::run_game::<DiceSettlers>,
     simulate: |config| crate::sim::simulate::<DiceSettlers>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<DiceSettlers>,
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
 };
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.

@@ -133,6 +133,8 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     sim: crate::sim::run_game::<RoyalCasino>,
     simulate: |config| crate::sim::simulate::<RoyalCasino>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<RoyalCasino>,
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
 };
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.

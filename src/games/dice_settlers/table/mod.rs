@@ -2,6 +2,7 @@
 //! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
 
 pub mod flow;
+mod saved;
 pub mod view;
 pub mod words;
 
@@ -110,5 +111,9 @@ impl SeatedMatch for SettlersMatch {
 /// Dice Settlers' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<SettlersAction>().add_message::<SettlersNotice>().add_plugins(flow::plugin);
-    crate::game::ai_seats::add_ai_seats::<SettlersMatch>(app);
+    crate::game::table_game::match_plugin::<SettlersMatch>(app);
 }
+
+/// What the shared table needs of this game (the registry lists it).
+pub const HOOKS: crate::game::table_game::TableHooks =
+    crate::game::table_game::TableHooks::of::<SettlersMatch>(plugin, view::plugin, view::pad_plugin);

@@ -2,6 +2,7 @@
 //! colours, the rules core, AI seats, the log) and its turn flow ([`flow`]).
 
 pub mod flow;
+mod saved;
 pub mod view;
 pub mod words;
 
@@ -117,5 +118,9 @@ impl SeatedMatch for HomeRowsMatch {
 /// Home Rows' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<HomeAction>().add_message::<HomeNotice>().add_plugins(flow::plugin);
-    crate::game::ai_seats::add_ai_seats::<HomeRowsMatch>(app);
+    crate::game::table_game::match_plugin::<HomeRowsMatch>(app);
 }
+
+/// What the shared table needs of this game (the registry lists it).
+pub const HOOKS: crate::game::table_game::TableHooks =
+    crate::game::table_game::TableHooks::of::<HomeRowsMatch>(plugin, view::plugin, view::input_plugin);

@@ -3,6 +3,7 @@
 
 mod events;
 pub mod flow;
+mod saved;
 pub mod view;
 pub mod words;
 
@@ -156,5 +157,9 @@ pub struct GameFinished {
 /// Royal Casino's part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<PlayerAction>().add_message::<UndoRequest>().add_message::<Notice>().add_plugins(flow::plugin);
-    crate::game::ai_seats::add_ai_seats::<Match>(app);
+    crate::game::table_game::match_plugin::<Match>(app);
 }
+
+/// What the shared table needs of this game (the registry lists it).
+pub const HOOKS: crate::game::table_game::TableHooks =
+    crate::game::table_game::TableHooks::of::<Match>(plugin, view::plugin, view::input_plugin);

@@ -7,6 +7,7 @@ pub(crate) mod actions;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;
+mod pad;
 pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod room;
@@ -34,7 +35,14 @@ pub(crate) fn plugin(app: &mut App) {
         input::plugin,
         results::plugin,
         shots::plugin,
+        pad_plugin,
+        crate::game::view::pad_hint::table_plugin::<super::SettlersMatch>,
     ));
+}
+
+/// The gamepad and arrow keys at this table (also all of its input a headless test needs).
+pub(crate) fn pad_plugin(app: &mut App) {
+    crate::game::view::pad::table_plugin::<super::SettlersMatch>(app);
 }
 
 /// What a person is choosing on the map: the starting tile picked from the draft hand.

@@ -5,6 +5,7 @@ pub(crate) mod board;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
+mod pad;
 pub(crate) mod pieces;
 pub(crate) mod results;
 pub(crate) mod shots;
@@ -24,12 +25,19 @@ pub(crate) fn plugin(app: &mut App) {
         labels::plugin,
         results::plugin,
         shots::plugin,
+        pad_plugin,
+        crate::game::view::pad_hint::table_plugin::<super::HomeRowsMatch>,
     ));
+}
+
+/// The gamepad and arrow keys at this table.
+fn pad_plugin(app: &mut App) {
+    crate::game::view::pad::table_plugin::<super::HomeRowsMatch>(app);
 }
 
 /// Home Rows' table input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
-    app.init_resource::<hud::TakeFrom>().add_plugins(input::plugin);
+    app.init_resource::<hud::TakeFrom>().add_plugins((input::plugin, pad_plugin));
 }
 
 /// Materials and meshes of Home Rows' pieces: per colour a tile tint, a row band, an ink for its

@@ -8,6 +8,7 @@ pub(crate) mod board_print;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
+mod pad;
 pub(crate) mod pieces;
 pub(crate) mod results;
 pub(crate) mod round_summary;
@@ -23,10 +24,17 @@ pub(crate) fn plugin(app: &mut App) {
         labels::plugin,
         results::plugin,
         round_summary::plugin,
+        pad_plugin,
+        crate::game::view::pad_hint::table_plugin::<super::Match>,
     ));
+}
+
+/// The gamepad and arrow keys at this table.
+fn pad_plugin(app: &mut App) {
+    crate::game::view::pad::table_plugin::<super::Match>(app);
 }
 
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
-    app.add_plugins((input::plugin, round_summary::track_plugin));
+    app.add_plugins((input::plugin, round_summary::track_plugin, pad_plugin));
 }

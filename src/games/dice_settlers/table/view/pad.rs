@@ -1,0 +1,24 @@
+//! Dice Settlers' legal actions in words for the pad cursor: the action bar's words for each
+//! action of the rules core's list, never re-derived.
+
+use crate::game::view::pad::PadTable;
+use crate::games::dice_settlers::table::SettlersMatch;
+
+impl PadTable for SettlersMatch {
+    fn person_to_act(&self) -> bool {
+        crate::games::dice_settlers::table::view::person_to_act(self)
+    }
+
+    /// The action bar's words for each legal action.
+    fn pad_choices(&self) -> Vec<(String, crate::games::dice_settlers::rules::Action)> {
+        self.state
+            .legal_actions()
+            .into_iter()
+            .map(|a| (crate::games::dice_settlers::table::view::action_words(self, a), a))
+            .collect()
+    }
+
+    fn seat_to_act(&self) -> usize {
+        self.state.current()
+    }
+}

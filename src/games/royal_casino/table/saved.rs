@@ -1,0 +1,39 @@
+//! Royal Casino's save: the common fields and the undo point of the throw being placed.
+
+use bevy::prelude::*;
+
+use crate::engine::record::Record;
+use crate::game::instant;
+use crate::game::save::of_match::{clear_dice, lay_rng, save_of};
+use crate::game::save::{SaveOf, SavedMatch};
+use crate::game::session::MatchConfig;
+
+use super::{Match, UndoPoint};
+use crate::games::royal_casino::rules::{Action, GameState, Phase};
+
+/// Royal Casino keeps the undo point of the throw being placed.
+impl SavedMatch for Match {
+    type Extra = Option<UndoPoint>;
+    fn new_match(config: MatchConfig) -> Result<Self, String> {
+        Match::new(config)
+    }
+    fn to_save(&self) -> SaveOf<Self> {
+        save_of(self, &self.log, self.history.clone(), self.throw_serial, self.undo.clone())
+    }
+    fn restore(&mut self, save: SaveOf<Self>) {
+        (self.record, self.state, self.log, self.history) = (save.record, save.state, save.log, save.history);
+        (self.throw_serial, self.undo) = (save.throw_serial, save.extra);
+    }
+    fn retable(&mut self, commands: &mut Commands) {
+        if self.state.phase() == Phase::Placing {
+            let values = self.state.throw().to_vec();
+            self.table = instant::spawn(commands, &mut lay_rng(self.seed, self.throw_serial), &values, &[]);
+        }
+    }
+    fn show(&mut self, state: GameState, record: Record<Action>, commands: &mut Commands) {
+        clear_dice(self.table.drain(..), commands);
+        (self.state, self.record, self.undo) = (state, record, None);
+        self.log.clear();
+        self.retable(commands);
+    }
+}

@@ -1,0 +1,43 @@
+//! Royal Casino's legal actions in words for the pad cursor: straight from the rules core's list of
+//! the seat in turn, never re-derived.
+
+use crate::game::view::human_to_act;
+use crate::game::view::pad::PadTable;
+use crate::games::royal_casino::rules::Action;
+use crate::games::royal_casino::table::Match;
+use crate::t;
+
+impl PadTable for Match {
+    fn person_to_act(&self) -> bool {
+        human_to_act(self) && !self.state.is_chance()
+    }
+
+    /// Placements first (by row, then value), then throw (again), then stop.
+    fn pad_choices(&self) -> Vec<(String, Action)> {
+        let mut legal: Vec<Action> = self.state.legal_actions().iter().copied().collect();
+        let rank = |a: &Action| match *a {
+            Action::Place { value, row } => (0, row, value),
+            Action::Throw => (1, 0, 0),
+            Action::Stop => (2, 0, 0),
+        };
+        legal.sort_by_key(rank);
+        legal
+            .into_iter()
+            .map(|a| {
+                let words = match a {
+                    Action::Throw if self.state.throws() == 0 => t!("pad-rc-throw"),
+                    Action::Throw => t!("pad-rc-throw-again"),
+                    Action::Place { value, row } => {
+                        t!("pad-rc-place", v = value, row = ((b'A' + row) as char).to_string())
+                    }
+                    Action::Stop => t!("pad-rc-stop"),
+                };
+                (words, a)
+            })
+            .collect()
+    }
+
+    fn seat_to_act(&self) -> usize {
+        self.state.current()
+    }
+}
