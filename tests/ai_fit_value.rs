@@ -1,4 +1,4 @@
-//! Fits the expert's value model (`assets/ai/expert_value.json`) on self-play: least squares for the
+//! Fits the expert's value model (`assets/games/royal-casino/expert_value.json`) on self-play: least squares for the
 //! round-feature weights, then likelihood for the win-curve calibration. Ignored in normal runs;
 //! `scripts/fit_expert_value.sh` runs it in release and rewrites the file.
 //!
@@ -89,7 +89,7 @@ fn fit_round(data: &[Sample], n: u8) -> ([f64; PHI], f64, usize) {
 }
 
 #[test]
-#[ignore = "fits assets/ai/expert_value.json; run scripts/fit_expert_value.sh"]
+#[ignore = "fits assets/games/royal-casino/expert_value.json; run scripts/fit_expert_value.sh"]
 fn fit_expert_value() {
     let (games, seed) = (env("FIT_GAMES", 6000), env("FIT_SEED", 0xF17));
     let policy = std::env::var("FIT_POLICY").unwrap_or_else(|_| "expectimax".into());
@@ -155,6 +155,6 @@ fn fit_expert_value() {
         m.rate,
         m.floor
     );
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/expert_value.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/royal-casino/expert_value.json");
     std::fs::write(path, serde_json::to_string_pretty(&m).unwrap() + "\n").unwrap();
 }

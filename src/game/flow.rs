@@ -27,6 +27,8 @@ pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings,
 /// one saves to a file of its own.
 pub(crate) fn clear_matches(commands: &mut Commands) {
     commands.remove_resource::<crate::game::save::AutosaveFile>();
+    commands.remove_resource::<crate::game::states::SummaryWaits>();
+    commands.remove_resource::<crate::game::table_game::OnTable>();
     for game in crate::game::table_game::every_game() {
         (game.clear)(commands);
     }

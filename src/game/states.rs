@@ -48,6 +48,11 @@ impl TableHold {
     }
 }
 
+/// A game's round summary is up and waits for a person's OK (the game's table sets it; the hold
+/// turns it into [`TableHold::summary`]; a new match takes it away).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SummaryWaits;
+
 /// Run condition: the table plays on (nothing holds it).
 pub fn table_running(hold: Res<TableHold>) -> bool {
     !hold.holds()

@@ -6,6 +6,8 @@
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
+use crate::engine::GameId;
+use crate::game::frame::FlowStep;
 use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
@@ -24,6 +26,9 @@ pub struct TableHooks {
     pub replay: fn(&str, &mut Commands) -> Result<Replay, SaveError>,
     /// Take this game's match off the table.
     pub clear: fn(&mut Commands),
+    /// The one-page player's guide in every language (`Language::ALL`'s order):
+    /// `assets/games/<name>/guides/`.
+    pub guides: [&'static str; 6],
 }
 
 impl TableHooks {
@@ -32,16 +37,26 @@ impl TableHooks {
         core: fn(&mut App),
         view: fn(&mut App),
         input: fn(&mut App),
+        guides: [&'static str; 6],
     ) -> TableHooks {
         TableHooks {
             core,
             view,
             input,
+            guides,
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,
         }
     }
+}
+
+/// The game whose match is on the table (the help shows its guide).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnTable(pub GameId);
+
+fn note_on_table<M: SavedMatch>(m: Res<M>, mut commands: Commands) {
+    commands.insert_resource(OnTable(m.config().game));
 }
 
 fn remove_match<M: Resource>(commands: &mut Commands) {
@@ -51,6 +66,7 @@ fn remove_match<M: Resource>(commands: &mut Commands) {
 /// What the shared table does for every game's match `M`: AI seats play it, it autosaves, a
 /// replay of it seeks. A game's `core` plugin adds it.
 pub fn match_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut App) {
+    app.add_systems(Update, note_on_table::<M>.run_if(resource_added::<M>).in_set(FlowStep::Turn));
     crate::game::ai_seats::add_ai_seats::<M>(app);
     crate::game::save::autosave_plugin::<M>(app);
     crate::game::replay::seek_plugin::<M>(app);

@@ -39,6 +39,8 @@ pub struct Registered {
     pub simulate: fn(&SimConfig) -> Result<(u64, f64), String>,
     /// `dicehall tournament`'s report.
     pub tournament: fn(&TournamentConfig) -> Result<Value, String>,
+    /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
+    pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).
     #[cfg(feature = "game")]
     pub table: &'static crate::game::table_game::TableHooks,

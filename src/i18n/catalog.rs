@@ -9,35 +9,21 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::Language;
 
-/// One catalogue file: `(language code, file name, text)`.
-type Source = (&'static str, &'static str, &'static str);
+/// One catalogue file: `(path in the repository, text)`.
+type Source = (String, &'static str);
 
-macro_rules! ftl {
-    ($lang:literal, $file:literal) => {
-        ($lang, $file, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/locales/", $lang, "/", $file)))
-    };
+/// The words every screen shares, by language in `Language::ALL`'s order.
+const COMMON: [&str; 6] = crate::language_files!("assets/locales", "/common.ftl");
+
+/// Every catalogue file of `language`: the shared words, then each registered game's.
+pub fn sources(language: Language) -> Vec<Source> {
+    let code = language.code();
+    let mut files = vec![(format!("assets/locales/{code}/common.ftl"), COMMON[language as usize])];
+    for game in crate::games::ALL {
+        files.push((format!("assets/games/{}/locales/{code}.ftl", game.name), game.locales[language as usize]));
+    }
+    files
 }
-
-macro_rules! language_files {
-    ($lang:literal) => {
-        [
-            ftl!($lang, "common.ftl"),
-            ftl!($lang, "royal-casino.ftl"),
-            ftl!($lang, "home-rows.ftl"),
-            ftl!($lang, "dice-settlers.ftl"),
-        ]
-    };
-}
-
-/// Every catalogue file, by language in `Language::ALL`'s order.
-pub const SOURCES: [[Source; 4]; 6] = [
-    language_files!("en"),
-    language_files!("zh-Hans"),
-    language_files!("zh-Hant"),
-    language_files!("nl"),
-    language_files!("fr"),
-    language_files!("ko"),
-];
 
 /// A message argument: text or a number (numbers choose plural forms).
 #[derive(Clone, Debug, PartialEq)]
@@ -92,23 +78,23 @@ impl Catalog {
         let mut problems = Vec::new();
         let bundles = Language::ALL
             .iter()
-            .zip(SOURCES)
-            .map(|(language, files)| {
+            .map(|&language| {
+                let files = sources(language);
                 let id = language.code().parse().expect("every language code is a valid BCP 47 tag");
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // No Unicode isolation marks around arguments: the UI's fonts draw them as boxes.
                 bundle.set_use_isolating(false);
-                for (lang, file, text) in files {
+                for (path, text) in files {
                     let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(resource, errors)| {
                         for e in errors {
                             let line = text[..e.pos.start.min(text.len())].lines().count().max(1);
-                            problems.push(format!("assets/locales/{lang}/{file}:{line}: {:?}", e.kind));
+                            problems.push(format!("{path}:{line}: {:?}", e.kind));
                         }
                         resource
                     });
                     if let Err(errors) = bundle.add_resource(resource) {
                         for e in errors {
-                            problems.push(format!("assets/locales/{lang}/{file}: {e:?}"));
+                            problems.push(format!("{path}: {e:?}"));
                         }
                     }
                 }
@@ -142,9 +128,9 @@ impl Catalog {
 
     /// The message keys `language` defines, in file order.
     pub fn keys(&self, language: Language) -> Vec<String> {
-        SOURCES[language as usize]
+        sources(language)
             .iter()
-            .flat_map(|(_, _, text)| {
+            .flat_map(|(_, text)| {
                 let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
                 resource
                     .entries()
@@ -167,7 +153,7 @@ pub fn catalog() -> &'static Catalog {
 
 /// Every character of `language`'s catalogues that is not ASCII (the glyphs its text may need).
 pub fn characters(language: Language) -> std::collections::BTreeSet<char> {
-    SOURCES[language as usize].iter().flat_map(|(_, _, text)| text.chars()).filter(|c| !c.is_ascii()).collect()
+    sources(language).iter().flat_map(|(_, text)| text.chars()).filter(|c| !c.is_ascii()).collect()
 }
 
 /// `key` in `language`, else in English, else the key itself (a test keeps that from happening).

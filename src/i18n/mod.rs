@@ -1,5 +1,5 @@
 //! Every word the player reads, in their language: Project Fluent catalogues
-//! (`assets/locales/<language>/*.ftl`, compiled in), the current language, and `t!` to look a
+//! (`assets/locales/<language>/common.ftl` and each game's `assets/games/<game>/locales/`, compiled in), the current language, and `t!` to look a
 //! message up with its arguments. A message missing in a language falls back to English.
 
 mod catalog;
@@ -21,6 +21,23 @@ pub fn set_language(language: Language) {
 /// The language spoken now.
 pub fn language() -> Language {
     Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(Language::ALL.len() - 1)]
+}
+
+/// One file of each language, compiled in, in `Language::ALL`'s order:
+/// `language_files!("assets/games/home-rows/locales", ".ftl")` reads `…/locales/en.ftl`, … and
+/// `language_files!("assets/locales", "/common.ftl")` reads `assets/locales/en/common.ftl`, ….
+#[macro_export]
+macro_rules! language_files {
+    ($dir:literal, $tail:literal) => {
+        [
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/en", $tail)),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/zh-Hans", $tail)),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/zh-Hant", $tail)),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/nl", $tail)),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/fr", $tail)),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/ko", $tail)),
+        ]
+    };
 }
 
 /// A message in the current language: `t!("setup-start")`, `t!("seat-player", n = 3)`.

@@ -24,9 +24,9 @@ fn variables(source: &str, key: &str) -> BTreeSet<String> {
 }
 
 fn source_of(language: Language, key: &str) -> String {
-    catalog::SOURCES[language as usize]
-        .iter()
-        .map(|(_, _, text)| *text)
+    catalog::sources(language)
+        .into_iter()
+        .map(|(_, text)| text)
         .find(|text| text.lines().any(|l| l.starts_with(&format!("{key} ="))))
         .unwrap_or_default()
         .to_string()
@@ -124,12 +124,15 @@ fn plurals_and_arguments_follow_the_language() {
 /// The characters of `language`'s catalogues and guides that are not ASCII.
 fn characters_with_guides(language: Language) -> BTreeSet<char> {
     let mut text: String = catalog::characters(language).into_iter().collect();
-    let guides = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/guides").join(language.code());
-    assert!(guides.is_dir(), "{} has guides", language.code());
-    if let Ok(dir) = std::fs::read_dir(guides) {
-        for entry in dir.flatten() {
-            text.push_str(&std::fs::read_to_string(entry.path()).unwrap_or_default());
-        }
+    for game in crate::games::ALL {
+        let guide = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+            "assets/games/{}/guides/{}.md",
+            game.name,
+            language.code()
+        ));
+        let read = std::fs::read_to_string(&guide);
+        assert!(read.is_ok(), "{} has a {} guide", game.name, language.code());
+        text.push_str(&read.unwrap_or_default());
     }
     text.chars().filter(|c| !c.is_ascii()).collect()
 }

@@ -1,9 +1,6 @@
 # Words every game shares: the setup screen, menus, settings, help, results, replays, saves.
 # Arguments: $game a game's title, $n a number, $name a seat's name, $level an AI level.
 
-game-royal-casino = Royal Casino
-game-home-rows = Home Rows
-game-dice-settlers = Dice Settlers
 
 level-beginner = Beginner
 level-casual = Casual

@@ -1,8 +1,5 @@
 # Les mots communs à tous les jeux : mise en place, menus, réglages, aide, résultats, rediffusions, sauvegardes.
 
-game-royal-casino = Royal Casino
-game-home-rows = Home Rows
-game-dice-settlers = Dice Settlers
 
 level-beginner = Débutant
 level-casual = Détendu

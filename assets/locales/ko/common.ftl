@@ -1,8 +1,5 @@
 # 모든 게임이 함께 쓰는 말: 게임 준비, 메뉴, 설정, 도움말, 결과, 다시 보기, 저장.
 
-game-royal-casino = 로열 카지노
-game-home-rows = 홈 로우
-game-dice-settlers = 다이스 세틀러
 
 level-beginner = 초보
 level-casual = 보통

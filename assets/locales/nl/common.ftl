@@ -1,8 +1,5 @@
 # Woorden die alle spellen delen: het opstellen, menu's, instellingen, uitleg, uitslag, herhalingen, opslaan.
 
-game-royal-casino = Royal Casino
-game-home-rows = Home Rows
-game-dice-settlers = Dice Settlers
 
 level-beginner = Beginner
 level-casual = Ontspannen

@@ -1,8 +1,5 @@
 # 所有游戏共用的文字：开局设置、菜单、设置、帮助、结果、回放、存档。
 
-game-royal-casino = 皇家赌场
-game-home-rows = 主场骰行
-game-dice-settlers = 骰子拓荒者
 
 level-beginner = 新手
 level-casual = 休闲

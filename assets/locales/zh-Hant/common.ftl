@@ -1,8 +1,5 @@
 # 所有遊戲共用的文字：開局設定、選單、設定、說明、結果、重播、存檔。
 
-game-royal-casino = 皇家賭場
-game-home-rows = 主場骰行
-game-dice-settlers = 骰子拓荒者
 
 level-beginner = 新手
 level-casual = 休閒

@@ -1,5 +1,5 @@
 //! Dice Settlers' dice looks, built from data: each die colour's body and ink and each symbol's
-//! marks (`assets/dice/settlers-faces.ron`), put on the faces that `assets/dice-settlers/dice.ron`
+//! marks (`assets/games/dice-settlers/dice-faces.ron`), put on the faces that `assets/games/dice-settlers/dice.ron`
 //! gives each colour. Named `settlers-<colour>` among the standard looks.
 
 use std::collections::HashMap;
@@ -11,8 +11,8 @@ use crate::games::dice_settlers::content::{DieColor, Symbol, content};
 
 /// The embedded faces file.
 pub const SETTLERS_FACES_FILE: (&str, &str) = (
-    "assets/dice/settlers-faces.ron",
-    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice/settlers-faces.ron")),
+    "assets/games/dice-settlers/dice-faces.ron",
+    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/dice-settlers/dice-faces.ron")),
 );
 
 #[derive(Deserialize)]

@@ -1,42 +1,22 @@
-//! The one-page player's guides (`assets/guides/<language>/<game>.md`), compiled in: goal, a
+//! The one-page player's guides (`assets/games/<game>/guides/<language>.md`), compiled in: goal, a
 //! turn, what fits where, round end, controls; in the language spoken, English where one lacks.
 
 use crate::engine::GameId;
 use crate::i18n::Language;
 
-macro_rules! guides_of {
-    ($lang:literal) => {
-        [
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/", $lang, "/royal-casino.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/", $lang, "/home-rows.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/guides/", $lang, "/dice-settlers.md")),
-        ]
-    };
-}
-
-/// Every guide: by language in `Language::ALL`'s order, then by game in `WINDOW_GAMES`' order.
-pub(crate) const GUIDES: [[&str; 3]; 6] = [
-    guides_of!("en"),
-    guides_of!("zh-Hans"),
-    guides_of!("zh-Hant"),
-    guides_of!("nl"),
-    guides_of!("fr"),
-    guides_of!("ko"),
-];
-
 /// The guide of `game` in `language`.
 pub(crate) fn guide(game: GameId, language: Language) -> &'static str {
-    let index = match game {
-        GameId::HomeRows => 1,
-        GameId::DiceSettlers => 2,
-        _ => 0,
-    };
-    GUIDES[language as usize][index]
+    crate::games::registered(game).table.guides[language as usize]
+}
+
+/// Every game's guide in `language`.
+fn guides(language: Language) -> impl Iterator<Item = &'static str> {
+    crate::game::table_game::every_game().map(move |g| g.guides[language as usize])
 }
 
 /// Every character `language`'s guides use that is not ASCII (for the glyph atlas).
 pub(crate) fn characters(language: Language) -> std::collections::BTreeSet<char> {
-    GUIDES[language as usize].iter().flat_map(|g| g.chars()).filter(|c| !c.is_ascii()).collect()
+    guides(language).flat_map(|g| g.chars()).filter(|c| !c.is_ascii()).collect()
 }
 
 #[cfg(test)]
@@ -48,8 +28,9 @@ mod tests {
     #[test]
     fn guides_are_one_page_of_whole_lines_for_players_in_every_language() {
         for language in Language::ALL {
-            for (k, guide) in GUIDES[language as usize].iter().enumerate() {
-                let name = format!("{} guide {k}", language.code());
+            for (game, english) in crate::games::ALL.iter().zip(guides(Language::English)) {
+                let guide = game.table.guides[language as usize];
+                let name = format!("{}'s {} guide", game.name, language.code());
                 assert!(guide.starts_with("# "), "{name}: a title first");
                 for line in guide.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
                     assert!(
@@ -62,15 +43,10 @@ mod tests {
                 }
                 assert!(guide.lines().count() < 60, "{name}: one page");
                 let sections = |g: &str| g.lines().filter(|l| l.starts_with("## ")).count();
-                let english = GUIDES[0][k];
                 assert_eq!(sections(guide), sections(english), "{name}: the English guide's sections");
                 let items = |g: &str| g.lines().filter(|l| l.starts_with("- ")).count();
                 assert_eq!(items(guide), items(english), "{name}: the English guide's points");
             }
-        }
-        let rc = GUIDES[0][0];
-        for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
-            assert!(rc.contains(key), "Royal Casino's guide names the control `{key}`");
         }
     }
 }

@@ -7,10 +7,8 @@ use bevy::prelude::*;
 
 use super::UiFlags;
 use crate::game::GameSet;
-use crate::game::session::{SeatKind, Settings};
-use crate::game::states::{AppState, TableHold};
-use crate::games::royal_casino::table::Match;
-use crate::games::royal_casino::table::view::round_summary::RoundSummary;
+use crate::game::session::Settings;
+use crate::game::states::{AppState, SummaryWaits, TableHold};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::game::frame::TableInput));
@@ -18,21 +16,14 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn hold_table(
     flags: Res<UiFlags>,
-    summary: Option<Res<RoundSummary>>,
-    m: Option<Res<Match>>,
+    summary: Option<Res<SummaryWaits>>,
     settings: Res<Settings>,
     state: Res<State<AppState>>,
     mut hold: ResMut<TableHold>,
     mut time: ResMut<Time<Virtual>>,
 ) {
     let playing = *state.get() == AppState::Playing;
-    let now = TableHold {
-        menu: playing && flags.menu_open(),
-        summary: playing
-            && !settings.fast
-            && summary.is_some_and(|s| s.shown.is_some())
-            && m.is_some_and(|m| m.config.seats.iter().any(|s| s.kind == SeatKind::Human)),
-    };
+    let now = TableHold { menu: playing && flags.menu_open(), summary: playing && !settings.fast && summary.is_some() };
     hold.set_if_neq(now);
     if now.menu != time.is_paused() {
         if now.menu {

@@ -31,7 +31,6 @@ pub(crate) mod ui_focus;
 pub(crate) mod ui_style;
 pub(crate) mod words;
 
-use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -39,10 +38,6 @@ pub use quality::FrameBench;
 
 use super::palette::CHIP_RGB;
 use super::session::SeatConfig;
-use crate::games::home_rows::rules::Phase as HomePhase;
-use crate::games::home_rows::table::HomeRowsMatch;
-use crate::games::royal_casino::rules::Phase;
-use crate::games::royal_casino::table::Match;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(crate::game::frame::window_order);
@@ -221,14 +216,4 @@ pub(crate) fn seat_color(seat: &SeatConfig) -> Color {
 /// An sRGB colour of bytes.
 fn rgb([r, g, b]: [u8; 3]) -> Color {
     Color::srgb_u8(r, g, b)
-}
-
-/// True while a human Home Rows seat may act (choosing a die to roll or placing it).
-pub(crate) fn human_to_act_home(m: &HomeRowsMatch) -> bool {
-    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != HomePhase::Rolling
-}
-
-/// True while a human seat may act (placing or about to throw).
-pub(crate) fn human_to_act(m: &Match) -> bool {
-    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != Phase::Rolling
 }

@@ -39,18 +39,13 @@ pub(crate) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
 fn help(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
-    home: Option<Res<crate::games::home_rows::table::HomeRowsMatch>>,
-    rc: Option<Res<crate::games::royal_casino::table::Match>>,
-    settlers: Option<Res<crate::games::dice_settlers::table::SettlersMatch>>,
+    on_table: Option<Res<crate::game::table_game::OnTable>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
 ) -> Result {
-    let game = match (*state.get(), home.is_some(), rc.is_some()) {
-        (AppState::Setup, ..) => form.config.game,
-        _ if settlers.is_some() => crate::engine::GameId::DiceSettlers,
-        (_, true, _) => crate::engine::GameId::HomeRows,
-        (_, _, true) => crate::engine::GameId::RoyalCasino,
-        _ => form.config.game,
+    let game = match (*state.get(), on_table) {
+        (AppState::Setup, _) | (_, None) => form.config.game,
+        (_, Some(on_table)) => on_table.0,
     };
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.help;

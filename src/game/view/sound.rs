@@ -8,8 +8,6 @@ use bevy_rapier3d::prelude::{ActiveEvents, CollisionEvent, Velocity};
 use crate::game::GameSet;
 use crate::game::dice::{DiceCup, Die, TablePart};
 use crate::game::session::Settings;
-use crate::games::royal_casino::rules::Event as RulesEvent;
-use crate::games::royal_casino::table::Notice;
 
 const RATE: u32 = 44_100;
 
@@ -21,9 +19,17 @@ struct Sounds {
     chips: Handle<AudioSource>,
 }
 
+/// A sound a game's table asks for (the dice's own sounds come from their collisions).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableSound {
+    /// Chips changing hands.
+    Chips,
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, synthesise)
-        .add_systems(Update, (listen_to_dice, impacts, chips, volume).in_set(GameSet::Present));
+    app.add_message::<TableSound>()
+        .add_systems(Startup, synthesise)
+        .add_systems(Update, (listen_to_dice, impacts, cues, volume).in_set(GameSet::Present));
 }
 
 /// A mono 16-bit PCM WAV file of `samples` (−1..1).
@@ -133,11 +139,11 @@ fn impacts(
     }
 }
 
-fn chips(mut commands: Commands, mut notices: MessageReader<Notice>, sounds: Option<Res<Sounds>>) {
+fn cues(mut commands: Commands, mut cues: MessageReader<TableSound>, sounds: Option<Res<Sounds>>) {
     let Some(sounds) = sounds else { return };
-    for notice in notices.read() {
-        if let Notice::Rules(RulesEvent::RowCompleted { .. }) = notice {
-            play(&mut commands, &sounds.chips, 0.8);
+    for cue in cues.read() {
+        match cue {
+            TableSound::Chips => play(&mut commands, &sounds.chips, 0.8),
         }
     }
 }

@@ -1,5 +1,4 @@
-//! Words shared by every screen: game titles, Home Rows' colour names, AI level names and the
-//! language menu, each in the player's language.
+//! Words shared by every screen: game titles and the language menu, in the player's language.
 
 use bevy_egui::egui;
 
@@ -7,7 +6,6 @@ use crate::engine::GameId;
 use crate::game::language::LanguageOverride;
 use crate::game::session::Settings;
 use crate::i18n::Language;
-use crate::t;
 
 /// The language menu (setup screen and settings panel): each language in its own words; the one
 /// picked, if the player picked one this frame.
@@ -30,10 +28,7 @@ pub(crate) fn choose_language(language: Language, settings: &mut Settings, over:
 }
 
 /// A game's title in the player's language.
+/// (message `game-<name>` of the game's catalogue).
 pub(crate) fn game_title(game: GameId) -> String {
-    match game {
-        GameId::RoyalCasino => t!("game-royal-casino"),
-        GameId::HomeRows => t!("game-home-rows"),
-        GameId::DiceSettlers => t!("game-dice-settlers"),
-    }
+    crate::i18n::text(&format!("game-{}", game.name()), &[])
 }

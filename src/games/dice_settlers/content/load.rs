@@ -11,20 +11,20 @@ use super::{BoxDef, COLORS, Content, DieColor, DieDef, Effect, SYMBOLS, Seal, Sy
 /// The standard content files, embedded: (path as shown in errors, text).
 pub const STANDARD_FILES: [(&str, &str); 4] = [
     (
-        "assets/dice-settlers/dice.ron",
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/dice.ron")),
+        "assets/games/dice-settlers/dice.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/dice-settlers/dice.ron")),
     ),
     (
-        "assets/dice-settlers/tiles.ron",
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/tiles.ron")),
+        "assets/games/dice-settlers/tiles.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/dice-settlers/tiles.ron")),
     ),
     (
-        "assets/dice-settlers/technologies.ron",
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/technologies.ron")),
+        "assets/games/dice-settlers/technologies.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/dice-settlers/technologies.ron")),
     ),
     (
-        "assets/dice-settlers/box.ron",
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/dice-settlers/box.ron")),
+        "assets/games/dice-settlers/box.ron",
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/dice-settlers/box.ron")),
     ),
 ];
 
@@ -251,7 +251,7 @@ mod tests {
     #[test]
     fn broken_content_entries_are_refused_with_file_and_line() {
         let e = broken(1, |t| t.replace("(no: 12,", "(no: 13,"));
-        assert_eq!((e.file.as_str(), e.line), ("assets/dice-settlers/tiles.ron", line_of(1, "(no: 12,")), "{e}");
+        assert_eq!((e.file.as_str(), e.line), ("assets/games/dice-settlers/tiles.ron", line_of(1, "(no: 12,")), "{e}");
         assert!(e.problem.contains("in order"), "{e}");
         let e = broken(1, |t| {
             t.replace(
@@ -266,7 +266,7 @@ mod tests {
         let e = broken(0, |t| {
             t.replace("faces: [Gold, Gold, Trade, Trade, Raid, Explore]", "faces: [Gold, Gold, Trade, Trade, Raid]")
         });
-        assert_eq!((e.file.as_str(), e.line), ("assets/dice-settlers/dice.ron", line_of(0, "color: Red")), "{e}");
+        assert_eq!((e.file.as_str(), e.line), ("assets/games/dice-settlers/dice.ron", line_of(0, "color: Red")), "{e}");
         assert!(e.problem.contains("6"), "{e}");
         let e = broken(0, |t| t.replace("color: Blue", "color: Brown"));
         assert!(e.problem.contains("twice") && e.line == line_of(0, "color: Blue"), "{e}");

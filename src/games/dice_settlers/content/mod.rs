@@ -1,5 +1,5 @@
 //! Dice Settlers' content as types: terrains, symbols, dice faces, tiles, technologies, the box.
-//! The values live in `assets/dice-settlers/*.ron` (ruling S1); `load.rs` parses and validates them.
+//! The values live in `assets/games/dice-settlers/*.ron` (ruling S1); `load.rs` parses and validates them.
 
 mod lines;
 pub mod load;

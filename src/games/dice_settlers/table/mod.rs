@@ -115,5 +115,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks =
-    crate::game::table_game::TableHooks::of::<SettlersMatch>(plugin, view::plugin, view::pad_plugin);
+pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks::of::<SettlersMatch>(
+    plugin,
+    view::plugin,
+    view::pad_plugin,
+    crate::language_files!("assets/games/dice-settlers/guides", ".md"),
+);

@@ -122,5 +122,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks =
-    crate::game::table_game::TableHooks::of::<HomeRowsMatch>(plugin, view::plugin, view::input_plugin);
+pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks::of::<HomeRowsMatch>(
+    plugin,
+    view::plugin,
+    view::input_plugin,
+    crate::language_files!("assets/games/home-rows/guides", ".md"),
+);

@@ -1,6 +1,6 @@
 //! The expert's value function: each seat's chance of winning from a position between turns, from
 //! scores, the distance to the goal, the rows left and who is placed to take them. Its numbers are
-//! fitted on self-play (`scripts/fit_expert_value.sh`) into `assets/ai/expert_value.json`.
+//! fitted on self-play (`scripts/fit_expert_value.sh`) into `assets/games/royal-casino/expert_value.json`.
 
 use serde::{Deserialize, Serialize};
 
@@ -116,7 +116,8 @@ pub struct WinModel {
 }
 
 /// The fitted numbers, committed as data.
-pub const FITTED: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/expert_value.json"));
+pub const FITTED: &str =
+    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/royal-casino/expert_value.json"));
 
 impl Default for WinModel {
     /// The committed fitted model (a unit test checks it loads; the fallback only keeps this total).
@@ -138,7 +139,7 @@ impl WinModel {
 
     /// The committed fitted model.
     pub fn fitted() -> Result<Self, String> {
-        serde_json::from_str(FITTED).map_err(|e| format!("assets/ai/expert_value.json: {e}"))
+        serde_json::from_str(FITTED).map_err(|e| format!("assets/games/royal-casino/expert_value.json: {e}"))
     }
 
     /// The points `f.me` expects to make on the others (their mean) before the round ends, or on

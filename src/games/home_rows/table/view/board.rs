@@ -8,13 +8,14 @@ use super::{HomeLooks, shape_of};
 use crate::game::dice::{DieLook, DieStyle};
 use crate::game::instant::showing;
 use crate::game::states::AppState;
+use crate::game::view::Looks;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{Looks, human_to_act_home};
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
 use crate::games::home_rows::table::flow::look_of;
+use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 
 /// Seconds a placed die takes to fly from the felt to its square.

@@ -11,8 +11,9 @@ use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::AppState;
 use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
-use crate::game::view::{Toasts, UiFlags, UiFocus, human_to_act_home};
+use crate::game::view::{Toasts, UiFlags, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
+use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
 pub(crate) fn plugin(app: &mut App) {

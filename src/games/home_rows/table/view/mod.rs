@@ -11,6 +11,10 @@ pub(crate) mod results;
 pub(crate) mod shots;
 
 use bevy::prelude::*;
+
+use crate::game::session::SeatedMatch;
+use crate::games::home_rows::rules::Phase as HomePhase;
+use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
 
 use crate::game::seats::HOME_RGB;
@@ -165,4 +169,9 @@ fn load_home_looks(
         bowl: meshes.add(Torus::new(0.045, 0.056).mesh().build()),
         bowl_material,
     });
+}
+
+/// True while a human Home Rows seat may act (choosing a die to roll or placing it).
+pub(crate) fn human_to_act_home(m: &HomeRowsMatch) -> bool {
+    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != HomePhase::Rolling
 }

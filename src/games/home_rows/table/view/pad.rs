@@ -1,10 +1,10 @@
 //! Home Rows' legal actions in words for the pad cursor: straight from the rules core's list of the
 //! seat in turn, never re-derived.
 
-use crate::game::view::human_to_act_home;
 use crate::game::view::pad::PadTable;
 use crate::games::home_rows::rules::{Action as HomeAction, COLORS};
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::words::{color_word, side_word};
 use crate::t;
 

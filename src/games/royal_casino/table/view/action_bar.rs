@@ -8,9 +8,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::view::{Selection, UiFlags, human_to_act};
+use crate::game::view::{Selection, UiFlags};
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 

@@ -12,8 +12,9 @@ use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
 use crate::game::states::AppState;
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
-use crate::game::view::{Selection, Toasts, UiFlags, UiFocus, human_to_act};
+use crate::game::view::{Selection, Toasts, UiFlags, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
+use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 

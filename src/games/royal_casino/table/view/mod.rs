@@ -15,6 +15,11 @@ pub(crate) mod round_summary;
 
 use bevy::prelude::*;
 
+use crate::game::session::SeatedMatch;
+use crate::game::view::sound::TableSound;
+use crate::games::royal_casino::rules::Phase;
+use crate::games::royal_casino::table::Match;
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         (board::plugin, board_print::plugin),
@@ -26,7 +31,17 @@ pub(crate) fn plugin(app: &mut App) {
         round_summary::plugin,
         pad_plugin,
         crate::game::view::pad_hint::table_plugin::<super::Match>,
-    ));
+    ))
+    .add_systems(Update, chip_sounds.in_set(crate::game::GameSet::Animate));
+}
+
+/// A settled row's chips change hands with their sound.
+fn chip_sounds(mut notices: MessageReader<super::Notice>, mut sounds: MessageWriter<TableSound>) {
+    for notice in notices.read() {
+        if let super::Notice::Rules(crate::games::royal_casino::rules::Event::RowCompleted { .. }) = notice {
+            sounds.write(TableSound::Chips);
+        }
+    }
 }
 
 /// The gamepad and arrow keys at this table.
@@ -37,4 +52,21 @@ fn pad_plugin(app: &mut App) {
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.add_plugins((input::plugin, round_summary::track_plugin, pad_plugin));
+}
+
+/// True while a human seat may act (placing or about to throw).
+pub(crate) fn human_to_act(m: &Match) -> bool {
+    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != Phase::Rolling
+}
+
+#[cfg(test)]
+mod tests {
+    /// The guide names every control a person uses at this table.
+    #[test]
+    fn the_guide_names_the_controls() {
+        let english = super::super::HOOKS.guides[crate::i18n::Language::English as usize];
+        for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
+            assert!(english.contains(key), "Royal Casino's guide names the control `{key}`");
+        }
+    }
 }

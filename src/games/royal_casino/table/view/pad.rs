@@ -1,10 +1,10 @@
 //! Royal Casino's legal actions in words for the pad cursor: straight from the rules core's list of
 //! the seat in turn, never re-derived.
 
-use crate::game::view::human_to_act;
 use crate::game::view::pad::PadTable;
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::Match;
+use crate::games::royal_casino::table::view::human_to_act;
 use crate::t;
 
 impl PadTable for Match {

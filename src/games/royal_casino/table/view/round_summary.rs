@@ -1,12 +1,13 @@
 //! The round summary: when a round ends (and the game goes on), who settled which row for how
 //! much, each seat's points won or lost this round, and the standings. It stays until its OK, a
-//! click on the table or a person's own move; AI seats wait for it (`TableHold::summary`).
+//! click on the table or a person's own move; AI seats wait for it (`SummaryWaits`, which the hold reads).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
-use crate::game::states::AppState;
+use crate::game::session::SeatKind;
+use crate::game::states::{AppState, SummaryWaits};
 use crate::game::view::SettledRows;
 use crate::game::view::skip::SkipAnimations;
 use crate::game::view::ui_style::seat_tag;
@@ -72,6 +73,8 @@ fn track_summary(
     m: Res<Match>,
     settled: Res<SettledRows>,
     mut summary: ResMut<RoundSummary>,
+    waits: Option<Res<SummaryWaits>>,
+    mut commands: Commands,
 ) {
     // Only a person acts while it shows: AI seats wait for it.
     if actions.read().count() > 0 || crate::game::view::skip::asked(&mut skips) {
@@ -83,6 +86,13 @@ fn track_summary(
         {
             summary.shown = Some(summarise(&m, &settled, *round));
         }
+    }
+    // It holds the AI seats only when a person sits at the table to press OK.
+    let wait = summary.shown.is_some() && m.config.seats.iter().any(|s| s.kind == SeatKind::Human);
+    if wait && waits.is_none() {
+        commands.insert_resource(SummaryWaits);
+    } else if !wait && waits.is_some() {
+        commands.remove_resource::<SummaryWaits>();
     }
 }
 

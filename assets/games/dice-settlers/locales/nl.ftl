@@ -1,5 +1,6 @@
 # Dice Settlers aan tafel: de stukken in woorden, het verloop, de actieknoppen, aanwijzingen, het
 # scorebord, de rij technologieën, woorden op de kaart en de uitslag.
+game-dice-settlers = Dice Settlers
 
 ds-terrain-grassland = grasland
 ds-terrain-forest = bos

@@ -1,5 +1,6 @@
 # Dice Settlers at the table: pieces in words, the log, the action buttons, prompts, the
 # scoreboard, the technology row, words on the map and results.
+game-dice-settlers = Dice Settlers
 
 ds-terrain-grassland = grassland
 ds-terrain-forest = forest

@@ -1,5 +1,6 @@
 # Royal Casino at the table: prompts, the action bar, captions, the log, banners, the scoreboard,
 # the round summary and results. $name is a seat's name, $row a row letter (A–F), $v a die value.
+game-royal-casino = Royal Casino
 
 rc-prompt-throws = { $name } throws…
 rc-prompt-ai-placing = { $name } is placing dice…

@@ -1,4 +1,5 @@
 # 主場骰行牌桌上的文字：紀錄、大字說明、提示、操作列、記分板、桌面標籤、計分表和結果。
+game-home-rows = 主場骰行
 
 hr-colour-red = 紅
 hr-colour-yellow = 黃

@@ -1,5 +1,6 @@
 # Home Rows aan tafel: het verloop, bijschriften, aanwijzingen, de knoppenbalk, het scorebord,
 # woorden op tafel, het scoreblad en de uitslag.
+game-home-rows = Home Rows
 
 hr-colour-red = rode
 hr-colour-yellow = gele

@@ -1,5 +1,6 @@
 # Dice Settlers à table : les pièces en mots, le journal, les boutons d’action, les consignes, le
 # tableau des scores, la rangée des technologies, les mots sur la carte et les résultats.
+game-dice-settlers = Dice Settlers
 
 ds-terrain-grassland = prairie
 ds-terrain-forest = forêt

@@ -1,5 +1,6 @@
 # Home Rows at the table: the log, captions, prompts, the bar, the scoreboard, labels on the
 # table, the score sheet and results. $die is a die in words ("red 5"), $colour a colour word.
+game-home-rows = Home Rows
 
 hr-colour-red = red
 hr-colour-yellow = yellow

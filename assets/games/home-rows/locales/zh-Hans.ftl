@@ -1,4 +1,5 @@
 # 主场骰行牌桌上的文字：记录、大字说明、提示、操作栏、记分板、桌面标签、计分表和结果。
+game-home-rows = 主场骰行
 
 hr-colour-red = 红
 hr-colour-yellow = 黄

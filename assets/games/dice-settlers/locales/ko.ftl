@@ -1,4 +1,5 @@
 # 다이스 세틀러 테이블의 말: 구성물 이름, 기록, 행동 버튼, 안내, 점수판, 기술 줄, 지도 위 글자와 결과.
+game-dice-settlers = 다이스 세틀러
 
 ds-terrain-grassland = 초원
 ds-terrain-forest = 숲

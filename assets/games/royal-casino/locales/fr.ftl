@@ -1,5 +1,6 @@
 # Royal Casino à table : consignes, barre d’actions, grandes annonces, journal, bandeaux, tableau
 # des scores et bilan de manche.
+game-royal-casino = Royal Casino
 
 rc-prompt-throws = { $name } lance…
 rc-prompt-ai-placing = { $name } place ses dés…

@@ -1,4 +1,5 @@
 # 홈 로우 테이블의 말: 기록, 자막, 안내, 행동 막대, 점수판, 테이블 위 글자, 점수표와 결과.
+game-home-rows = 홈 로우
 
 hr-colour-red = 빨간
 hr-colour-yellow = 노란

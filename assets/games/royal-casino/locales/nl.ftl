@@ -1,5 +1,6 @@
 # Royal Casino aan tafel: aanwijzingen, de knoppenbalk, grote bijschriften, het verloop, banners,
 # het scorebord en het rondeoverzicht.
+game-royal-casino = Royal Casino
 
 rc-prompt-throws = { $name } gooit…
 rc-prompt-ai-placing = { $name } legt dobbelstenen…

@@ -1,5 +1,6 @@
 # Home Rows à table : journal, annonces, consignes, barre d’actions, tableau des scores, mots sur
 # la table, feuille de score et résultats.
+game-home-rows = Home Rows
 
 hr-colour-red = rouge
 hr-colour-yellow = jaune
