@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::session::{MatchConfig, Settings, WINDOW_GAMES, parse_game_seats};
+use super::session::{MatchConfig, Settings, default_game, parse_game_seats};
 
 /// Arguments of `dicehall play` (specs/cli.md).
 #[derive(Clone, Debug)]
@@ -46,12 +46,8 @@ pub fn config_of(args: &PlayArgs) -> Result<(Option<MatchConfig>, Settings), Str
     if args.resume {
         return Ok((None, settings));
     }
-    let game = args.game.unwrap_or(crate::engine::GameId::RoyalCasino);
-    if !WINDOW_GAMES.contains(&game) {
-        return Err(format!(
-            "the window does not play `{game}` yet (it plays royal-casino, home-rows and dice-settlers)"
-        ));
-    }
+    // Every registered game has its table: the window plays them all.
+    let game = args.game.unwrap_or_else(default_game);
     let seats = parse_game_seats(game, &args.seats)?;
     Ok((Some(MatchConfig::new(game, seats, args.seed)), settings))
 }

@@ -3,21 +3,21 @@
 
 use bevy::prelude::*;
 
-use crate::engine::policy::{Players, level_names};
-use crate::engine::{Game, GameId};
-use crate::games::dice_settlers::DiceSettlers;
-use crate::games::home_rows::HomeRows;
-use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
-use crate::games::royal_casino::RoyalCasino;
+use crate::engine::GameId;
+use crate::games::registered;
 use crate::i18n::{self, Arg, Language};
 
 pub use super::palette::{HOME_RGB, PALETTE, SeatMark, seat_mark};
 
-/// Home Rows' green before the colour-vision palette: settings and saves written then still load.
-const HOME_GREEN_BEFORE: [u8; 3] = [40, 150, 72];
+/// The games the window offers, in the setup screen's order (the registry's).
+pub fn window_games() -> impl Iterator<Item = GameId> {
+    crate::games::ALL.iter().map(|r| r.id)
+}
 
-/// The games the window offers, in the setup screen's order.
-pub const WINDOW_GAMES: [GameId; 3] = [GameId::RoyalCasino, GameId::HomeRows, GameId::DiceSettlers];
+/// The game played when none is chosen: the registry's first.
+pub fn default_game() -> GameId {
+    crate::games::ALL[0].id
+}
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -63,31 +63,23 @@ impl MatchConfig {
 
 impl Default for MatchConfig {
     fn default() -> Self {
-        MatchConfig::default_for(GameId::RoyalCasino)
+        MatchConfig::default_for(default_game())
     }
 }
 
 /// The seats `game` takes.
 pub fn seat_range(game: GameId) -> std::ops::RangeInclusive<usize> {
-    match game {
-        GameId::HomeRows => HomeRows::SEATS,
-        GameId::DiceSettlers => DiceSettlers::SEATS,
-        _ => RoyalCasino::SEATS,
-    }
+    registered(game).seats.clone()
 }
 
 /// `(name, label)` of `game`'s AI levels, weakest first.
 pub fn levels(game: GameId) -> &'static [(&'static str, &'static str)] {
-    match game {
-        GameId::HomeRows => HomeRows::LEVELS,
-        GameId::DiceSettlers => DiceSettlers::LEVELS,
-        _ => RoyalCasino::LEVELS,
-    }
+    registered(game).levels
 }
 
 /// The friendly label of an AI level in `language`; unknown names are shown as they are.
 pub fn level_label_in(language: Language, name: &str) -> String {
-    let label = WINDOW_GAMES.iter().flat_map(|&g| levels(g)).find(|(n, _)| *n == name).map(|(_, label)| *label);
+    let label = window_games().flat_map(levels).find(|(n, _)| *n == name).map(|(_, label)| *label);
     let key = match label {
         Some("Beginner") => "level-beginner",
         Some("Casual") => "level-casual",
@@ -127,7 +119,7 @@ pub fn is_default_seat_name(name: &str) -> bool {
     let Ok(n) = name[name.len() - digits..].parse::<usize>() else { return false };
     let Some(seat) = n.checked_sub(1) else { return false };
     let kinds: Vec<SeatKind> = std::iter::once(SeatKind::Human)
-        .chain(WINDOW_GAMES.iter().flat_map(|&g| levels(g)).map(|(level, _)| SeatKind::Ai(level.to_string())))
+        .chain(window_games().flat_map(levels).map(|(level, _)| SeatKind::Ai(level.to_string())))
         .collect();
     Language::ALL.iter().any(|&l| {
         i18n::text_in(l, "seat-numbered", &[("n", Arg::from(n))]) == name
@@ -135,23 +127,18 @@ pub fn is_default_seat_name(name: &str) -> bool {
     })
 }
 
-/// The colour seat `seat` of `game` gets by default.
+/// The colour seat `seat` of `game` gets by default: the game's own seat colours (Home Rows'
+/// home rows), else the palette's.
 pub fn default_color(game: GameId, seat: usize) -> [u8; 3] {
-    match game {
-        GameId::HomeRows => HOME_RGB[seat % HOME_RGB.len()],
-        _ => PALETTE[seat % PALETTE.len()].0,
+    match registered(game).table.seat_colors {
+        [] => PALETTE[seat % PALETTE.len()].0,
+        colors => colors[seat % colors.len()],
     }
 }
 
-/// The Home Rows home colour a seat colour stands for.
-pub fn home_color(rgb: [u8; 3]) -> Option<HomeColor> {
-    let rgb = if rgb == HOME_GREEN_BEFORE { HOME_RGB[2] } else { rgb };
-    HOME_RGB.iter().position(|&c| c == rgb).map(|i| COLORS[i])
-}
-
-/// Royal Casino seats from `human` / `ai:<level>` specs.
+/// Seats of the default game from `human` / `ai:<level>` specs.
 pub fn parse_seats(specs: &[String]) -> Result<Vec<SeatConfig>, String> {
-    parse_game_seats(GameId::RoyalCasino, specs)
+    parse_game_seats(default_game(), specs)
 }
 
 /// Parse `human` / `ai:<level>` seat specs for `game` into seats with default names and colours.
@@ -171,18 +158,10 @@ pub fn parse_game_seats(game: GameId, specs: &[String]) -> Result<Vec<SeatConfig
                 humans += 1;
                 SeatKind::Human
             } else if let Some(level) = spec.strip_prefix("ai:") {
-                match game {
-                    GameId::HomeRows => HomeRows::policy(level, 0).map(drop)?,
-                    GameId::DiceSettlers => DiceSettlers::policy(level, 0).map(drop)?,
-                    _ => RoyalCasino::policy(level, 0).map(drop)?,
-                }
+                (registered(game).check_level)(level)?;
                 SeatKind::Ai(level.to_string())
             } else {
-                let names = match game {
-                    GameId::HomeRows => level_names::<HomeRows>(),
-                    GameId::DiceSettlers => level_names::<DiceSettlers>(),
-                    _ => level_names::<RoyalCasino>(),
-                };
+                let names = levels(game).iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
                 return Err(format!("seat `{spec}`: use `human` or `ai:<level>` (levels: {names})"));
             };
             let name = match &kind {
@@ -192,22 +171,4 @@ pub fn parse_game_seats(game: GameId, specs: &[String]) -> Result<Vec<SeatConfig
             Ok(SeatConfig { name, color: default_color(game, i), kind })
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seats_follow_the_game() {
-        let specs = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        let hr = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expert", "ai:random"])).unwrap();
-        let homes: Vec<_> = hr.iter().map(|s| home_color(s.color)).collect();
-        assert_eq!(homes, vec![Some(COLORS[0]), Some(COLORS[1]), Some(COLORS[2])]);
-        let two = parse_game_seats(GameId::HomeRows, &specs(&["human", "human"])).unwrap_err();
-        assert!(two.contains("Home Rows needs 3 to 4 seats"), "{two}");
-        let sharp = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expectimax", "human"])).unwrap_err();
-        assert!(sharp.contains("expectimax"), "{sharp}");
-        assert!(parse_seats(&specs(&["human", "ai:expectimax"])).is_ok());
-    }
 }

@@ -29,6 +29,13 @@ pub struct TableHooks {
     /// The one-page player's guide in every language (`Language::ALL`'s order):
     /// `assets/games/<name>/guides/`.
     pub guides: [&'static str; 6],
+    /// The game's own seat colours (Home Rows: its four home rows), each seat a different one;
+    /// empty: seats take the palette's colours and marks.
+    pub seat_colors: &'static [[u8; 3]],
+    /// Which of `seat_colors` a seat's colour stands for.
+    pub seat_color_of: fn([u8; 3]) -> Option<usize>,
+    /// The words for one of `seat_colors` in the setup form ("Red row").
+    pub seat_color_words: fn(usize) -> String,
 }
 
 impl TableHooks {
@@ -44,6 +51,9 @@ impl TableHooks {
             view,
             input,
             guides,
+            seat_colors: &[],
+            seat_color_of: |_| None,
+            seat_color_words: |_| String::new(),
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,

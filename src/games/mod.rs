@@ -39,6 +39,12 @@ pub struct Registered {
     pub simulate: fn(&SimConfig) -> Result<(u64, f64), String>,
     /// `dicehall tournament`'s report.
     pub tournament: fn(&TournamentConfig) -> Result<Value, String>,
+    /// How many seats the game takes.
+    pub seats: std::ops::RangeInclusive<usize>,
+    /// `(name, label)` of its AI levels, weakest first.
+    pub levels: &'static [(&'static str, &'static str)],
+    /// Whether `level` names one of its AIs (a sentence listing them when not).
+    pub check_level: fn(&str) -> Result<(), String>,
     /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).

@@ -106,7 +106,17 @@ fn every_key_the_code_asks_for_exists_and_every_message_is_used() {
     assert!(unknown.is_empty(), "keys the catalogue lacks:\n{}", unknown.join("\n"));
     // Keys passed to `text_in` by name count as asked for too.
     let sources: Vec<String> = files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
-    let named = |k: &String| sources.iter().any(|s| s.contains(&format!("\"{k}\"")));
+    // So do each game's `game-<name>` and `setup-blurb-<name>` (the shared screens build them),
+    // which every registered game must have.
+    for game in crate::games::ALL {
+        for key in [format!("game-{}", game.name), format!("setup-blurb-{}", game.name)] {
+            assert!(english.contains(&key), "{}'s catalogue lacks `{key}`", game.name);
+        }
+    }
+    let per_game = |k: &String| {
+        crate::games::ALL.iter().any(|g| *k == format!("game-{}", g.name) || *k == format!("setup-blurb-{}", g.name))
+    };
+    let named = |k: &String| per_game(k) || sources.iter().any(|s| s.contains(&format!("\"{k}\"")));
     let unused: Vec<&String> = english.iter().filter(|k| !asked.contains(*k) && !named(k)).collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
 }

@@ -15,12 +15,11 @@ use crate::game::prefs::PrefsSlot;
 use crate::game::save::SaveNotice;
 use crate::game::session::Settings;
 use crate::game::session::{
-    HOME_RGB, MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, WINDOW_GAMES, default_color, default_seat_name,
-    home_color, is_default_seat_name, level_label, levels, seat_range,
+    MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, default_color, default_seat_name, is_default_seat_name,
+    level_label, levels, seat_range, window_games,
 };
 use crate::game::states::AppState;
-use crate::games::home_rows::rules::COLORS;
-use crate::games::home_rows::table::color_title;
+use crate::game::table_game::TableHooks;
 use crate::t;
 
 /// The form as filled in so far (kept for Play again and the next visit).
@@ -57,32 +56,29 @@ fn kind_label(kind: &SeatKind) -> String {
     }
 }
 
-/// A Home Rows seat's colour is its home row: one of the four, chosen from a list; choosing one
-/// another seat has swaps the two.
-fn home_row_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
-    let current = home_color(seats[i].color).unwrap_or(COLORS[0]);
+/// A seat of a game with its own seat colours (Home Rows' home rows) picks one from a list;
+/// choosing one another seat has swaps the two.
+fn own_color_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig], hooks: &TableHooks) {
+    let current = (hooks.seat_color_of)(seats[i].color).unwrap_or(0);
     let mut chosen = current;
     egui::ComboBox::from_id_salt(("home", i))
-        .selected_text(
-            egui::RichText::new(t!("setup-home-row", colour = color_title(current))).color(rgb32(seats[i].color)),
-        )
+        .selected_text(egui::RichText::new((hooks.seat_color_words)(current)).color(rgb32(seats[i].color)))
         .width(110.0)
         .show_ui(ui, |ui| {
-            for c in COLORS {
-                let text = egui::RichText::new(t!("setup-home-row", colour = color_title(c)))
-                    .color(rgb32(HOME_RGB[c.index()]));
+            for (c, &rgb) in hooks.seat_colors.iter().enumerate() {
+                let text = egui::RichText::new((hooks.seat_color_words)(c)).color(rgb32(rgb));
                 ui.selectable_value(&mut chosen, c, text);
             }
         });
     if chosen != current {
-        if let Some(other) = seats.iter().position(|s| home_color(s.color) == Some(chosen)) {
-            seats[other].color = HOME_RGB[current.index()];
+        if let Some(other) = seats.iter().position(|s| (hooks.seat_color_of)(s.color) == Some(chosen)) {
+            seats[other].color = hooks.seat_colors[current];
         }
-        seats[i].color = HOME_RGB[chosen.index()];
+        seats[i].color = hooks.seat_colors[chosen];
     }
 }
 
-/// A Royal Casino or Dice Settlers seat's colour and mark: a swatch that steps to the palette's
+/// Any other seat's colour and mark: a swatch that steps to the palette's
 /// next colour when clicked, swapping with the seat that has it, so every seat keeps its own.
 fn palette_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig]) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(30.0, 26.0), egui::Sense::click());
@@ -107,10 +103,11 @@ fn rgb32([r, g, b]: [u8; 3]) -> egui::Color32 {
 
 fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [SeatConfig]) {
     ui.label(format!("{}.", i + 1));
-    if game == GameId::HomeRows {
-        home_row_choice(ui, i, seats);
-    } else {
+    let hooks = crate::games::registered(game).table;
+    if hooks.seat_colors.is_empty() {
         palette_choice(ui, i, seats);
+    } else {
+        own_color_choice(ui, i, seats, hooks);
     }
     let seat = &mut seats[i];
     let kind_before = seat.kind.clone();
@@ -157,7 +154,7 @@ fn setup_screen(
                 }
                 let before = form.config.game;
                 ui.horizontal(|ui| {
-                    for game in WINDOW_GAMES {
+                    for game in window_games() {
                         let text = egui::RichText::new(game_title(game)).size(22.0);
                         ui.selectable_value(&mut form.config.game, game, text);
                     }
@@ -182,11 +179,8 @@ fn setup_screen(
                         }
                     }
                 }
-                let blurb = match game {
-                    GameId::HomeRows => t!("setup-blurb-home-rows"),
-                    GameId::DiceSettlers => t!("setup-blurb-dice-settlers"),
-                    _ => t!("setup-blurb-royal-casino"),
-                };
+                // Each game's catalogue says what it is in a line (`setup-blurb-<game>`).
+                let blurb = crate::i18n::text(&format!("setup-blurb-{}", game.name()), &[]);
                 ui.label(egui::RichText::new(blurb).size(16.0));
                 ui.add_space(8.0);
                 let mut count = form.config.seats.len();
@@ -196,7 +190,8 @@ fn setup_screen(
                     let i = seats.len();
                     let kind = SeatKind::Ai("greedy".into());
                     // A new seat gets the first colour (Home Rows: home row) nobody has.
-                    let colours = if game == GameId::HomeRows { HOME_RGB.len() } else { PALETTE.len() };
+                    let own = crate::games::registered(game).table.seat_colors.len();
+                    let colours = if own > 0 { own } else { PALETTE.len() };
                     let color = (0..colours)
                         .map(|c| default_color(game, c))
                         .find(|c| !seats.iter().any(|s| s.color == *c))

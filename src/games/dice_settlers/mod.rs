@@ -101,6 +101,9 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     sim: crate::sim::run_game::<DiceSettlers>,
     simulate: |config| crate::sim::simulate::<DiceSettlers>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<DiceSettlers>,
+    seats: <DiceSettlers as crate::engine::Game>::SEATS,
+    levels: <DiceSettlers as crate::engine::policy::Players>::LEVELS,
+    check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -155,6 +155,9 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     sim: crate::sim::run_game::<HomeRows>,
     simulate: |config| crate::sim::simulate::<HomeRows>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<HomeRows>,
+    seats: <HomeRows as crate::engine::Game>::SEATS,
+    levels: <HomeRows as crate::engine::policy::Players>::LEVELS,
+    check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -133,6 +133,9 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     sim: crate::sim::run_game::<RoyalCasino>,
     simulate: |config| crate::sim::simulate::<RoyalCasino>(config).map(|(totals, _)| (totals.games, totals.seconds)),
     tournament: crate::tournament::run_game::<RoyalCasino>,
+    seats: <RoyalCasino as crate::engine::Game>::SEATS,
+    levels: <RoyalCasino as crate::engine::policy::Players>::LEVELS,
+    check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

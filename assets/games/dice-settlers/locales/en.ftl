@@ -1,6 +1,7 @@
 # Dice Settlers at the table: pieces in words, the log, the action buttons, prompts, the
 # scoreboard, the technology row, words on the map and results.
 game-dice-settlers = Dice Settlers
+setup-blurb-dice-settlers = Grow a bag of symbol dice, explore the hex map, hold its tiles: most points wins.
 
 ds-terrain-grassland = grassland
 ds-terrain-forest = forest

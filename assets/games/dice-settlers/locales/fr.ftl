@@ -1,6 +1,7 @@
 # Dice Settlers à table : les pièces en mots, le journal, les boutons d’action, les consignes, le
 # tableau des scores, la rangée des technologies, les mots sur la carte et les résultats.
 game-dice-settlers = Dice Settlers
+setup-blurb-dice-settlers = Enrichissez votre sac de dés à symboles, explorez la carte d’hexagones, tenez ses tuiles : le plus de points gagne.
 
 ds-terrain-grassland = prairie
 ds-terrain-forest = forêt

@@ -1,5 +1,6 @@
 # 다이스 세틀러 테이블의 말: 구성물 이름, 기록, 행동 버튼, 안내, 점수판, 기술 줄, 지도 위 글자와 결과.
 game-dice-settlers = 다이스 세틀러
+setup-blurb-dice-settlers = 기호 주사위 주머니를 키우고, 육각형 지도를 탐험하고, 타일을 차지하세요: 점수가 가장 높은 사람이 이깁니다.
 
 ds-terrain-grassland = 초원
 ds-terrain-forest = 숲

@@ -1,6 +1,7 @@
 # Dice Settlers aan tafel: de stukken in woorden, het verloop, de actieknoppen, aanwijzingen, het
 # scorebord, de rij technologieën, woorden op de kaart en de uitslag.
 game-dice-settlers = Dice Settlers
+setup-blurb-dice-settlers = Laat je zak met symbooldobbelstenen groeien, verken de zeshoekkaart en houd haar tegels: de meeste punten winnen.
 
 ds-terrain-grassland = grasland
 ds-terrain-forest = bos

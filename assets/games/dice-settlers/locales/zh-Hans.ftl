@@ -1,5 +1,6 @@
 # 骰子拓荒者牌桌上的文字：配件名称、记录、行动按钮、提示、记分板、科技列、地图上的字和结果。
 game-dice-settlers = 骰子拓荒者
+setup-blurb-dice-settlers = 扩充你的符号骰袋，探索六角地图，占据地块：得分最高者获胜。
 
 ds-terrain-grassland = 草原
 ds-terrain-forest = 森林

@@ -1,5 +1,6 @@
 # 骰子拓荒者牌桌上的文字：配件名稱、記錄、行動按鈕、提示、記分板、科技列、地圖上的字和結果。
 game-dice-settlers = 骰子拓荒者
+setup-blurb-dice-settlers = 擴充你的符號骰袋，探索六角地圖，占據地塊：得分最高者獲勝。
 
 ds-terrain-grassland = 草原
 ds-terrain-forest = 森林

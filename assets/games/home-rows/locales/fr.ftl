@@ -1,6 +1,7 @@
 # Home Rows à table : journal, annonces, consignes, barre d’actions, tableau des scores, mots sur
 # la table, feuille de score et résultats.
 game-home-rows = Home Rows
+setup-blurb-home-rows = Lancez un dé à la fois, remplissez les rangées et gardez votre rangée maison basse : le plus petit total gagne.
 
 hr-colour-red = rouge
 hr-colour-yellow = jaune

@@ -1,6 +1,7 @@
 # Home Rows aan tafel: het verloop, bijschriften, aanwijzingen, de knoppenbalk, het scorebord,
 # woorden op tafel, het scoreblad en de uitslag.
 game-home-rows = Home Rows
+setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.
 
 hr-colour-red = rode
 hr-colour-yellow = gele

@@ -1,6 +1,7 @@
 # Royal Casino at the table: prompts, the action bar, captions, the log, banners, the scoreboard,
 # the round summary and results. $name is a seat's name, $row a row letter (A–F), $v a die value.
 game-royal-casino = Royal Casino
+setup-blurb-royal-casino = Throw the dice, fill the rows, collect the points.
 
 rc-prompt-throws = { $name } throws…
 rc-prompt-ai-placing = { $name } is placing dice…

@@ -1,6 +1,7 @@
 # Royal Casino à table : consignes, barre d’actions, grandes annonces, journal, bandeaux, tableau
 # des scores et bilan de manche.
 game-royal-casino = Royal Casino
+setup-blurb-royal-casino = Lancez les dés, remplissez les rangées, empochez les points.
 
 rc-prompt-throws = { $name } lance…
 rc-prompt-ai-placing = { $name } place ses dés…

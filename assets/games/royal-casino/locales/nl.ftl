@@ -1,6 +1,7 @@
 # Royal Casino aan tafel: aanwijzingen, de knoppenbalk, grote bijschriften, het verloop, banners,
 # het scorebord en het rondeoverzicht.
 game-royal-casino = Royal Casino
+setup-blurb-royal-casino = Gooi de dobbelstenen, vul de rijen, verdien de punten.
 
 rc-prompt-throws = { $name } gooit…
 rc-prompt-ai-placing = { $name } legt dobbelstenen…

@@ -10,11 +10,20 @@ use bevy::prelude::*;
 
 use crate::engine::dice::fresh_seed;
 use crate::engine::record::Record;
-use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels, home_color};
+use crate::game::session::{HOME_RGB, MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
 use crate::games::home_rows::HomeRows;
-use crate::games::home_rows::rules::{Action, Event, HomeRowsState, Setup};
+use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event, HomeRowsState, Setup};
 
 pub use words::{color_title, describe};
+
+/// Home Rows' green before the colour-vision palette: settings and saves written then still load.
+const HOME_GREEN_BEFORE: [u8; 3] = [40, 150, 72];
+
+/// The home colour a seat colour stands for.
+pub fn home_color(rgb: [u8; 3]) -> Option<HomeColor> {
+    let rgb = if rgb == HOME_GREEN_BEFORE { HOME_RGB[2] } else { rgb };
+    HOME_RGB.iter().position(|&c| c == rgb).map(|i| COLORS[i])
+}
 
 /// A Home Rows seat's decision.
 pub type HomeAction = SeatAction<Action>;
@@ -122,9 +131,35 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks::of::<HomeRowsMatch>(
-    plugin,
-    view::plugin,
-    view::input_plugin,
-    crate::language_files!("assets/games/home-rows/guides", ".md"),
-);
+pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+    seat_colors: &HOME_RGB,
+    seat_color_of: |rgb| home_color(rgb).map(|c| c.index()),
+    seat_color_words: |i| crate::t!("setup-home-row", colour = color_title(COLORS[i % COLORS.len()])),
+    ..crate::game::table_game::TableHooks::of::<HomeRowsMatch>(
+        plugin,
+        view::plugin,
+        view::input_plugin,
+        crate::language_files!("assets/games/home-rows/guides", ".md"),
+    )
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+    use crate::game::session::parse_game_seats;
+
+    #[test]
+    fn seats_follow_the_game() {
+        let specs = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let hr = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expert", "ai:random"])).unwrap();
+        let homes: Vec<_> = hr.iter().map(|s| home_color(s.color)).collect();
+        assert_eq!(homes, vec![Some(COLORS[0]), Some(COLORS[1]), Some(COLORS[2])]);
+        assert_eq!(home_color(HOME_GREEN_BEFORE), Some(COLORS[2]), "the green of older saves");
+        let two = parse_game_seats(GameId::HomeRows, &specs(&["human", "human"])).unwrap_err();
+        assert!(two.contains("Home Rows needs 3 to 4 seats"), "{two}");
+        let sharp = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expectimax", "human"])).unwrap_err();
+        assert!(sharp.contains("expectimax"), "{sharp}");
+        assert!(parse_game_seats(GameId::RoyalCasino, &specs(&["human", "ai:expectimax"])).is_ok());
+    }
+}

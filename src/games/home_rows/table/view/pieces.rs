@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use super::{COUNTER_H, HomeLooks};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::seats::home_color;
 use crate::game::states::AppState;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout;
@@ -16,6 +15,7 @@ use crate::game::view::table_scope::TableScoped;
 use crate::game::{GameSet, dice::Die};
 use crate::games::home_rows::rules::{COLORS, Event, Phase, ROWS, Source};
 use crate::games::home_rows::table::flow::look_of;
+use crate::games::home_rows::table::home_color;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 
 /// Counters in one stack.
