@@ -10,6 +10,7 @@ use dicehall::game::session::*;
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
 use dicehall::games::royal_casino::table::Match;
+use dicehall::games::royal_casino::table::testing::pay_warning;
 
 fn started() -> App {
     started_table(dicehall::engine::GameId::RoyalCasino, &["human", "human"], 7)

@@ -9,6 +9,7 @@ use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::game::states::{TableHold, TurnState};
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, Phase};
+use dicehall::games::royal_casino::table::testing::summary_shown;
 use dicehall::games::royal_casino::table::{Match, PlayerAction};
 
 fn steps(app: &App) -> usize {

@@ -7,10 +7,12 @@ use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
+use crate::game::dice::look::{DiceLook, LookError};
 use crate::game::frame::FlowStep;
 use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
+use crate::game::session::MatchConfig;
 
 /// A game at the table, as the shared code sees it.
 pub struct TableHooks {
@@ -36,6 +38,10 @@ pub struct TableHooks {
     pub seat_color_of: fn([u8; 3]) -> Option<usize>,
     /// The words for one of `seat_colors` in the setup form ("Red row").
     pub seat_color_words: fn(usize) -> String,
+    /// The game's own dice looks, added after `assets/dice/looks.ron`'s (found by name).
+    pub dice_looks: fn() -> Result<Vec<DiceLook>, LookError>,
+    /// The game's own options on the setup form, below who starts (Royal Casino: the beginner face first).
+    pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
 }
 
 impl TableHooks {
@@ -54,6 +60,8 @@ impl TableHooks {
             seat_colors: &[],
             seat_color_of: |_| None,
             seat_color_words: |_| String::new(),
+            dice_looks: || Ok(Vec::new()),
+            setup_options: |_, _| {},
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,

@@ -102,11 +102,6 @@ pub fn show_overlays(app: &mut App, settings: bool, help: bool) {
     app.world_mut().resource_mut::<super::view::UiFlags>().set_overlays(settings, help);
 }
 
-/// Whether the round summary is up.
-pub fn summary_shown(app: &App) -> bool {
-    app.world().resource::<crate::games::royal_casino::table::view::round_summary::RoundSummary>().shown.is_some()
-}
-
 /// Pretend egui holds the keyboard (a menu button focused by Tab, say) until the next frame reads it
 /// again; headless there is no egui, so it stays.
 pub fn set_keyboard_taken(app: &mut App, taken: bool) {
@@ -131,12 +126,6 @@ pub fn toasts(app: &App) -> Vec<String> {
 /// The die value a person has picked up, if any.
 pub fn picked(app: &App) -> Option<u8> {
     app.world().resource::<super::view::Selection>().value
-}
-
-/// The warning the prompt shows before a placement that completes a black row.
-pub fn pay_warning(app: &App) -> Option<String> {
-    let m = app.world().resource::<crate::games::royal_casino::table::Match>();
-    crate::games::royal_casino::table::view::hud::pay_warning(m, picked(app))
 }
 
 /// Press and release a key in one frame.

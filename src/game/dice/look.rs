@@ -171,7 +171,7 @@ pub fn parse_looks(file: &str, src: &str) -> Result<Vec<DiceLook>, LookError> {
     Ok(looks)
 }
 
-pub(super) fn mark_problem(mark: &Mark) -> Option<String> {
+pub(crate) fn mark_problem(mark: &Mark) -> Option<String> {
     let inside = |x: f32, y: f32| x.abs() <= 0.9 && y.abs() <= 0.9;
     match *mark {
         Mark::Disc { x, y, r } if !(r > 0.02 && inside(x - r, y - r) && inside(x + r, y + r)) => {
@@ -188,10 +188,12 @@ pub(super) fn mark_problem(mark: &Mark) -> Option<String> {
     }
 }
 
-/// The looks shipped with the game: `looks.ron`'s, then Dice Settlers' symbol dice.
+/// The looks shipped with the game: `looks.ron`'s, then each registered game's own dice.
 pub fn standard_looks() -> Result<Vec<DiceLook>, LookError> {
     let mut looks = parse_looks(LOOKS_FILE.0, LOOKS_FILE.1)?;
-    looks.extend(super::settlers_looks::settlers_looks()?);
+    for game in crate::game::table_game::every_game() {
+        looks.extend((game.dice_looks)()?);
+    }
     Ok(looks)
 }
 
@@ -241,7 +243,7 @@ mod tests {
     }
 
     #[test]
-    fn home_rows_dice_carry_their_colours_shape() {
+    fn coloured_dice_carry_their_colours_shape() {
         let looks = standard_looks().unwrap();
         let shape = |name: &str| looks.iter().find(|l| l.name == name).map(|l| l.marks(5)).unwrap();
         assert!(matches!(shape("red")[0], Mark::Disc { .. }));

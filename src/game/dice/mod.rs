@@ -16,7 +16,6 @@ pub mod faces;
 pub mod look;
 pub mod render;
 mod settle;
-pub mod settlers_looks;
 pub mod surfaces;
 mod table;
 pub mod table_look;

@@ -167,18 +167,20 @@ mod tests {
 
     #[test]
     fn a_future_format_and_a_cut_save_are_refused_with_reasons() {
-        let future = "(format: 9, game: r#home-rows)";
-        assert_eq!(peek_game(future), Err(SaveError::FutureFormat(9)));
+        let future = format!("(format: 9, game: r#{})", crate::games::ALL[0].name);
+        assert_eq!(peek_game(&future), Err(SaveError::FutureFormat(9)));
         let err = peek_game("(format: 1, gam").unwrap_err();
         assert!(matches!(err, SaveError::Corrupt(_)), "{err:?}");
         assert!(err.to_string().contains("damaged or cut short"), "{err}");
-        assert_eq!(peek_game("(format: 1, game: r#dice-settlers, more: 3)"), Ok(GameId::DiceSettlers));
+        for game in crate::games::ALL {
+            assert_eq!(peek_game(&format!("(format: 1, game: r#{}, more: 3)", game.name)), Ok(game.id));
+        }
     }
 
     #[test]
     fn writing_is_atomic_and_a_broken_save_is_kept_aside() {
         let dir = std::env::temp_dir().join(format!("dicehall-save-test-{}", std::process::id()));
-        let path = dir.join("autosave-home-rows-1.ron");
+        let path = dir.join("autosave-a-game-1.ron");
         write_atomic(&path, "first").unwrap();
         write_atomic(&path, "second").unwrap();
         assert_eq!(read(&path).unwrap(), "second");

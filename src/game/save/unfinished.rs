@@ -135,8 +135,10 @@ mod tests {
     #[test]
     fn autosave_names_exclude_temporary_and_put_aside_files() {
         assert!(is_autosave_name("autosave.ron"));
-        assert!(is_autosave_name("autosave-home-rows-17.ron"));
-        assert!(!is_autosave_name("autosave-home-rows-17.ron.tmp"));
+        for game in crate::games::ALL {
+            assert!(is_autosave_name(&format!("autosave-{}-17.ron", game.name)));
+            assert!(!is_autosave_name(&format!("autosave-{}-17.ron.tmp", game.name)));
+        }
         assert!(!is_autosave_name("autosave.ron.broken-12"));
         assert!(!is_autosave_name("last-game.ron"));
     }
@@ -144,22 +146,22 @@ mod tests {
     #[test]
     fn new_paths_never_reuse_a_file_and_the_listing_is_newest_first_by_game() {
         let dir = temp("list");
-        let a = new_autosave_path(&dir, GameId::RoyalCasino);
-        let config = ron::to_string(&MatchConfig::default_for(GameId::RoyalCasino)).unwrap();
-        let text = format!("(format: 1, game: r#royal-casino, config: {config}, record: (steps: [], turns: 4))");
+        let (game, other) = (crate::games::ALL[0].id, crate::games::ALL[1].id);
+        let a = new_autosave_path(&dir, game);
+        let config = ron::to_string(&MatchConfig::default_for(game)).unwrap();
+        let text = format!("(format: 1, game: r#{game}, config: {config}, record: (steps: [], turns: 4))");
         std::fs::write(&a, text).unwrap();
-        let b = new_autosave_path(&dir, GameId::RoyalCasino);
+        let b = new_autosave_path(&dir, game);
         assert_ne!(a, b, "a second game of the same kind gets its own file");
         std::thread::sleep(std::time::Duration::from_millis(20));
         std::fs::write(&b, "not a save").unwrap();
         let all = unfinished(&dir, None);
         assert_eq!(all.iter().map(|u| &u.path).collect::<Vec<_>>(), [&b, &a], "newest first");
-        let names: Vec<String> =
-            MatchConfig::default_for(GameId::RoyalCasino).seats.into_iter().map(|s| s.name).collect();
-        assert_eq!((all[1].game, all[1].turns, all[1].seats.clone()), (Some(GameId::RoyalCasino), 4, names));
+        let names: Vec<String> = MatchConfig::default_for(game).seats.into_iter().map(|s| s.name).collect();
+        assert_eq!((all[1].game, all[1].turns, all[1].seats.clone()), (Some(game), 4, names));
         assert_eq!(all[0].game, None, "an unreadable one is still listed");
-        assert_eq!(newest(&dir, Some(GameId::RoyalCasino)).unwrap(), a);
-        assert!(matches!(newest(&dir, Some(GameId::HomeRows)), Err(SaveError::Missing(_))));
+        assert_eq!(newest(&dir, Some(game)).unwrap(), a);
+        assert!(matches!(newest(&dir, Some(other)), Err(SaveError::Missing(_))));
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

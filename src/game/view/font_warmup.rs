@@ -29,7 +29,7 @@ pub(crate) fn ui_characters() -> String {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, warm_up);
+    app.add_systems(EguiPrimaryContextPass, warm_up.in_set(crate::game::frame::UiPass::Overlay));
 }
 
 /// Lay the character set out at every size (no painting: layout alone fills the atlas). Only the

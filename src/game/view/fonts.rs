@@ -18,7 +18,7 @@ pub(crate) const CJK_TC: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/NotoSansCJKtc-subset.otf"));
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, install_fonts).add_systems(
+    app.add_systems(EguiPrimaryContextPass, install_fonts.in_set(crate::game::frame::UiPass::Style)).add_systems(
         PreUpdate,
         atlas_side.after(bevy_egui::EguiPreUpdateSet::ProcessInput).before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );

@@ -22,7 +22,6 @@ pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
 pub(crate) mod setup_continue;
-pub(crate) mod shots;
 pub(crate) mod skip;
 pub(crate) mod sound;
 pub(crate) mod table_scope;
@@ -55,7 +54,6 @@ pub(crate) fn plugin(app: &mut App) {
             panels::plugin,
             setup::plugin,
             sound::plugin,
-            shots::plugin,
             ui_focus::plugin,
             font_warmup::plugin,
             (replay_controls::plugin, turn_shot::plugin),
@@ -64,6 +62,12 @@ pub(crate) fn plugin(app: &mut App) {
     for game in crate::game::table_game::every_game() {
         (game.view)(app);
     }
+}
+
+/// What the shared view does for every game's match `M` (each game's view plugin adds it): the
+/// pad's cursor and hint at its table, the light on the seat to act.
+pub(crate) fn match_view_plugin<M: pad::PadTable + crate::game::session::SeatedMatch>(app: &mut App) {
+    app.add_plugins((pad::table_plugin::<M>, pad_hint::table_plugin::<M>, seating::seat_to_act_plugin::<M>));
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.

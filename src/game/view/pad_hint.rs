@@ -14,7 +14,9 @@ use crate::t;
 pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        pad_hint::<M>.run_if(in_state(AppState::Playing).and_then(resource_exists::<M>)),
+        pad_hint::<M>
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<M>))
+            .in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

@@ -13,7 +13,7 @@ use crate::game::states::AppState;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (help, settings, pause).chain());
+    app.add_systems(EguiPrimaryContextPass, (help, settings, pause).chain().in_set(crate::game::frame::UiPass::Menus));
 }
 
 /// Draw a guide: `#` title, `##` sections, `-` bullets, one paragraph per line (egui wraps it).

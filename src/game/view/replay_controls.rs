@@ -14,7 +14,10 @@ use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, replay_keys.run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))))
-        .add_systems(EguiPrimaryContextPass, replay_bar.run_if(resource_exists::<Replay>));
+        .add_systems(
+            EguiPrimaryContextPass,
+            replay_bar.run_if(resource_exists::<Replay>).in_set(crate::game::frame::UiPass::Overlay),
+        );
 }
 
 /// Left and Right step back and forward, Home and End jump to the start and the end.

@@ -11,9 +11,6 @@ use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::dice::tuning::{TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
 use crate::game::session::SeatedMatch;
-use crate::games::dice_settlers::table::SettlersMatch;
-use crate::games::home_rows::table::HomeRowsMatch;
-use crate::games::royal_casino::table::Match;
 
 /// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
 /// faces, metres.
@@ -60,7 +57,7 @@ struct SeatPool;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SeatToAct>()
         .add_systems(Startup, spawn_pool)
-        .add_systems(Update, (track_seat_to_act, light_seat_to_act).chain().in_set(GameSet::Animate));
+        .add_systems(Update, light_seat_to_act.in_set(GameSet::Animate));
 }
 
 /// A side of the table, as its player sees it from the front (where seat 0 sits).
@@ -151,22 +148,18 @@ pub(crate) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool) -> 
     fit_into(&table_points(to_act.seats), aspect, OVERVIEW_NDC, OVERVIEW_PITCH_RAD, lean)
 }
 
-fn track_seat_to_act(
-    royal: Option<Res<Match>>,
-    home: Option<Res<HomeRowsMatch>>,
-    settlers: Option<Res<SettlersMatch>>,
-    mut to_act: ResMut<SeatToAct>,
-) {
-    fn of<M: SeatedMatch>(m: &M) -> SeatToAct {
-        let state = m.game_state();
-        let over = <M::G as Game>::is_over(state);
-        SeatToAct { seats: m.config().seats.len(), current: (!over).then(|| <M::G as Game>::current(state)) }
-    }
-    let now = royal
-        .map(|m| of(&*m))
-        .or_else(|| home.map(|m| of(&*m)))
-        .or_else(|| settlers.map(|m| of(&*m)))
-        .unwrap_or_default();
+/// Who is to act at match `M`'s table (each game's view adds it for its match).
+pub(crate) fn seat_to_act_plugin<M: SeatedMatch>(app: &mut App) {
+    app.add_systems(
+        Update,
+        track_seat_to_act::<M>.run_if(resource_exists::<M>).in_set(GameSet::Animate).before(light_seat_to_act),
+    );
+}
+
+fn track_seat_to_act<M: SeatedMatch>(m: Res<M>, mut to_act: ResMut<SeatToAct>) {
+    let state = m.game_state();
+    let over = <M::G as Game>::is_over(state);
+    let now = SeatToAct { seats: m.config().seats.len(), current: (!over).then(|| <M::G as Game>::current(state)) };
     to_act.set_if_neq(now);
 }
 

@@ -39,9 +39,10 @@ impl FromWorld for SetupForm {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SetupForm>()
-        .add_plugins(super::setup_continue::plugin)
-        .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(AppState::Setup)));
+    app.init_resource::<SetupForm>().add_plugins(super::setup_continue::plugin).add_systems(
+        EguiPrimaryContextPass,
+        setup_screen.run_if(in_state(AppState::Setup)).in_set(crate::game::frame::UiPass::Panels),
+    );
 }
 
 /// Points of the setup window that are not its scrolling form: title bar, Start row, margins.
@@ -215,9 +216,7 @@ fn setup_screen(
                             ui.selectable_value(starter, i, seat.name.clone());
                         }
                     });
-                if game == GameId::RoyalCasino {
-                    ui.checkbox(&mut form.config.beginner_first, t!("setup-beginner-face"));
-                }
+                (crate::games::registered(game).table.setup_options)(ui, &mut form.config);
                 ui.horizontal(|ui| {
                     ui.label(t!("setup-seed"));
                     ui.add(

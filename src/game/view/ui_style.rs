@@ -19,7 +19,7 @@ pub(crate) const IVORY: egui::Color32 = egui::Color32::from_rgb(238, 228, 208);
 pub(crate) const FELT: egui::Color32 = egui::Color32::from_rgb(30, 96, 58);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, style);
+    app.add_systems(EguiPrimaryContextPass, style.in_set(crate::game::frame::UiPass::Style));
 }
 
 /// The table style for `ctx`'s visuals and text sizes.

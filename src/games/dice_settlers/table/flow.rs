@@ -12,7 +12,6 @@ use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
-use crate::game::dice::settlers_looks::look_name;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
 use crate::game::frame::FlowStep;
@@ -22,6 +21,7 @@ use crate::game::states::{AppState, TurnState};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
+use crate::games::dice_settlers::table::dice_looks::look_name;
 use crate::t;
 
 /// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).

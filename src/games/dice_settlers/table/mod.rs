@@ -1,6 +1,7 @@
 //! Dice Settlers at the table, the part that runs without a window: the match (seats, the rules
 //! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
 
+pub mod dice_looks;
 pub mod flow;
 mod saved;
 pub mod view;
@@ -115,9 +116,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks::of::<SettlersMatch>(
-    plugin,
-    view::plugin,
-    view::pad_plugin,
-    crate::language_files!("assets/games/dice-settlers/guides", ".md"),
-);
+pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+    dice_looks: dice_looks::settlers_looks,
+    ..crate::game::table_game::TableHooks::of::<SettlersMatch>(
+        plugin,
+        view::plugin,
+        view::pad_plugin,
+        crate::language_files!("assets/games/dice-settlers/guides", ".md"),
+    )
+};

@@ -4,6 +4,7 @@
 mod events;
 pub mod flow;
 mod saved;
+pub mod testing;
 pub mod view;
 pub mod words;
 
@@ -161,9 +162,14 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks::of::<Match>(
-    plugin,
-    view::plugin,
-    view::input_plugin,
-    crate::language_files!("assets/games/royal-casino/guides", ".md"),
-);
+pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+    setup_options: |ui, config| {
+        ui.checkbox(&mut config.beginner_first, crate::t!("setup-beginner-face"));
+    },
+    ..crate::game::table_game::TableHooks::of::<Match>(
+        plugin,
+        view::plugin,
+        view::input_plugin,
+        crate::language_files!("assets/games/royal-casino/guides", ".md"),
+    )
+};

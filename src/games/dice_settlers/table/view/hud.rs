@@ -24,7 +24,8 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (prompt_and_banner, action_bar)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+            .in_set(crate::game::frame::UiPass::Hud),
     );
 }
 

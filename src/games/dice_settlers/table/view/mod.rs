@@ -35,8 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
         input::plugin,
         results::plugin,
         shots::plugin,
-        pad_plugin,
-        crate::game::view::pad_hint::table_plugin::<super::SettlersMatch>,
+        crate::game::view::match_view_plugin::<super::SettlersMatch>,
     ));
 }
 

@@ -11,16 +11,16 @@ use super::map::MapRoot;
 use super::{HEX_R_M, hex_offset};
 use crate::game::GameSet;
 use crate::game::dice::look::look_index;
-use crate::game::dice::settlers_looks::look_name;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
 use crate::game::instant::showing;
 use crate::game::session::Settings;
 use crate::game::states::AppState;
-use crate::game::view::camera::Shot;
+use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Die;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::dice_settlers::table::dice_looks::look_name;
 
 /// Seconds the close-up holds a settled throw before the dice line up: an AI's, and a person's
 /// (who reads the symbols before choosing).
@@ -103,6 +103,7 @@ fn sync_pool(
     roots: Query<&GlobalTransform, With<MapRoot>>,
     mut visibility: Query<&mut Visibility>,
     mut framing: ResMut<SettlersFraming>,
+    mut camera: ResMut<TableFraming>,
 ) {
     let thrown: Vec<Entity> = m.thrown.iter().map(|d| d.entity).collect();
     if thrown != *last_throw {
@@ -191,4 +192,8 @@ fn sync_pool(
         }
         points
     };
+    // The map grows and the pool changes: the camera follows, framing them in the room the side
+    // panels leave.
+    *camera =
+        TableFraming { shot: framing.shot, points: framing.points.clone(), free: Some(framing.free), follow: true };
 }

@@ -21,7 +21,9 @@ fn lines() -> [String; 5] {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<SettlersMatch>)),
+        results_screen
+            .run_if(in_state(AppState::Results).and_then(resource_exists::<SettlersMatch>))
+            .in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

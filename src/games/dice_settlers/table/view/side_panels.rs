@@ -27,7 +27,8 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (table_words, scoreboard, technologies, log)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+            .in_set(crate::game::frame::UiPass::Panels),
     );
 }
 

@@ -30,7 +30,8 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (prompt_and_banner, scoreboard, action_bar, super::results::score_sheet)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
+                .in_set(crate::game::frame::UiPass::Hud),
         );
 }
 

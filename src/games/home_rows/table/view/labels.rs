@@ -15,7 +15,9 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+        labels
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
+            .in_set(crate::game::frame::UiPass::Labels),
     );
 }
 

@@ -13,6 +13,7 @@ pub(crate) mod shots;
 use bevy::prelude::*;
 
 use crate::game::session::SeatedMatch;
+use crate::game::view::camera::{Shot, TableFraming};
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
@@ -21,17 +22,44 @@ use crate::game::seats::HOME_RGB;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, load_home_looks).add_plugins((
-        board::plugin,
-        pieces::plugin,
-        hud::plugin,
-        input::plugin,
-        labels::plugin,
-        results::plugin,
-        shots::plugin,
-        pad_plugin,
-        crate::game::view::pad_hint::table_plugin::<super::HomeRowsMatch>,
-    ));
+    app.add_systems(PreStartup, load_home_looks)
+        .add_plugins((
+            board::plugin,
+            pieces::plugin,
+            hud::plugin,
+            input::plugin,
+            labels::plugin,
+            results::plugin,
+            shots::plugin,
+            crate::game::view::match_view_plugin::<super::HomeRowsMatch>,
+        ))
+        .add_systems(
+            Update,
+            frame_table.run_if(resource_exists::<HomeRowsMatch>).in_set(crate::game::GameSet::Animate),
+        );
+}
+
+/// Seconds the close-up holds a person's rolled die before the camera shows the board.
+const CLOSE_UP_S: f32 = 1.5;
+
+/// The camera at this table: a close-up on the rolled die (held while an AI decides, for a
+/// moment for a person), then the board; the overview otherwise.
+fn frame_table(
+    m: Res<HomeRowsMatch>,
+    time: Res<Time<Real>>,
+    mut rolled_s: Local<f32>,
+    places: Query<&GlobalTransform>,
+    mut framing: ResMut<TableFraming>,
+) {
+    let rolled = m.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
+    *rolled_s = if rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
+    let shot = match rolled {
+        Some(_) if m.is_ai(m.state.current()) || *rolled_s < CLOSE_UP_S => Shot::CloseUp,
+        Some(_) => Shot::Placement,
+        None => Shot::Overview,
+    };
+    let points = rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
+    *framing = TableFraming { shot, points, free: None, follow: false };
 }
 
 /// The gamepad and arrow keys at this table.

@@ -16,7 +16,9 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<HomeRowsMatch>)),
+        results_screen
+            .run_if(in_state(AppState::Results).and_then(resource_exists::<HomeRowsMatch>))
+            .in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

@@ -20,7 +20,8 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (prompt_and_banner, scoreboard, game_log, super::action_bar::action_bar)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+            .in_set(crate::game::frame::UiPass::Hud),
     );
 }
 

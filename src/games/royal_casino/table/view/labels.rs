@@ -17,7 +17,9 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+        labels
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+            .in_set(crate::game::frame::UiPass::Labels),
     );
 }
 

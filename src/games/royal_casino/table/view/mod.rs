@@ -12,10 +12,13 @@ mod pad;
 pub(crate) mod pieces;
 pub(crate) mod results;
 pub(crate) mod round_summary;
+mod shots;
 
 use bevy::prelude::*;
 
 use crate::game::session::SeatedMatch;
+use crate::game::view::Selection;
+use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::sound::TableSound;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
@@ -29,10 +32,32 @@ pub(crate) fn plugin(app: &mut App) {
         labels::plugin,
         results::plugin,
         round_summary::plugin,
-        pad_plugin,
-        crate::game::view::pad_hint::table_plugin::<super::Match>,
+        shots::plugin,
+        crate::game::view::match_view_plugin::<super::Match>,
     ))
-    .add_systems(Update, chip_sounds.in_set(crate::game::GameSet::Animate));
+    .add_systems(
+        Update,
+        (chip_sounds, frame_table.run_if(resource_exists::<Match>)).in_set(crate::game::GameSet::Animate),
+    );
+}
+
+/// The camera at this table: a settled throw close up until a die is picked or placed, then the
+/// placement view with the throw; the overview otherwise.
+fn frame_table(
+    m: Res<Match>,
+    selection: Res<Selection>,
+    places: Query<&GlobalTransform>,
+    mut framing: ResMut<TableFraming>,
+) {
+    let shot = if m.state.is_over() || m.state.phase() != Phase::Placing || m.table.is_empty() {
+        Shot::Overview
+    } else if m.state.placed_this_throw() == 0 && selection.value.is_none() {
+        Shot::CloseUp
+    } else {
+        Shot::Placement
+    };
+    let points = m.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
+    *framing = TableFraming { shot, points, free: None, follow: false };
 }
 
 /// A settled row's chips change hands with their sound.

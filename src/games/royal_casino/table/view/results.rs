@@ -15,7 +15,9 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        results_screen.run_if(in_state(AppState::Results).and_then(resource_exists::<Match>)),
+        results_screen
+            .run_if(in_state(AppState::Results).and_then(resource_exists::<Match>))
+            .in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

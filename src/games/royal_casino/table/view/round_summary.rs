@@ -37,7 +37,9 @@ pub(crate) struct RoundSummary {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(track_plugin).add_systems(
         EguiPrimaryContextPass,
-        summary_window.run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+        summary_window
+            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+            .in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

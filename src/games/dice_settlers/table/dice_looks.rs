@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
-use super::look::{DiceLook, Faces, LookError, Mark, PipShape, mark_problem};
+use crate::game::dice::look::{DiceLook, Faces, LookError, Mark, PipShape, mark_problem};
 use crate::games::dice_settlers::content::{DieColor, Symbol, content};
 
 /// The embedded faces file.

@@ -12,14 +12,15 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use super::camera::{CameraRig, Shot, TableCamera};
-use super::framing::flat_square_px;
-use super::layout;
-use super::{Caption, Selection, SettledRows};
+use crate::engine::GameId;
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
+use crate::game::view::camera::{CameraRig, Shot, TableCamera};
+use crate::game::view::framing::flat_square_px;
+use crate::game::view::layout;
+use crate::game::view::{Caption, Selection, SettledRows};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
 
@@ -45,10 +46,11 @@ struct Shots {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    // `DICEHALL_SHOTS_GAME=home-rows` runs Home Rows' script instead (view/home_rows/shots.rs).
-    let other_game = std::env::var("DICEHALL_SHOTS_GAME").is_ok_and(|g| g != "royal-casino");
+    // `DICEHALL_SHOTS_GAME=<name>` picks the game whose script runs; without it, the default game's.
+    let ours = std::env::var("DICEHALL_SHOTS_GAME")
+        .map_or(crate::game::session::default_game() == GameId::RoyalCasino, |g| g == GameId::RoyalCasino.name());
     if let Ok(dir) = std::env::var("DICEHALL_SHOTS")
-        && !other_game
+        && ours
     {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);

@@ -1,0 +1,14 @@
+//! Helpers for tests of Royal Casino's table (headless apps of `dicehall::game::testing`).
+
+use bevy::prelude::*;
+
+/// Whether the round summary is up.
+pub fn summary_shown(app: &App) -> bool {
+    app.world().resource::<super::view::round_summary::RoundSummary>().shown.is_some()
+}
+
+/// The warning the prompt shows before a placement that completes a black row.
+pub fn pay_warning(app: &App) -> Option<String> {
+    let m = app.world().resource::<super::Match>();
+    super::view::hud::pay_warning(m, crate::game::testing::picked(app))
+}
