@@ -53,6 +53,16 @@ impl TableHold {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SummaryWaits;
 
+/// Run condition: the table is up and match `M` is on it.
+pub fn playing_with<M: Resource>() -> impl SystemCondition<()> {
+    IntoSystem::into_system(in_state(AppState::Playing).and_then(resource_exists::<M>))
+}
+
+/// Run condition: match `M`'s results are up.
+pub fn results_of<M: Resource>() -> impl SystemCondition<()> {
+    IntoSystem::into_system(in_state(AppState::Results).and_then(resource_exists::<M>))
+}
+
 /// Run condition: the table plays on (nothing holds it).
 pub fn table_running(hold: Res<TableHold>) -> bool {
     !hold.holds()

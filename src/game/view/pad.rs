@@ -13,7 +13,7 @@ use super::{UiFlags, UiFocus};
 use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::session::{SeatAction, SeatKind, SeatedMatch};
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 
 /// How far the left stick must lean to step the cursor (0–1).
 const STICK_STEP: f32 = 0.6;
@@ -70,10 +70,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
     app.add_systems(
         Update,
-        pad_choose::<M>
-            .in_set(GameSet::Input)
-            .before(crate::game::frame::TableInput)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<M>)),
+        pad_choose::<M>.in_set(GameSet::Input).before(crate::game::frame::TableInput).run_if(playing_with::<M>()),
     );
 }
 

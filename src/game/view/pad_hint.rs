@@ -7,16 +7,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiFlags;
 use super::pad::{PadCursor, PadOrder, PadTable};
 use super::ui_style::{BRASS, IVORY, WALNUT};
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::t;
 
 /// The hint of one game's table.
 pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        pad_hint::<M>
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<M>))
-            .in_set(crate::game::frame::UiPass::Overlay),
+        pad_hint::<M>.run_if(playing_with::<M>()).in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

@@ -1,5 +1,6 @@
 //! Whatever a match spawns on the table goes when its results are left or the setup screen comes
-//! back: the pieces marked [`TableScoped`], the instant dice, and the physical dice are hidden.
+//! back: the pieces marked [`TableScoped`] (Bevy's `DespawnOnExit` and `DespawnOnEnter`, which it
+//! requires), the instant dice; the physical dice are hidden.
 
 use bevy::prelude::*;
 
@@ -9,6 +10,10 @@ use crate::game::states::AppState;
 
 /// Spawned for a match; despawned when its results are left or the setup screen comes back.
 #[derive(Component, Default)]
+#[require(
+    DespawnOnExit<AppState> = DespawnOnExit(AppState::Results),
+    DespawnOnEnter<AppState> = DespawnOnEnter(AppState::Setup),
+)]
 pub(crate) struct TableScoped;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -17,11 +22,10 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn despawn_table(
     mut commands: Commands,
-    scoped: Query<Entity, (With<TableScoped>, Without<ChildOf>)>,
     instant: Query<Entity, With<InstantDie>>,
     mut dice: Query<&mut Visibility, With<Die>>,
 ) {
-    for entity in scoped.iter().chain(instant.iter()) {
+    for entity in &instant {
         commands.entity(entity).despawn();
     }
     for mut visibility in &mut dice {

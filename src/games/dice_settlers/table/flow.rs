@@ -17,7 +17,7 @@ use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
             start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+                .run_if(playing_with::<SettlersMatch>())
                 .in_set(FlowStep::Turn),
         ),
     );

@@ -16,7 +16,7 @@ use crate::game::flow::{ThrowIds, exit_after_game_over};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
 use crate::t;
@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
             start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             (apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
+                .run_if(playing_with::<HomeRowsMatch>())
                 .in_set(FlowStep::Turn),
         ),
     );

@@ -15,7 +15,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::save::QuitAfterTurns;
 use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+                .run_if(playing_with::<Match>())
                 .in_set(FlowStep::Turn),
         ),
     )

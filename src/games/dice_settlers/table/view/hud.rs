@@ -12,7 +12,7 @@ use super::MapChoice;
 use super::actions::{Group, describe_action, die_words, symbols_now};
 use crate::game::GameSet;
 use crate::game::session::Banner;
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{TurnState, playing_with};
 use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::words::{asking_words, terrain_word};
@@ -24,7 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (prompt_and_banner, action_bar)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+            .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Hud),
     );
 }

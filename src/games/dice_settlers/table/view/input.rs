@@ -15,7 +15,7 @@ use super::pool::PoolDie;
 use super::{MapChoice, TILE_H_M, die_uses, hex_at};
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::{UiFlags, UiFocus};
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
@@ -27,7 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSet::Input)
             .after(crate::game::frame::TableInput)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+            .run_if(playing_with::<SettlersMatch>()),
     );
 }
 

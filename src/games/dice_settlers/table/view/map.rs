@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::{MapChoice, SettlersLooks, hex_offset, map_origin};
 use crate::game::GameSet;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
 use crate::game::view::layout;
 use crate::game::view::seat_color;
@@ -62,7 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
         (sync_tiles, sync_pieces, slide_map, sync_spots, sync_mats)
             .chain()
             .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
+            .run_if(playing_with::<SettlersMatch>()),
     );
 }
 

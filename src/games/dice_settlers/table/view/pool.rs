@@ -15,7 +15,7 @@ use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
 use crate::game::instant::showing;
 use crate::game::session::Settings;
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Die;
@@ -57,12 +57,8 @@ impl Default for SettlersFraming {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SettlersFraming>().add_systems(
-        Update,
-        sync_pool
-            .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>)),
-    );
+    app.init_resource::<SettlersFraming>()
+        .add_systems(Update, sync_pool.in_set(GameSet::Animate).run_if(playing_with::<SettlersMatch>()));
 }
 
 /// Where place `i` of a pool of `n` dice lies: a row centred on `front`, the middle of the map's

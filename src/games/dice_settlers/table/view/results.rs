@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::states::AppState;
+use crate::game::states::{AppState, results_of};
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
@@ -21,9 +21,7 @@ fn lines() -> [String; 5] {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        results_screen
-            .run_if(in_state(AppState::Results).and_then(resource_exists::<SettlersMatch>))
-            .in_set(crate::game::frame::UiPass::Overlay),
+        results_screen.run_if(results_of::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

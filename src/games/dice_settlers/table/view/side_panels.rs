@@ -12,7 +12,7 @@ use super::map::MapRoot;
 use super::pool::{PoolDie, SettlersFraming};
 use super::{HEX_R_M, hex_offset};
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::seat_color32;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
@@ -27,7 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (table_words, scoreboard, technologies, log)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<SettlersMatch>))
+            .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Panels),
     );
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{HomeLooks, shape_of};
 use crate::game::dice::{DieLook, DieStyle};
 use crate::game::instant::showing;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::Looks;
 use crate::game::view::flight::Flight;
 use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
@@ -42,7 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (sync_board_dice, sync_glows, slide_traded_die)
             .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+            .run_if(playing_with::<HomeRowsMatch>()),
     );
 }
 

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{color32, shape_icon};
 use crate::game::GameSet;
 use crate::game::session::Banner;
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{TurnState, playing_with};
 use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
@@ -30,7 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (prompt_and_banner, scoreboard, action_bar, super::results::score_sheet)
                 .chain()
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
+                .run_if(playing_with::<HomeRowsMatch>())
                 .in_set(crate::game::frame::UiPass::Hud),
         );
 }

@@ -9,7 +9,7 @@ use super::hud::TakeFrom;
 use super::pieces::HeldDie;
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::{Toasts, UiFlags, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
@@ -23,7 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSet::Input)
             .after(crate::game::frame::TableInput)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+            .run_if(playing_with::<HomeRowsMatch>()),
     );
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{layout, seat_color32};
@@ -15,9 +15,7 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>))
-            .in_set(crate::game::frame::UiPass::Labels),
+        labels.run_if(playing_with::<HomeRowsMatch>()).in_set(crate::game::frame::UiPass::Labels),
     );
 }
 

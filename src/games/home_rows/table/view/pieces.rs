@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{COUNTER_H, HomeLooks};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::dice::{DieLook, DieStyle};
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
 use crate::game::view::layout;
 use crate::game::view::seating::seat_pose;
@@ -52,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (sync_seats, sync_pot, hide_spent_die, fly_counters)
             .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<HomeRowsMatch>)),
+            .run_if(playing_with::<HomeRowsMatch>()),
     );
 }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::session::Banner;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, results_of};
 use crate::game::view::replay_controls::results_buttons;
 use crate::game::view::seat_color32;
 use crate::game::view::setup::SetupForm;
@@ -16,9 +16,7 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        results_screen
-            .run_if(in_state(AppState::Results).and_then(resource_exists::<HomeRowsMatch>))
-            .in_set(crate::game::frame::UiPass::Overlay),
+        results_screen.run_if(results_of::<HomeRowsMatch>()).in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 

@@ -13,7 +13,7 @@ use crate::game::dice::DieLook;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::Settings;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::face_turn::{FACE_TURN_S, turning};
 use crate::game::view::flight::Flight;
 use crate::game::view::layout::{self, BOARD_TOP, TILE};
@@ -53,7 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
         (sync_face, sync_board_dice, flatten_landed_dice, sync_targets)
             .chain()
             .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+            .run_if(playing_with::<Match>()),
     );
 }
 

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
 use crate::game::session::{Banner, SeatKind, level_label};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{TurnState, playing_with};
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
@@ -20,7 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (prompt_and_banner, scoreboard, game_log, super::action_bar::action_bar)
             .chain()
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
+            .run_if(playing_with::<Match>())
             .in_set(crate::game::frame::UiPass::Hud),
     );
 }

@@ -10,7 +10,7 @@ use crate::game::GameSet;
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::{Selection, Toasts, UiFlags, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(table_keys)
                 .in_set(GameSet::Input)
                 .in_set(crate::game::frame::TableInput)
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
+                .run_if(playing_with::<Match>()),
         );
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::states::AppState;
+use crate::game::states::playing_with;
 use crate::game::view::seating::{plate_point, seat_pose};
 use crate::game::view::skip::{self, SkipAnimations};
 use crate::game::view::ui_style::paint_seat_mark;
@@ -17,9 +17,7 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
-            .in_set(crate::game::frame::UiPass::Labels),
+        labels.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Labels),
     );
 }
 

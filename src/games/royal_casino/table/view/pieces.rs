@@ -10,7 +10,7 @@ use crate::game::dice::render::DiceLooks;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::InstantDie;
 use crate::game::session::Settings;
-use crate::game::states::AppState;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
 use crate::game::view::seating::{MAT_DEPTH_M, seat_pose};
 use crate::game::view::table_scope::TableScoped;
@@ -44,12 +44,7 @@ struct DieGlow(usize);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_seats.run_if(resource_exists::<Match>))
-        .add_systems(
-            Update,
-            (sync_seats, sync_table_dice)
-                .in_set(GameSet::Animate)
-                .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>)),
-        )
+        .add_systems(Update, (sync_seats, sync_table_dice).in_set(GameSet::Animate).run_if(playing_with::<Match>()))
         .add_observer(on_row_settled);
 }
 

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
 use crate::game::session::SeatKind;
-use crate::game::states::{AppState, SummaryWaits};
+use crate::game::states::{SummaryWaits, playing_with};
 use crate::game::view::SettledRows;
 use crate::game::view::skip::SkipAnimations;
 use crate::game::view::ui_style::seat_tag;
@@ -37,9 +37,7 @@ pub(crate) struct RoundSummary {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(track_plugin).add_systems(
         EguiPrimaryContextPass,
-        summary_window
-            .run_if(in_state(AppState::Playing).and_then(resource_exists::<Match>))
-            .in_set(crate::game::frame::UiPass::Overlay),
+        summary_window.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Overlay),
     );
 }
 
