@@ -172,3 +172,47 @@ fn an_all_ai_game_with_physical_dice_reaches_game_over() {
     let dice = app.world_mut().query_filtered::<(), With<Die>>().iter(app.world()).count();
     assert!(dice <= 1, "one die on the felt at a time, found {dice}");
 }
+
+/// Frames in which a results screen (egui's pass, in `PostUpdate`) would have drawn a match that is
+/// not over.
+#[derive(Resource, Default)]
+struct DrawnUnfinished(u32);
+
+fn results_probe(m: Res<HomeRowsMatch>, mut drawn: ResMut<DrawnUnfinished>) {
+    if !m.state.is_over() {
+        drawn.0 += 1;
+    }
+}
+
+/// Play again from the results: the fresh match is on the table a frame before the screen leaves
+/// the results, and a results screen must not draw it (Home Rows' indexed its empty totals and the
+/// window crashed).
+#[test]
+fn play_again_never_shows_the_fresh_match_as_results() {
+    let seats = ["ai:greedy", "ai:greedy", "ai:greedy"];
+    let fast = Settings { exit_on_game_over: false, ..Settings::fast() };
+    let mut app = headless_match_app(config(&seats, 3), fast);
+    app.init_resource::<DrawnUnfinished>()
+        .add_systems(PostUpdate, results_probe.run_if(dicehall::game::states::results_of::<HomeRowsMatch>()));
+    for _ in 0..5_000 {
+        app.update();
+        if *app.world().resource::<State<AppState>>().get() == AppState::Results {
+            break;
+        }
+    }
+    assert_eq!(*app.world().resource::<State<AppState>>().get(), AppState::Results, "the game ends");
+    for _ in 0..3 {
+        app.update();
+    }
+    // As the results' Play again does (a person in seat 0, so the next game waits for them).
+    let mut again = app.world().resource::<HomeRowsMatch>().config.clone();
+    again.seats[0].kind = SeatKind::Human;
+    app.insert_resource(PendingStart(again));
+    for _ in 0..5 {
+        app.update();
+    }
+    let now = *app.world().resource::<State<AppState>>().get();
+    let fresh = app.world().resource::<HomeRowsMatch>().record.steps.len();
+    assert_eq!(now, AppState::Playing, "the next game is on ({fresh} steps in)");
+    assert_eq!(app.world().resource::<DrawnUnfinished>().0, 0, "no frame showed the fresh match as results");
+}

@@ -58,9 +58,13 @@ pub fn playing_with<M: Resource>() -> impl SystemCondition<()> {
     IntoSystem::into_system(in_state(AppState::Playing).and_then(resource_exists::<M>))
 }
 
-/// Run condition: match `M`'s results are up.
-pub fn results_of<M: Resource>() -> impl SystemCondition<()> {
-    IntoSystem::into_system(in_state(AppState::Results).and_then(resource_exists::<M>))
+/// Run condition: the results of match `M` are up, and `M` is over. (Play again puts the next,
+/// fresh match in its place a frame before the screen changes: its results screen must not draw it.)
+pub fn results_of<M: crate::game::session::SeatedMatch>() -> impl SystemCondition<()> {
+    IntoSystem::into_system(
+        in_state(AppState::Results)
+            .and_then(|m: Option<Res<M>>| m.is_some_and(|m| <M::G as crate::engine::Game>::is_over(m.game_state()))),
+    )
 }
 
 /// Run condition: the table plays on (nothing holds it).
