@@ -12,7 +12,7 @@ use crate::engine::{GameId, Policy};
 /// A game that has not ended after this many rounds is abandoned (only user content can cause it).
 pub const MAX_ROUNDS_PER_GAME: u32 = 10_000;
 
-/// A game's own section of the sim report (Royal Casino: per-face balance).
+/// A game's own section of the sim report (per-board balance, say).
 pub trait SimSection: Players {
     type Tally: Default;
     /// A game starts.

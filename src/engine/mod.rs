@@ -30,8 +30,8 @@ pub use crate::games::GameId;
 pub const MAX_CHANCE_DICE: usize = 16;
 
 /// What the caller must roll at a chance node: a list of uniform draws, each of a game-defined
-/// kind and a number of sides. Most are six-sided dice (Royal Casino: kind 0, plain; Home Rows: the
-/// die's colour index); a draw from a bag or a tile stack is a "die" with one side per item left.
+/// kind and a number of sides. Most are six-sided dice (the kind says which: plain, or a colour's
+/// index); a draw from a bag or a tile stack is a "die" with one side per item left.
 /// Values run from 1 to the entry's sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chance {

@@ -41,7 +41,7 @@ impl<A: Copy> Record<A> {
         self.count_turns::<G>(events);
     }
 
-    /// Take back the last step, an action that finished no turn (Royal Casino's undo of a placement).
+    /// Take back the last step, an action that finished no turn (a game's undo of a placement).
     pub fn undo_act(&mut self) {
         if matches!(self.steps.last(), Some(Step::Act { .. })) {
             self.steps.pop();

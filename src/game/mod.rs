@@ -88,11 +88,7 @@ pub fn window_app(start: Option<MatchConfig>, settings: Settings) -> App {
 pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resolution: (u32, u32)) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "dicehall: Royal Casino".into(),
-            resolution: resolution.into(),
-            ..default()
-        }),
+        primary_window: Some(Window { title: "dicehall".into(), resolution: resolution.into(), ..default() }),
         ..default()
     }))
     .insert_resource(settings)

@@ -13,7 +13,7 @@ pub enum SeatMark {
     Cross,
 }
 
-/// Seat colours offered for Royal Casino and Dice Settlers, in seat order, with their marks: the
+/// Seat colours offered by default, in seat order, with their marks: the
 /// Okabe–Ito colours (vermillion, blue, yellow, bluish green, reddish purple, sky blue), chosen
 /// because they stay apart in protanopia, deuteranopia and tritanopia (see the tests).
 pub const PALETTE: [([u8; 3], SeatMark); 6] = [
@@ -25,20 +25,16 @@ pub const PALETTE: [([u8; 3], SeatMark); 6] = [
     ([86, 180, 233], SeatMark::Cross),
 ];
 
-/// Home Rows' seat colours: a seat's colour is its home row's (red, yellow, green, blue), the
-/// colours of the dice looks of the same names, marked by the same shapes as those dice's pips.
-pub const HOME_RGB: [[u8; 3]; 4] = [[200, 40, 34], [244, 192, 40], [30, 140, 110], [44, 96, 200]];
-/// The marks of Home Rows' colours, in `HOME_RGB`'s order (the dice looks' `pip` shapes).
-pub const HOME_MARKS: [SeatMark; 4] = [SeatMark::Circle, SeatMark::Triangle, SeatMark::Square, SeatMark::Diamond];
-
 /// The chips' body colours (10: light silver, 50: charcoal), which must never read as a seat's colour.
 pub const CHIP_RGB: [[u8; 3]; 2] = [[200, 202, 208], [20, 20, 26]];
 
-/// The mark of a seat of colour `rgb`: its palette or home colour's, else the nearest palette
-/// colour's (a colour from an older settings file).
+/// The mark of a seat of colour `rgb`: a game's own seat colour's, else its palette colour's or
+/// the nearest palette colour's (a colour from an older settings file).
 pub fn seat_mark(rgb: [u8; 3]) -> SeatMark {
-    if let Some(i) = HOME_RGB.iter().position(|&c| c == rgb) {
-        return HOME_MARKS[i];
+    for game in crate::game::table_game::every_game() {
+        if let Some(i) = game.seat_colors.iter().position(|&c| c == rgb) {
+            return game.seat_marks[i % game.seat_marks.len().max(1)];
+        }
     }
     let lab = lab(rgb);
     PALETTE
@@ -196,7 +192,8 @@ mod tests {
     #[test]
     fn seat_colours_stay_apart_in_every_vision() {
         let palette: Vec<[u8; 3]> = PALETTE.iter().map(|p| p.0).collect();
-        for (set, colours) in [("palette", palette), ("home rows", HOME_RGB.to_vec())] {
+        let own = crate::game::table_game::every_game().map(|g| ("a game's own", g.seat_colors.to_vec()));
+        for (set, colours) in std::iter::once(("palette", palette)).chain(own) {
             for vision in Vision::ALL {
                 let (d, i, j) = closest_pair(&colours, vision);
                 assert!(d >= SEAT_APART_DE, "{set}, {vision:?}: colours {i} and {j} differ by only {d:.1}");
@@ -208,7 +205,8 @@ mod tests {
     fn chips_never_read_as_a_seat_colour() {
         for vision in Vision::ALL {
             for chip in CHIP_RGB {
-                for seat in PALETTE.iter().map(|p| p.0).chain(HOME_RGB) {
+                let own = crate::game::table_game::every_game().flat_map(|g| g.seat_colors.iter().copied());
+                for seat in PALETTE.iter().map(|p| p.0).chain(own) {
                     let d = ciede2000(vision.seen(chip), vision.seen(seat));
                     assert!(d >= SEAT_APART_DE, "{vision:?}: chip {chip:?} is {d:.1} from seat {seat:?}");
                 }
@@ -223,7 +221,12 @@ mod tests {
             assert!(!marks[..i].contains(m), "{m:?} twice");
             assert_eq!(seat_mark(PALETTE[i].0), *m);
         }
-        assert_eq!(seat_mark(HOME_RGB[1]), SeatMark::Triangle);
+        for game in crate::game::table_game::every_game() {
+            assert_eq!(game.seat_colors.len(), game.seat_marks.len(), "a mark for each of a game's own colours");
+            for (&rgb, &mark) in game.seat_colors.iter().zip(game.seat_marks) {
+                assert_eq!(seat_mark(rgb), mark);
+            }
+        }
         // An old colour takes the nearest palette colour's mark: the old red is nearest vermillion.
         assert_eq!(seat_mark([220, 60, 50]), SeatMark::Circle);
     }

@@ -13,7 +13,7 @@ pub struct PlayArgs {
     pub resume: bool,
     /// Quit, saved, once this many turns are over.
     pub quit_after_turns: Option<u32>,
-    /// `--game`: the game to start (Royal Casino when not given) or to continue.
+    /// `--game`: the game to start (the registry's first when not given) or to continue.
     pub game: Option<crate::engine::GameId>,
     pub seed: Option<u64>,
     pub fast: bool,

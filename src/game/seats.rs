@@ -7,7 +7,7 @@ use crate::engine::GameId;
 use crate::games::registered;
 use crate::i18n::{self, Arg, Language};
 
-pub use super::palette::{HOME_RGB, PALETTE, SeatMark, seat_mark};
+pub use super::palette::{PALETTE, SeatMark, seat_mark};
 
 /// The games the window offers, in the setup screen's order (the registry's).
 pub fn window_games() -> impl Iterator<Item = GameId> {
@@ -42,7 +42,7 @@ pub struct MatchConfig {
     pub seats: Vec<SeatConfig>,
     /// Seat of the first player.
     pub starter: usize,
-    /// Royal Casino: the beginner face comes first.
+    /// The beginner face comes first (a game option, see `TableHooks::setup_options`).
     pub beginner_first: bool,
     /// `None`: a fresh random seed.
     pub seed: Option<u64>,
@@ -127,8 +127,8 @@ pub fn is_default_seat_name(name: &str) -> bool {
     })
 }
 
-/// The colour seat `seat` of `game` gets by default: the game's own seat colours (Home Rows'
-/// home rows), else the palette's.
+/// The colour seat `seat` of `game` gets by default: the game's own seat colours when it has
+/// them, else the palette's.
 pub fn default_color(game: GameId, seat: usize) -> [u8; 3] {
     match registered(game).table.seat_colors {
         [] => PALETTE[seat % PALETTE.len()].0,

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use crate::engine::GameId;
 use crate::game::dice::look::{DiceLook, LookError};
 use crate::game::frame::FlowStep;
+use crate::game::palette::SeatMark;
 use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
@@ -31,16 +32,18 @@ pub struct TableHooks {
     /// The one-page player's guide in every language (`Language::ALL`'s order):
     /// `assets/games/<name>/guides/`.
     pub guides: [&'static str; 6],
-    /// The game's own seat colours (Home Rows: its four home rows), each seat a different one;
+    /// The game's own seat colours (a board with a row per colour), each seat a different one;
     /// empty: seats take the palette's colours and marks.
     pub seat_colors: &'static [[u8; 3]],
+    /// The mark (shape) of each of `seat_colors`, in their order.
+    pub seat_marks: &'static [SeatMark],
     /// Which of `seat_colors` a seat's colour stands for.
     pub seat_color_of: fn([u8; 3]) -> Option<usize>,
     /// The words for one of `seat_colors` in the setup form ("Red row").
     pub seat_color_words: fn(usize) -> String,
     /// The game's own dice looks, added after `assets/dice/looks.ron`'s (found by name).
     pub dice_looks: fn() -> Result<Vec<DiceLook>, LookError>,
-    /// The game's own options on the setup form, below who starts (Royal Casino: the beginner face first).
+    /// The game's own options on the setup form, below who starts (a beginner board first, say).
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
 }
 
@@ -58,6 +61,7 @@ impl TableHooks {
             input,
             guides,
             seat_colors: &[],
+            seat_marks: &[],
             seat_color_of: |_| None,
             seat_color_words: |_| String::new(),
             dice_looks: || Ok(Vec::new()),

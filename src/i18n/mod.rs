@@ -24,7 +24,7 @@ pub fn language() -> Language {
 }
 
 /// One file of each language, compiled in, in `Language::ALL`'s order:
-/// `language_files!("assets/games/home-rows/locales", ".ftl")` reads `…/locales/en.ftl`, … and
+/// `language_files!("assets/games/<name>/locales", ".ftl")` reads `…/locales/en.ftl`, … and
 /// `language_files!("assets/locales", "/common.ftl")` reads `assets/locales/en/common.ftl`, ….
 #[macro_export]
 macro_rules! language_files {

@@ -38,10 +38,8 @@ setup-kept-as = { " " }It was kept as { $path }.
 setup-seats = seats
 setup-human = Human
 setup-ai = AI: { $level }
-setup-home-row = { $colour } row
 setup-colour-hint = Colour and mark: click for the next
 setup-starts = starts
-setup-beginner-face = beginner face first
 setup-seed = seed
 setup-seed-hint = blank = random
 setup-seed-error = The seed must be a whole number, not “{ $seed }”.

@@ -37,10 +37,8 @@ setup-kept-as = { " " }Le fichier a été conservé sous { $path }.
 setup-seats = places
 setup-human = Humain
 setup-ai = Ordinateur : { $level }
-setup-home-row = Rangée { $colour }
 setup-colour-hint = Couleur et symbole : cliquez pour passer au suivant
 setup-starts = commence
-setup-beginner-face = plateau débutant d’abord
 setup-seed = graine
 setup-seed-hint = vide = au hasard
 setup-seed-error = La graine doit être un nombre entier, pas « { $seed } ».

@@ -37,10 +37,8 @@ setup-kept-as = { " " }Het bestand is bewaard als { $path }.
 setup-seats = plaatsen
 setup-human = Mens
 setup-ai = Computer: { $level }
-setup-home-row = { $colour } rij
 setup-colour-hint = Kleur en teken: klik voor de volgende
 setup-starts = begint
-setup-beginner-face = eerst het beginnersbord
 setup-seed = seed
 setup-seed-hint = leeg = willekeurig
 setup-seed-error = De seed moet een geheel getal zijn, niet ‘{ $seed }’.

@@ -37,7 +37,7 @@ pub struct DiceLook {
     #[serde(default = "default_gloss")]
     pub gloss: f32,
     pub faces: Faces,
-    /// The shape of `Pips` (round unless given): Home Rows gives each colour its own, so players
+    /// The shape of `Pips` (round unless given): a game may give each colour its own, so players
     /// who cannot tell the colours apart tell the shapes.
     #[serde(default)]
     pub pip: PipShape,

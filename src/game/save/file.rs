@@ -20,7 +20,7 @@ pub const LAST_GAME_FILE: &str = "last-game.ron";
 
 /// A saved game of any of the three games: the seats, the seed, every step, the rules state they
 /// lead to (checked on load), the log and the per-round history, and what the game keeps beside
-/// (`extra`: Royal Casino's undo point, Dice Settlers' draw stream).
+/// (`extra`: what the game keeps beside them, such as an undo point or a hidden-draw stream).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile<S, A, X> {
     pub format: u32,

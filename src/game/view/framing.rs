@@ -76,7 +76,7 @@ pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
     }
 }
 
-/// The placement view's pose over `points` (Dice Settlers: its map and the seat's pool), framed
+/// The placement view's pose over `points` (a map and the seat's pool, say), framed
 /// into `region` of the screen (normalised device coordinates: where the panels leave room): the
 /// camera is moved sideways so their middle lands in the region's middle, from the nearest
 /// distance at which they all fall inside it.

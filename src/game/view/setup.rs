@@ -57,7 +57,7 @@ fn kind_label(kind: &SeatKind) -> String {
     }
 }
 
-/// A seat of a game with its own seat colours (Home Rows' home rows) picks one from a list;
+/// A seat of a game with its own seat colours picks one from a list;
 /// choosing one another seat has swaps the two.
 fn own_color_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig], hooks: &TableHooks) {
     let current = (hooks.seat_color_of)(seats[i].color).unwrap_or(0);
@@ -190,7 +190,7 @@ fn setup_screen(
                 while seats.len() < count {
                     let i = seats.len();
                     let kind = SeatKind::Ai("greedy".into());
-                    // A new seat gets the first colour (Home Rows: home row) nobody has.
+                    // A new seat gets the first colour (of the game's own, else the palette) nobody has.
                     let own = crate::games::registered(game).table.seat_colors.len();
                     let colours = if own > 0 { own } else { PALETTE.len() };
                     let color = (0..colours)

@@ -2,6 +2,7 @@
 # table, the score sheet and results. $die is a die in words ("red 5"), $colour a colour word.
 game-home-rows = Home Rows
 setup-blurb-home-rows = Roll one die at a time, fill the rows, keep your home row low: lowest total wins.
+setup-home-row = { $colour } row
 
 hr-colour-red = red
 hr-colour-yellow = yellow

@@ -2,6 +2,7 @@
 # la table, feuille de score et résultats.
 game-home-rows = Home Rows
 setup-blurb-home-rows = Lancez un dé à la fois, remplissez les rangées et gardez votre rangée maison basse : le plus petit total gagne.
+setup-home-row = Rangée { $colour }
 
 hr-colour-red = rouge
 hr-colour-yellow = jaune

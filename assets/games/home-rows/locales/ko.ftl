@@ -1,6 +1,7 @@
 # 홈 로우 테이블의 말: 기록, 자막, 안내, 행동 막대, 점수판, 테이블 위 글자, 점수표와 결과.
 game-home-rows = 홈 로우
 setup-blurb-home-rows = 주사위를 하나씩 굴려 줄을 채우고, 내 홈 줄은 낮게 유지하세요: 합계가 가장 낮은 사람이 이깁니다.
+setup-home-row = { $colour } 줄
 
 hr-colour-red = 빨간
 hr-colour-yellow = 노란

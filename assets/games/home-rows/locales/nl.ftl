@@ -2,6 +2,7 @@
 # woorden op tafel, het scoreblad en de uitslag.
 game-home-rows = Home Rows
 setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.
+setup-home-row = { $colour } rij
 
 hr-colour-red = rode
 hr-colour-yellow = gele

@@ -1,6 +1,7 @@
 # 主场骰行牌桌上的文字：记录、大字说明、提示、操作栏、记分板、桌面标签、计分表和结果。
 game-home-rows = 主场骰行
 setup-blurb-home-rows = 每次掷一颗骰子，填满各行，让自己的主场行分数保持最低：总分最低者获胜。
+setup-home-row = { $colour }色行
 
 hr-colour-red = 红
 hr-colour-yellow = 黄

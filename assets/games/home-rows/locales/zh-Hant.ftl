@@ -1,6 +1,7 @@
 # 主場骰行牌桌上的文字：紀錄、大字說明、提示、操作列、記分板、桌面標籤、計分表和結果。
 game-home-rows = 主場骰行
 setup-blurb-home-rows = 每次擲一顆骰子，填滿各行，讓自己的主場行分數保持最低：總分最低者獲勝。
+setup-home-row = { $colour }色行
 
 hr-colour-red = 紅
 hr-colour-yellow = 黃

@@ -2,6 +2,7 @@
 # the round summary and results. $name is a seat's name, $row a row letter (A–F), $v a die value.
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Throw the dice, fill the rows, collect the points.
+setup-beginner-face = beginner face first
 
 rc-prompt-throws = { $name } throws…
 rc-prompt-ai-placing = { $name } is placing dice…

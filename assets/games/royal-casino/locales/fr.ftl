@@ -2,6 +2,7 @@
 # des scores et bilan de manche.
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Lancez les dés, remplissez les rangées, empochez les points.
+setup-beginner-face = plateau débutant d’abord
 
 rc-prompt-throws = { $name } lance…
 rc-prompt-ai-placing = { $name } place ses dés…

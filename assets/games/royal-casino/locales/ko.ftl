@@ -1,6 +1,7 @@
 # 로열 카지노 테이블의 말: 안내, 행동 막대, 큰 자막, 기록, 배너, 점수판, 라운드 요약.
 game-royal-casino = 로열 카지노
 setup-blurb-royal-casino = 주사위를 던져 줄을 채우고 점수를 모으세요.
+setup-beginner-face = 초보자용 판 먼저
 
 rc-prompt-throws = { $name } 님이 주사위를 던지는 중…
 rc-prompt-ai-placing = { $name } 님이 주사위를 놓는 중…

@@ -2,6 +2,7 @@
 # het scorebord en het rondeoverzicht.
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Gooi de dobbelstenen, vul de rijen, verdien de punten.
+setup-beginner-face = eerst het beginnersbord
 
 rc-prompt-throws = { $name } gooit…
 rc-prompt-ai-placing = { $name } legt dobbelstenen…

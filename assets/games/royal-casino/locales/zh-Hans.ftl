@@ -1,6 +1,7 @@
 # 皇家赌场牌桌上的文字：提示、操作栏、大字说明、记录、横幅、记分板、轮小结。
 game-royal-casino = 皇家赌场
 setup-blurb-royal-casino = 掷骰子，填满各行，赢取分数。
+setup-beginner-face = 先用新手盘面
 
 rc-prompt-throws = { $name } 掷骰中…
 rc-prompt-ai-placing = { $name } 正在放骰子…

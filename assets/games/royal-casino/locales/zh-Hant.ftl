@@ -1,6 +1,7 @@
 # 皇家賭場牌桌上的文字：提示、操作列、大字說明、紀錄、橫幅、記分板、輪小結。
 game-royal-casino = 皇家賭場
 setup-blurb-royal-casino = 擲骰子，填滿各行，贏取分數。
+setup-beginner-face = 先用新手盤面
 
 rc-prompt-throws = { $name } 擲骰中…
 rc-prompt-ai-placing = { $name } 正在放骰子…

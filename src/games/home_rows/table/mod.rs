@@ -10,11 +10,18 @@ use bevy::prelude::*;
 
 use crate::engine::dice::fresh_seed;
 use crate::engine::record::Record;
-use crate::game::session::{HOME_RGB, MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
+use crate::game::palette::SeatMark;
+use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event, HomeRowsState, Setup};
 
 pub use words::{color_title, describe};
+
+/// The seats' colours: a seat's colour is its home row's (red, yellow, green, blue), the colours
+/// of the dice looks of the same names, marked by the same shapes as those dice's pips.
+pub const HOME_RGB: [[u8; 3]; 4] = [[200, 40, 34], [244, 192, 40], [30, 140, 110], [44, 96, 200]];
+/// The marks of the home colours, in `HOME_RGB`'s order (the dice looks' `pip` shapes).
+pub const HOME_MARKS: [SeatMark; 4] = [SeatMark::Circle, SeatMark::Triangle, SeatMark::Square, SeatMark::Diamond];
 
 /// Home Rows' green before the colour-vision palette: settings and saves written then still load.
 const HOME_GREEN_BEFORE: [u8; 3] = [40, 150, 72];
@@ -133,6 +140,7 @@ pub fn plugin(app: &mut App) {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     seat_colors: &HOME_RGB,
+    seat_marks: &HOME_MARKS,
     seat_color_of: |rgb| home_color(rgb).map(|c| c.index()),
     seat_color_words: |i| crate::t!("setup-home-row", colour = color_title(COLORS[i % COLORS.len()])),
     ..crate::game::table_game::TableHooks::of::<HomeRowsMatch>(

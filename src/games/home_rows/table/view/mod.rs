@@ -18,8 +18,8 @@ use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
 
-use crate::game::seats::HOME_RGB;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
+use crate::games::home_rows::table::HOME_RGB;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_home_looks)
