@@ -11,6 +11,7 @@ pub(crate) mod fonts;
 pub(crate) mod framing;
 pub(crate) mod guides;
 pub(crate) mod hold;
+pub(crate) mod hud_shell;
 pub(crate) mod layout;
 pub(crate) mod pad;
 pub(crate) mod pad_hint;
@@ -18,6 +19,7 @@ pub(crate) mod panels;
 pub(crate) mod print_text;
 pub(crate) mod quality;
 pub(crate) mod replay_controls;
+pub(crate) mod results_shell;
 pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
@@ -50,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (table_scope::plugin, flight::plugin),
-            (skip::plugin, hold::plugin),
+            (skip::plugin, hold::plugin, hud_shell::plugin),
             panels::plugin,
             setup::plugin,
             sound::plugin,

@@ -205,7 +205,6 @@ ds-tech-track = +1 die drawn
 ds-tech-per-house = { $n }/house
 ds-tech-per-terrain = { $n }/{ $terrain } tile
 ds-tech-points = { $n } pts { $effect }
-ds-log-title = Log
 ds-map-factory-points = ⚙{ $n } pts
 ds-map-extra-die = +1 die
 ds-plate = { $name } · { $points }

@@ -205,7 +205,6 @@ ds-tech-track = +1 dé tiré
 ds-tech-per-house = { $n }/maison
 ds-tech-per-terrain = { $n }/tuile { $terrain }
 ds-tech-points = { $n } pts { $effect }
-ds-log-title = Journal
 ds-map-factory-points = ⚙{ $n } pts
 ds-map-extra-die = +1 dé
 ds-plate = { $name } · { $points }

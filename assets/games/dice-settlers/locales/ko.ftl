@@ -186,7 +186,6 @@ ds-tech-track = 주사위 1개 더 뽑기
 ds-tech-per-house = 집마다 { $n }점
 ds-tech-per-terrain = { $terrain } 타일마다 { $n }점
 ds-tech-points = { $n }점 { $effect }
-ds-log-title = 기록
 ds-map-factory-points = ⚙{ $n }점
 ds-map-extra-die = +1 주사위
 ds-plate = { $name } · { $points }

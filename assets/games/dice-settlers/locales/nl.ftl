@@ -205,7 +205,6 @@ ds-tech-track = +1 dobbelsteen trekken
 ds-tech-per-house = { $n }/huis
 ds-tech-per-terrain = { $n }/tegel { $terrain }
 ds-tech-points = { $n } ptn { $effect }
-ds-log-title = Verloop
 ds-map-factory-points = ⚙{ $n } ptn
 ds-map-extra-die = +1 steen
 ds-plate = { $name } · { $points }

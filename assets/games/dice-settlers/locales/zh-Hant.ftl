@@ -186,7 +186,6 @@ ds-tech-track = 多抽 1 顆骰子
 ds-tech-per-house = 每座房屋 { $n } 分
 ds-tech-per-terrain = 每塊{ $terrain } { $n } 分
 ds-tech-points = { $n } 分 { $effect }
-ds-log-title = 記錄
 ds-map-factory-points = ⚙{ $n } 分
 ds-map-extra-die = +1 骰
 ds-plate = { $name } · { $points }

@@ -13,19 +13,18 @@ use super::actions::{Group, describe_action, die_words, symbols_now};
 use crate::game::GameSet;
 use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
-use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
+use crate::game::view::hud_shell::{HudLook, TableHud, frame};
+use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::words::{asking_words, terrain_word};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
+    crate::game::view::hud_shell::hud_plugin::<SettlersMatch>(app);
     app.add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>)).add_systems(
         EguiPrimaryContextPass,
-        (prompt_and_banner, action_bar)
-            .chain()
-            .run_if(playing_with::<SettlersMatch>())
-            .in_set(crate::game::frame::UiPass::Hud),
+        action_bar.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Hud),
     );
 }
 
@@ -84,6 +83,23 @@ fn notices(
     }
 }
 
+impl TableHud for SettlersMatch {
+    const LOOK: HudLook = HudLook {
+        prompt_px: 24.0,
+        caption_at: (egui::Align2::CENTER_CENTER, [0.0, -150.0]),
+        caption_px: 28.0,
+        banner_at: (egui::Align2::CENTER_CENTER, [0.0, -60.0]),
+        log_at: (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
+        log_open: false,
+    };
+    fn prompt(&self, turn: TurnState) -> String {
+        prompt(self, turn)
+    }
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+}
+
 /// What the seat in turn is asked to do.
 fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
     let now = m.state.current();
@@ -106,88 +122,6 @@ fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
         return t!("ds-prompt-thinking", phase = phase, name = name);
     }
     t!("ds-prompt-asks", phase = phase, name = name, ask = asking_words(m.state.asking()))
-}
-
-fn frame(colour: egui::Color32) -> egui::Frame {
-    egui::Frame::new()
-        .fill(egui::Color32::from_black_alpha(190))
-        .corner_radius(8.0)
-        .inner_margin(egui::Margin::symmetric(14, 8))
-        .stroke(egui::Stroke::new(2.0, colour))
-}
-
-fn prompt_and_banner(
-    mut contexts: EguiContexts,
-    m: Res<SettlersMatch>,
-    turn: Res<State<TurnState>>,
-    banner: Res<Banner>,
-    toasts: Res<Toasts>,
-    mut caption: ResMut<Caption>,
-    time: Res<Time<Real>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let colour = seat_color32(&m.config.seats[m.state.current()]);
-    egui::Area::new(egui::Id::new("ds-prompt"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let text = prompt(&m, *turn.get());
-                if !text.is_empty() {
-                    frame(colour).show(ui, |ui| {
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(text).size(24.0).color(egui::Color32::WHITE)).extend(),
-                        );
-                    });
-                }
-                for (text, age) in &toasts.0 {
-                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(12, 6))
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(text).size(18.0).color(egui::Color32::WHITE));
-                        });
-                }
-            })
-        });
-    if banner.left_s > 0.0 {
-        caption.0 = None;
-    }
-    if let Some((text, colour, age)) = &mut caption.0 {
-        *age += time.delta_secs();
-        let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
-        egui::Area::new(egui::Id::new("ds-caption"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -150.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                // The panel fades with its words: no empty box lingers.
-                let panel = frame(colour.gamma_multiply(fade)).multiply_with_opacity(fade);
-                panel.show(ui, |ui| {
-                    let text = egui::RichText::new(text.as_str()).size(28.0).strong();
-                    ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
-                });
-            });
-        if *age > CAPTION_S {
-            caption.0 = None;
-        }
-    }
-    if banner.left_s > 0.0 {
-        egui::Area::new(egui::Id::new("ds-banner"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {
-                    for line in banner.text.lines() {
-                        let text = egui::RichText::new(line).size(28.0).color(egui::Color32::from_rgb(255, 230, 150));
-                        ui.add(egui::Label::new(text).extend());
-                    }
-                });
-            });
-    }
-    Ok(())
 }
 
 /// Most spots listed as buttons; more are only clicked on the map.

@@ -1,6 +1,6 @@
 //! Dice Settlers' side panels and table words: the scoreboard (points so far, resources, houses,
 //! tents, dice in bag and used, dice track) with the end triggers' progress; the technology row
-//! (cost, effect, points, owners); the log; and each tile's number, star values and bonus drawn
+//! (cost, effect, points, owners); and each tile's number, star values and bonus drawn
 //! over the map, with each seat's name in front of its mat.
 
 use crate::game::session::SeatedMatch;
@@ -25,7 +25,7 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (table_words, scoreboard, technologies, log)
+        (table_words, scoreboard, technologies)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Panels),
@@ -176,24 +176,6 @@ fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: R
     if !open {
         choice.techs_open = false;
     }
-    Ok(())
-}
-
-fn log(mut contexts: EguiContexts, m: Res<SettlersMatch>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("ds-log-title"))
-        .id(egui::Id::new("ds-log"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .resizable(false)
-        .collapsible(true)
-        .default_open(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(220.0).stick_to_bottom(true).show(ui, |ui| {
-                for line in m.log.iter().rev().take(40).rev() {
-                    ui.label(small(line));
-                }
-            });
-        });
     Ok(())
 }
 

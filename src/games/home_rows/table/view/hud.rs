@@ -9,10 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{color32, shape_icon};
 use crate::game::GameSet;
-use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
+use crate::game::view::hud_shell::{HudLook, TableHud, frame};
 use crate::game::view::ui_style::seat_tag;
-use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
+use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::words::{color_word, die_words, side_word};
@@ -24,11 +24,12 @@ use crate::t;
 pub(crate) struct TakeFrom(pub(crate) Option<Side>);
 
 pub(crate) fn plugin(app: &mut App) {
+    crate::game::view::hud_shell::hud_plugin::<HomeRowsMatch>(app);
     app.init_resource::<TakeFrom>()
         .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<HomeRowsMatch>))
         .add_systems(
             EguiPrimaryContextPass,
-            (prompt_and_banner, scoreboard, action_bar, super::results::score_sheet)
+            (scoreboard, action_bar, super::results::score_sheet)
                 .chain()
                 .run_if(playing_with::<HomeRowsMatch>())
                 .in_set(crate::game::frame::UiPass::Hud),
@@ -79,6 +80,24 @@ fn notices(
 }
 
 /// What the seat in turn is asked to do.
+impl TableHud for HomeRowsMatch {
+    const LOOK: HudLook = HudLook {
+        prompt_px: 26.0,
+        caption_at: (egui::Align2::CENTER_TOP, [0.0, 70.0]),
+        caption_px: 32.0,
+        // Top left, over the empty tray's far wall: clear of the board, the mats and the scoreboard.
+        banner_at: (egui::Align2::LEFT_TOP, [24.0, 80.0]),
+        log_at: (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
+        log_open: true,
+    };
+    fn prompt(&self, turn: TurnState) -> String {
+        prompt(self, turn)
+    }
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+}
+
 fn prompt(m: &HomeRowsMatch, turn: TurnState) -> String {
     let name = m.seat_name(m.state.current());
     let ai = m.is_ai(m.state.current());
@@ -100,90 +119,6 @@ fn prompt(m: &HomeRowsMatch, turn: TurnState) -> String {
 /// Whether the seat in turn may force a trade (the core's legal actions say).
 fn can_trade(m: &HomeRowsMatch) -> bool {
     m.state.legal_actions().iter().any(|a| matches!(a, Action::Trade { .. }))
-}
-
-fn frame(colour: egui::Color32) -> egui::Frame {
-    egui::Frame::new()
-        .fill(egui::Color32::from_black_alpha(185))
-        .corner_radius(8.0)
-        .inner_margin(egui::Margin::symmetric(16, 8))
-        .stroke(egui::Stroke::new(2.0, colour))
-}
-
-fn prompt_and_banner(
-    mut contexts: EguiContexts,
-    m: Res<HomeRowsMatch>,
-    turn: Res<State<TurnState>>,
-    banner: Res<Banner>,
-    toasts: Res<Toasts>,
-    mut caption: ResMut<Caption>,
-    time: Res<Time<Real>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let colour = seat_color32(&m.config.seats[m.state.current()]);
-    egui::Area::new(egui::Id::new("hr-prompt"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0])
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let text = prompt(&m, *turn.get());
-                if !text.is_empty() {
-                    frame(colour).show(ui, |ui| {
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(text).size(26.0).color(egui::Color32::WHITE)).extend(),
-                        );
-                    });
-                }
-                for (text, age) in &toasts.0 {
-                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(12, 6))
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(text).size(18.0).color(egui::Color32::WHITE));
-                        });
-                }
-            })
-        });
-    // One message at a time: the round's banner outranks the last move's caption.
-    if banner.left_s > 0.0 {
-        caption.0 = None;
-    }
-    if let Some((text, colour, age)) = &mut caption.0 {
-        *age += time.delta_secs();
-        let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
-        egui::Area::new(egui::Id::new("hr-caption"))
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 70.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                // The panel fades with its words: no empty box lingers.
-                let panel = frame(colour.gamma_multiply(fade)).multiply_with_opacity(fade);
-                panel.show(ui, |ui| {
-                    let text = egui::RichText::new(text.as_str()).size(32.0).strong();
-                    ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
-                });
-            });
-        if *age > CAPTION_S {
-            caption.0 = None;
-        }
-    }
-    if banner.left_s > 0.0 {
-        // Top left, over the empty tray's far wall: clear of the board, the mats and the scoreboard.
-        egui::Area::new(egui::Id::new("hr-banner"))
-            .anchor(egui::Align2::LEFT_TOP, [24.0, 80.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {
-                    for line in banner.text.lines() {
-                        let text = egui::RichText::new(line).size(28.0).color(egui::Color32::from_rgb(255, 230, 150));
-                        ui.add(egui::Label::new(text).extend());
-                    }
-                });
-            });
-    }
-    Ok(())
 }
 
 fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {

@@ -6,19 +6,21 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
-use crate::game::session::{Banner, SeatKind, level_label};
+use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
+use crate::game::view::hud_shell::{HudLook, TableHud};
 use crate::game::view::ui_style::paint_seat_mark;
-use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
+use crate::game::view::{Selection, Toasts};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::games::royal_casino::table::{Match, Notice};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
+    crate::game::view::hud_shell::hud_plugin::<Match>(app);
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
         EguiPrimaryContextPass,
-        (prompt_and_banner, scoreboard, game_log, super::action_bar::action_bar)
+        (scoreboard, super::action_bar::action_bar)
             .chain()
             .run_if(playing_with::<Match>())
             .in_set(crate::game::frame::UiPass::Hud),
@@ -26,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Refusals become toasts (for people; an AI is never refused).
-fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: ResMut<Toasts>, time: Res<Time<Real>>) {
+fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: ResMut<Toasts>) {
     for notice in notices.read() {
         match notice {
             Notice::Rejected { why, .. } => toasts.push(why.clone()),
@@ -34,9 +36,28 @@ fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: 
             _ => {}
         }
     }
-    let dt = time.delta_secs();
-    toasts.0.iter_mut().for_each(|t| t.1 += dt);
-    toasts.0.retain(|t| t.1 < 5.0);
+}
+
+impl TableHud for Match {
+    const LOOK: HudLook = HudLook {
+        prompt_px: 26.0,
+        // Under the prompt, above the tray and the board: both stay in view.
+        caption_at: (egui::Align2::CENTER_TOP, [0.0, 92.0]),
+        caption_px: 34.0,
+        // Over the tray, not the board: what the turn did stays readable.
+        banner_at: (egui::Align2::CENTER_CENTER, [-170.0, -40.0]),
+        log_at: (egui::Align2::RIGHT_TOP, [-8.0, 8.0]),
+        log_open: true,
+    };
+    fn prompt(&self, turn: TurnState) -> String {
+        prompt(self, turn)
+    }
+    fn warning(&self, selection: &Selection) -> Option<String> {
+        pay_warning(self, selection.value)
+    }
+    fn log(&self) -> &[String] {
+        &self.log
+    }
 }
 
 /// What the current seat is asked to do, in words.
@@ -85,108 +106,6 @@ pub(crate) fn paying_placements(m: &Match, picked: Option<u8>) -> Vec<(u8, usize
         .collect()
 }
 
-fn prompt_and_banner(
-    mut contexts: EguiContexts,
-    m: Res<Match>,
-    turn: Res<State<TurnState>>,
-    banner: Res<Banner>,
-    toasts: Res<Toasts>,
-    selection: Res<Selection>,
-    mut caption: ResMut<Caption>,
-    time: Res<Time<Real>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let colour = seat_color32(&m.config.seats[m.state.current()]);
-    egui::Area::new(egui::Id::new("prompt"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0])
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let text = prompt(&m, *turn.get());
-                if !text.is_empty() {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_black_alpha(170))
-                        .corner_radius(8.0)
-                        .inner_margin(egui::Margin::symmetric(16, 8))
-                        .stroke(egui::Stroke::new(2.0, colour))
-                        .show(ui, |ui| {
-                            ui.add(
-                                egui::Label::new(egui::RichText::new(text).size(26.0).color(egui::Color32::WHITE))
-                                    .extend(),
-                            );
-                        });
-                }
-                if let Some(warning) = pay_warning(&m, selection.value) {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(150, 90, 10))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(14, 6))
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(warning).size(21.0).strong().color(egui::Color32::WHITE));
-                        });
-                }
-                for (text, age) in &toasts.0 {
-                    let alpha = ((5.0 - age).clamp(0.0, 1.0) * 230.0) as u8;
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(12, 6))
-                        .show(ui, |ui| {
-                            ui.set_width(560.0);
-                            ui.label(egui::RichText::new(text).size(17.0).color(egui::Color32::WHITE));
-                        });
-                }
-            })
-        });
-    if let Some((text, colour, age)) = &mut caption.0 {
-        *age += time.delta_secs();
-        let alpha = ((CAPTION_S - *age).clamp(0.0, 0.4) / 0.4 * 255.0) as u8;
-        // Under the prompt, above the tray and the board: both stay in view.
-        egui::Area::new(egui::Id::new("caption"))
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 92.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_black_alpha(alpha.saturating_sub(40)))
-                    .corner_radius(10.0)
-                    .inner_margin(egui::Margin::symmetric(20, 10))
-                    .stroke(egui::Stroke::new(3.0, colour.gamma_multiply(alpha as f32 / 255.0)))
-                    .show(ui, |ui| {
-                        let text = egui::RichText::new(text.as_str()).size(34.0).strong();
-                        ui.add(
-                            egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(alpha as f32 / 255.0)))
-                                .extend(),
-                        );
-                    });
-            });
-        if *age > CAPTION_S {
-            caption.0 = None;
-        }
-    }
-    if banner.left_s > 0.0 {
-        // Over the tray, not the board: what the turn did stays readable.
-        egui::Area::new(egui::Id::new("banner"))
-            .anchor(egui::Align2::CENTER_CENTER, [-170.0, -40.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_black_alpha(210))
-                    .corner_radius(12.0)
-                    .inner_margin(egui::Margin::symmetric(28, 18))
-                    .stroke(egui::Stroke::new(3.0, egui::Color32::from_rgb(240, 190, 60)))
-                    .show(ui, |ui| {
-                        for line in banner.text.lines() {
-                            let text = egui::RichText::new(line).size(30.0);
-                            let text = text.color(egui::Color32::from_rgb(255, 230, 150));
-                            ui.add(egui::Label::new(text).extend());
-                        }
-                    });
-            });
-    }
-    Ok(())
-}
-
 fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
     let ctx = contexts.ctx_mut()?;
     // With 5 or 6 seats the full scoreboard would cover the cup; it starts folded (the name plates
@@ -226,26 +145,6 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     ui.label(egui::RichText::new(p.points.to_string()).strong());
                     ui.label(p.dice.to_string());
                     ui.end_row();
-                }
-            });
-        });
-    Ok(())
-}
-
-fn game_log(mut contexts: EguiContexts, m: Res<Match>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("log-title"))
-        .id(egui::Id::new("game log"))
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .default_width(270.0)
-        .resizable(false)
-        .collapsible(true)
-        .show(ctx, |ui| {
-            ui.set_width(270.0);
-            egui::ScrollArea::vertical().max_height(210.0).stick_to_bottom(true).show(ui, |ui| {
-                let start = m.log.len().saturating_sub(80);
-                for line in &m.log[start..] {
-                    ui.label(egui::RichText::new(line).size(13.0));
                 }
             });
         });
