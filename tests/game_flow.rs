@@ -5,11 +5,12 @@
 use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
+use dicehall::game::flow::GameFinished;
 use dicehall::game::headless_match_app;
 use dicehall::game::session::*;
 use dicehall::game::states::{AppState, TurnState};
 use dicehall::games::royal_casino::rules::{Action, GameState};
-use dicehall::games::royal_casino::table::{GameFinished, Match, Notice, PlayerAction, UndoRequest};
+use dicehall::games::royal_casino::table::{Match, Notice, PlayerAction, UndoRequest};
 
 fn seats(specs: &[&str]) -> Vec<SeatConfig> {
     parse_seats(&specs.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
@@ -174,7 +175,8 @@ fn an_all_ai_game_runs_to_game_over() {
     let finished = app.world().resource::<Finished>().0.clone().expect("observed");
     assert_eq!(finished.winners, m.state.winners());
     let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
-    assert_eq!(finished.points, points);
+    assert_eq!(finished.result, serde_json::json!({ "winners": m.state.winners(), "points": points }));
+    assert_eq!(finished.game, dicehall::engine::GameId::RoyalCasino);
     assert_eq!(m.history.last(), Some(&points));
     assert!(m.log.last().unwrap().starts_with("Game over"));
 }

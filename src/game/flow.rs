@@ -1,10 +1,13 @@
-//! What every game's turn flow shares: throw ids across matches, the banner's clock, taking a match
-//! off the table, a refusal as a sentence, and `--exit-on-game-over`'s result line and exit.
+//! What every game's turn flow shares: throw ids across matches, the start of a match, the banner's
+//! clock, taking a match off the table, a refusal as a sentence, and game over (`--exit-on-game-over`'s
+//! result line and exit).
 
 use bevy::prelude::*;
 
+use crate::engine::GameId;
 use crate::game::frame::FlowStep;
-use crate::game::session::{Banner, Settings};
+use crate::game::save::SavedMatch;
+use crate::game::session::{Banner, PendingStart, Settings};
 use crate::game::states::AppState;
 
 /// Throw ids across matches and games (a stale answer from an earlier match never matches).
@@ -15,8 +18,21 @@ pub(crate) struct ThrowIds(pub(crate) u64);
 #[derive(Resource)]
 struct ExitIn(u32);
 
+/// A match is over (an observer event every game triggers): who won, and the result line
+/// `--exit-on-game-over` prints (`{"winners": […], "points": […]}`, or the game's own totals).
+#[derive(Event, Clone, Debug, PartialEq)]
+pub struct GameFinished {
+    pub game: GameId,
+    pub winners: Vec<usize>,
+    pub result: serde_json::Value,
+}
+
+fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands: Commands) {
+    exit_after_game_over(&mut commands, &settings, finished.result.clone());
+}
+
 /// At game over with `--exit-on-game-over`: print the result line and quit a little later.
-pub(crate) fn exit_after_game_over(commands: &mut Commands, settings: &Settings, result: serde_json::Value) {
+fn exit_after_game_over(commands: &mut Commands, settings: &Settings, result: serde_json::Value) {
     if settings.exit_on_game_over {
         println!("{result}");
         commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
@@ -34,6 +50,36 @@ pub(crate) fn clear_matches(commands: &mut Commands) {
     }
 }
 
+/// A match was just started from a [`PendingStart`] (not resumed, not replayed): its game may
+/// react once (settle the opening's hidden draws, say).
+#[derive(Event, Clone, Copy, Debug)]
+pub(crate) struct MatchStarted(pub(crate) GameId);
+
+/// Start the pending match when it is of `M`'s game: the table cleared, the opening banner up.
+pub(crate) fn start_pending<M: SavedMatch>(
+    mut commands: Commands,
+    pending: Res<PendingStart>,
+    mut next: ResMut<NextState<AppState>>,
+    mut banner: ResMut<Banner>,
+    settings: Res<Settings>,
+) {
+    if pending.0.game != M::GAME {
+        return;
+    }
+    commands.remove_resource::<PendingStart>();
+    match M::new_match(pending.0.clone()) {
+        Ok(m) => {
+            clear_matches(&mut commands);
+            *banner = Banner::default();
+            banner.show(&settings, m.log_lines().last().cloned().unwrap_or_default(), M::OPENING_HOLD);
+            commands.insert_resource(m);
+            commands.trigger(MatchStarted(M::GAME));
+            next.set(AppState::Playing);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
 /// A rules error as a sentence a player reads: capitalised.
 pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
     let text = e.to_string();
@@ -42,7 +88,7 @@ pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ThrowIds>().add_systems(
+    app.init_resource::<ThrowIds>().add_observer(on_finished).add_systems(
         Update,
         (
             tick_banner.run_if(in_state(AppState::Playing)).in_set(FlowStep::Banner),

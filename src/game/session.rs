@@ -86,11 +86,17 @@ pub struct TableDie {
 /// the rules core's state, the seats, the seed and the steps so far.
 pub trait SeatedMatch: Resource {
     type G: Players;
+    /// The game this is a match of.
+    const GAME: crate::engine::GameId;
+    /// How long the opening banner (the log's first line) holds the table, in banner times.
+    const OPENING_HOLD: f32 = 1.0;
     fn game_state(&self) -> &<Self::G as Game>::State;
     fn config(&self) -> &MatchConfig;
     fn seed(&self) -> u64;
     /// Every step so far (what a save keeps).
     fn record(&self) -> &Record<<Self::G as Game>::Action>;
+    /// What happened, newest last, in words.
+    fn log_lines(&self) -> &[String];
 
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {

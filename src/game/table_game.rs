@@ -13,7 +13,7 @@ use crate::game::palette::SeatMark;
 use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
-use crate::game::session::MatchConfig;
+use crate::game::session::{MatchConfig, PendingStart};
 
 /// A game at the table, as the shared code sees it.
 pub struct TableHooks {
@@ -85,10 +85,16 @@ fn remove_match<M: Resource>(commands: &mut Commands) {
     commands.remove_resource::<M>();
 }
 
-/// What the shared table does for every game's match `M`: AI seats play it, it autosaves, a
-/// replay of it seeks. A game's `core` plugin adds it.
+/// What the shared table does for every game's match `M`: a start puts it on the table, AI seats
+/// play it, it autosaves, a replay of it seeks. A game's `core` plugin adds it.
 pub fn match_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut App) {
-    app.add_systems(Update, note_on_table::<M>.run_if(resource_added::<M>).in_set(FlowStep::Turn));
+    app.add_systems(
+        Update,
+        (
+            crate::game::flow::start_pending::<M>.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
+            note_on_table::<M>.run_if(resource_added::<M>).in_set(FlowStep::Turn),
+        ),
+    );
     crate::game::ai_seats::add_ai_seats::<M>(app);
     crate::game::save::autosave_plugin::<M>(app);
     crate::game::replay::seek_plugin::<M>(app);

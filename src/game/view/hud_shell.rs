@@ -44,8 +44,6 @@ pub(crate) trait TableHud: SeatedMatch {
     fn warning(&self, _selection: &Selection) -> Option<String> {
         None
     }
-    /// What happened, newest last, in words.
-    fn log(&self) -> &[String];
 }
 
 /// The shell's systems for the match `M` (each game's HUD plugin adds it).
@@ -172,7 +170,7 @@ fn game_log<M: TableHud>(mut contexts: EguiContexts, m: Res<M>) -> Result {
         .show(ctx, |ui| {
             ui.set_width(LOG_SIZE[0]);
             egui::ScrollArea::vertical().max_height(LOG_SIZE[1]).stick_to_bottom(true).show(ui, |ui| {
-                let log = m.log();
+                let log = m.log_lines();
                 for line in &log[log.len().saturating_sub(LOG_LINES)..] {
                     ui.label(egui::RichText::new(line).size(13.0));
                 }

@@ -13,10 +13,10 @@ use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{ThrowIds, exit_after_game_over, sentence};
+use crate::game::flow::{GameFinished, MatchStarted, ThrowIds, sentence};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
+use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
@@ -30,14 +30,19 @@ const FAST_ACTIONS_PER_FRAME: usize = 400;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
-            (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
-                .chain()
-                .run_if(playing_with::<SettlersMatch>())
-                .in_set(FlowStep::Turn),
-        ),
-    );
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
+            .chain()
+            .run_if(playing_with::<SettlersMatch>())
+            .in_set(FlowStep::Turn),),
+    )
+    .add_observer(settle_the_opening);
+}
+
+/// A new match: settle the opening's hidden draws (the draft's tiles) at once.
+fn settle_the_opening(started: On<MatchStarted>, m: Option<ResMut<SettlersMatch>>, mut out: Out) {
+    if let (GameId::DiceSettlers, Some(mut m)) = (started.0, m) {
+        resolve_chance(&mut m, &mut out);
+    }
 }
 
 /// What the flow writes.
@@ -53,25 +58,6 @@ struct Out<'w, 's> {
     physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
     quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
-
-fn start_pending(mut commands: Commands, pending: Res<PendingStart>, mut out: Out) {
-    if pending.0.game != GameId::DiceSettlers {
-        return;
-    }
-    commands.remove_resource::<PendingStart>();
-    match SettlersMatch::new(pending.0.clone()) {
-        Ok(mut m) => {
-            *out.banner = Banner::default();
-            let first = m.log.last().cloned().unwrap_or_default();
-            out.banner.show(&out.settings, first, 1.5);
-            resolve_chance(&mut m, &mut out);
-            crate::game::flow::clear_matches(&mut commands);
-            commands.insert_resource(m);
-            out.next.set(AppState::Playing);
-        }
-        Err(e) => error!("cannot start the game: {e}"),
-    }
 }
 
 fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<SettlersMatch>, mut out: Out) {
@@ -234,8 +220,8 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                 let names = crate::i18n::join_names(&names);
                 m.log.push(t!("ds-log-game-over", names = names, points = totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
-                let json = serde_json::json!({ "winners": seats, "points": totals });
-                exit_after_game_over(&mut out.commands, &out.settings, json);
+                let result = serde_json::json!({ "winners": seats, "points": totals });
+                out.commands.trigger(GameFinished { game: GameId::DiceSettlers, winners: seats, result });
             }
             _ => {}
         }

@@ -95,6 +95,9 @@ impl SettlersMatch {
 
 impl SeatedMatch for SettlersMatch {
     type G = DiceSettlers;
+    const GAME: crate::engine::GameId = crate::engine::GameId::DiceSettlers;
+    // The opening banner also shows the first draft.
+    const OPENING_HOLD: f32 = 1.5;
     fn game_state(&self) -> &DiceSettlersState {
         &self.state
     }
@@ -106,6 +109,9 @@ impl SeatedMatch for SettlersMatch {
     }
     fn record(&self) -> &Record<Action> {
         &self.record
+    }
+    fn log_lines(&self) -> &[String] {
+        &self.log
     }
 }
 

@@ -12,10 +12,10 @@ use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
 use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{ThrowIds, exit_after_game_over};
+use crate::game::flow::{GameFinished, ThrowIds};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
+use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
@@ -24,13 +24,10 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
-            (apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
-                .chain()
-                .run_if(playing_with::<HomeRowsMatch>())
-                .in_set(FlowStep::Turn),
-        ),
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
+            .chain()
+            .run_if(playing_with::<HomeRowsMatch>())
+            .in_set(FlowStep::Turn),),
     );
 }
 
@@ -47,32 +44,6 @@ struct Out<'w, 's> {
     physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
     quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
-
-fn start_pending(
-    mut commands: Commands,
-    pending: Res<PendingStart>,
-    mut next: ResMut<NextState<AppState>>,
-    mut banner: ResMut<Banner>,
-    settings: Res<Settings>,
-) {
-    if pending.0.game != GameId::HomeRows {
-        return;
-    }
-    commands.remove_resource::<PendingStart>();
-    match HomeRowsMatch::new(pending.0.clone()) {
-        Ok(m) => {
-            *banner = Banner::default();
-            if settings.banner_s > 0.0 {
-                banner.text = m.log.last().cloned().unwrap_or_default();
-                banner.left_s = settings.banner_s;
-            }
-            crate::game::flow::clear_matches(&mut commands);
-            commands.insert_resource(m);
-            next.set(AppState::Playing);
-        }
-        Err(e) => error!("cannot start the game: {e}"),
-    }
 }
 
 /// The look index of each home colour in `assets/dice/looks.ron` (by name; the plain look if absent).
@@ -209,8 +180,8 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
                 m.log.push(t!("hr-log-game-over", names = crate::i18n::join_names(&names)));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let totals = m.state.totals().to_vec();
-                let json = serde_json::json!({ "winners": seats, "totals": totals });
-                exit_after_game_over(&mut out.commands, &out.settings, json);
+                let result = serde_json::json!({ "winners": seats, "totals": totals });
+                out.commands.trigger(GameFinished { game: GameId::HomeRows, winners: seats, result });
             }
             _ => {}
         }

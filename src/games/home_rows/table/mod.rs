@@ -117,6 +117,7 @@ impl HomeRowsMatch {
 
 impl SeatedMatch for HomeRowsMatch {
     type G = HomeRows;
+    const GAME: crate::engine::GameId = crate::engine::GameId::HomeRows;
     fn game_state(&self) -> &HomeRowsState {
         &self.state
     }
@@ -128,6 +129,9 @@ impl SeatedMatch for HomeRowsMatch {
     }
     fn record(&self) -> &Record<Action> {
         &self.record
+    }
+    fn log_lines(&self) -> &[String] {
+        &self.log
     }
 }
 

@@ -4,7 +4,9 @@ use bevy::prelude::*;
 
 use super::flow::{Out, ROW_LETTERS};
 
-use super::{GameFinished, Match, Notice, RowSettled};
+use super::{Match, Notice, RowSettled};
+use crate::engine::GameId;
+use crate::game::flow::GameFinished;
 use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
 use crate::t;
@@ -68,10 +70,9 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
                 m.log(t!("rc-log-game-over", names = crate::i18n::join_names(&names)));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
-                out.commands.trigger(GameFinished {
-                    winners: seats,
-                    points: m.state.players().iter().map(|p| p.points).collect(),
-                });
+                let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
+                let result = serde_json::json!({ "winners": seats, "points": points });
+                out.commands.trigger(GameFinished { game: GameId::RoyalCasino, winners: seats, result });
             }
         }
     }

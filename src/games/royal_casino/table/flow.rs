@@ -6,15 +6,14 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::events::handle_events;
-use super::{GameFinished, Match, Notice, PlayerAction, UndoPoint, UndoRequest};
-use crate::engine::GameId;
+use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{ThrowIds, clear_matches, exit_after_game_over, sentence};
+use crate::game::flow::{ThrowIds, sentence};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::save::QuitAfterTurns;
-use crate::game::session::{Banner, PendingStart, SeatedMatch, Settings, TableDie};
+use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
 use crate::game::states::{AppState, TurnState, playing_with};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
@@ -26,15 +25,11 @@ pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            start_pending.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
-            (apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
-                .chain()
-                .run_if(playing_with::<Match>())
-                .in_set(FlowStep::Turn),
-        ),
-    )
-    .add_observer(on_finished);
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
+            .chain()
+            .run_if(playing_with::<Match>())
+            .in_set(FlowStep::Turn),),
+    );
 }
 
 /// What the flow writes.
@@ -50,32 +45,6 @@ pub(super) struct Out<'w, 's> {
     pub(super) physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
     pub(super) quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
-
-fn start_pending(
-    mut commands: Commands,
-    pending: Res<PendingStart>,
-    mut next: ResMut<NextState<AppState>>,
-    mut banner: ResMut<Banner>,
-    settings: Res<Settings>,
-) {
-    if pending.0.game != GameId::RoyalCasino {
-        return;
-    }
-    commands.remove_resource::<PendingStart>();
-    match Match::new(pending.0.clone()) {
-        Ok(m) => {
-            clear_matches(&mut commands);
-            *banner = Banner::default();
-            if settings.banner_s > 0.0 {
-                banner.text = m.log.last().cloned().unwrap_or_default();
-                banner.left_s = settings.banner_s;
-            }
-            commands.insert_resource(m);
-            next.set(AppState::Playing);
-        }
-        Err(e) => error!("cannot start the game: {e}"),
-    }
 }
 
 /// A refusal in words a player understands.
@@ -258,9 +227,4 @@ fn sync_turn(m: Res<Match>, banner: Res<Banner>, mut next: ResMut<NextState<Turn
     if !m.state.is_over() {
         NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
     }
-}
-
-fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands: Commands) {
-    let json = serde_json::json!({ "winners": finished.winners, "points": finished.points });
-    exit_after_game_over(&mut commands, &settings, json);
 }

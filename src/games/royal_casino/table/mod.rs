@@ -27,6 +27,7 @@ pub struct UndoPoint {
 
 impl SeatedMatch for Match {
     type G = RoyalCasino;
+    const GAME: crate::engine::GameId = crate::engine::GameId::RoyalCasino;
     fn game_state(&self) -> &GameState {
         &self.state
     }
@@ -38,6 +39,9 @@ impl SeatedMatch for Match {
     }
     fn record(&self) -> &Record<Action> {
         &self.record
+    }
+    fn log_lines(&self) -> &[String] {
+        &self.log
     }
 }
 
@@ -146,13 +150,6 @@ pub struct RowSettled {
     pub delta: i32,
     /// The round the row was settled in (the state may already be in the next one).
     pub round: u32,
-}
-
-/// The game is over (observer event).
-#[derive(Event, Clone, Debug)]
-pub struct GameFinished {
-    pub winners: Vec<usize>,
-    pub points: Vec<u32>,
 }
 
 /// Royal Casino's part of the headless core: its messages, the flow, AI seats.

@@ -95,9 +95,6 @@ impl TableHud for SettlersMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn log(&self) -> &[String] {
-        &self.log
-    }
 }
 
 /// What the seat in turn is asked to do.

@@ -93,9 +93,6 @@ impl TableHud for HomeRowsMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn log(&self) -> &[String] {
-        &self.log
-    }
 }
 
 fn prompt(m: &HomeRowsMatch, turn: TurnState) -> String {

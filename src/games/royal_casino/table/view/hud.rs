@@ -55,9 +55,6 @@ impl TableHud for Match {
     fn warning(&self, selection: &Selection) -> Option<String> {
         pay_warning(self, selection.value)
     }
-    fn log(&self) -> &[String] {
-        &self.log
-    }
 }
 
 /// What the current seat is asked to do, in words.
