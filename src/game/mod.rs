@@ -23,6 +23,7 @@ pub mod session;
 pub mod states;
 pub mod table_game;
 pub mod testing;
+pub mod turn_flow;
 pub(crate) mod view;
 
 use std::process::ExitCode;

@@ -6,7 +6,6 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::save::QuitAfterTurns;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
@@ -16,8 +15,9 @@ use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{GameFinished, MatchStarted, ThrowIds, sentence};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState, playing_with};
+use crate::game::session::{Banner, Settings, TableDie};
+use crate::game::states::{AppState, playing_with};
+use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -30,7 +30,7 @@ const FAST_ACTIONS_PER_FRAME: usize = 400;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn::<SettlersMatch>)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(FlowStep::Turn),),
@@ -71,27 +71,15 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
     }
     // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
     if out.settings.fast {
-        for _ in 0..FAST_ACTIONS_PER_FRAME {
-            let now = m.state.current();
-            if m.state.is_over()
-                || m.pending_throw.is_some()
-                || m.state.chance().is_some()
-                || !m.is_ai(now)
-                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
-            {
-                break;
-            }
-            let legal = m.state.legal_actions();
-            let Some(action) = m.choose_ai(now, &legal) else { break };
-            apply_one(m, SettlersAction { seat: now, action }, &mut out);
-        }
+        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
+        let quit = out.quit.as_deref().copied();
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SettlersAction { seat, action }, &mut out));
     }
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
-    if a.seat != m.state.current() {
-        let why = t!("not-your-turn", name = m.seat_name(m.state.current()));
+    if let Some(why) = not_in_turn(m, a.seat) {
         out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
         return;
     }
@@ -228,21 +216,11 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
     }
 }
 
-/// The turn sub-state the table is in now.
-pub fn natural_turn_state(m: &SettlersMatch, banner: &Banner) -> TurnState {
-    if banner.left_s > 0.0 {
-        TurnState::Banner
-    } else if m.pending_throw.is_some() {
-        TurnState::Rolling
-    } else if m.is_ai(m.state.current()) {
-        TurnState::AiThinking
-    } else {
-        TurnState::Placing
+impl TableFlow for SettlersMatch {
+    fn rolling(&self) -> bool {
+        self.pending_throw.is_some()
     }
-}
-
-fn sync_turn(m: Res<SettlersMatch>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
-    if !m.state.is_over() {
-        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    fn awaits_throw(&self) -> bool {
+        false // the rules core rolls a seat's dice itself
     }
 }

@@ -5,7 +5,6 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::save::QuitAfterTurns;
 
 use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
 use crate::engine::dice::{derive_seed, seeded};
@@ -15,16 +14,20 @@ use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{GameFinished, ThrowIds};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState, playing_with};
+use crate::game::session::{Banner, Settings, TableDie};
+use crate::game::states::{AppState, playing_with};
+use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
 use crate::t;
 
+/// Most AI actions `--fast` plays in one frame.
+const FAST_ACTIONS_PER_FRAME: usize = 64;
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn)
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn::<HomeRowsMatch>)
             .chain()
             .run_if(playing_with::<HomeRowsMatch>())
             .in_set(FlowStep::Turn),),
@@ -62,26 +65,15 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
     }
     // `--fast`: AI seats play on in one frame (the rolled die lands at once) until a person's turn.
     if out.settings.fast {
-        for _ in 0..64 {
-            let now = m.state.current();
-            if m.state.is_over()
-                || m.state.phase() == Phase::Rolling
-                || !m.is_ai(now)
-                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
-            {
-                break;
-            }
-            let legal = m.state.legal_actions();
-            let Some(action) = m.choose_ai(now, &legal) else { break };
-            apply_one(m, HomeAction { seat: now, action }, &mut out);
-        }
+        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
+        let quit = out.quit.as_deref().copied();
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, HomeAction { seat, action }, &mut out));
     }
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
-    if a.seat != m.state.current() {
-        let why = t!("not-your-turn", name = m.seat_name(m.state.current()));
+    if let Some(why) = not_in_turn(m, a.seat) {
         out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
         return;
     }
@@ -188,23 +180,11 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
     }
 }
 
-/// The turn sub-state the table is in now.
-pub fn natural_turn_state(m: &HomeRowsMatch, banner: &Banner) -> TurnState {
-    if banner.left_s > 0.0 {
-        TurnState::Banner
-    } else if m.state.phase() == Phase::Rolling {
-        TurnState::Rolling
-    } else if m.is_ai(m.state.current()) {
-        TurnState::AiThinking
-    } else if m.state.phase() == Phase::TurnStart {
-        TurnState::AwaitThrow
-    } else {
-        TurnState::Placing
+impl TableFlow for HomeRowsMatch {
+    fn rolling(&self) -> bool {
+        self.state.phase() == Phase::Rolling
     }
-}
-
-fn sync_turn(m: Res<HomeRowsMatch>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
-    if !m.state.is_over() {
-        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    fn awaits_throw(&self) -> bool {
+        self.state.phase() == Phase::TurnStart
     }
 }

@@ -12,9 +12,9 @@ use crate::game::dice::{DiceSettled, Die, ThrowDice};
 use crate::game::flow::{ThrowIds, sentence};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::save::QuitAfterTurns;
-use crate::game::session::{Banner, SeatedMatch, Settings, TableDie};
-use crate::game::states::{AppState, TurnState, playing_with};
+use crate::game::session::{Banner, Settings, TableDie};
+use crate::game::states::{AppState, playing_with};
+use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
@@ -22,10 +22,13 @@ use crate::t;
 /// Row names as the board shows them, top to bottom.
 pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
+/// Most AI actions `--fast` plays in one frame (one turn at most).
+const FAST_ACTIONS_PER_FRAME: usize = 64;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn)
+        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn::<Match>)
             .chain()
             .run_if(playing_with::<Match>())
             .in_set(FlowStep::Turn),),
@@ -74,21 +77,9 @@ fn apply_actions(
     }
     // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
     if out.settings.fast {
-        let seat = m.state.current();
-        for _ in 0..64 {
-            let now = m.state.current();
-            if now != seat
-                || m.state.is_over()
-                || m.state.is_chance()
-                || !m.is_ai(now)
-                || QuitAfterTurns::due(out.quit.as_deref(), m.record.turns)
-            {
-                break;
-            }
-            let legal = m.state.legal_actions();
-            let Some(action) = m.choose_ai(now, &legal) else { break };
-            apply_one(m, PlayerAction { seat: now, action }, &mut out);
-        }
+        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
+        let quit = out.quit.as_deref().copied();
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, PlayerAction { seat, action }, &mut out));
     }
     for u in undos.read() {
         if u.seat != m.state.current() {
@@ -116,9 +107,8 @@ fn apply_actions(
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
-    if a.seat != m.state.current() {
-        out.notices
-            .write(Notice::Rejected { seat: a.seat, why: t!("not-your-turn", name = m.seat_name(m.state.current())) });
+    if let Some(why) = not_in_turn(m, a.seat) {
+        out.notices.write(Notice::Rejected { seat: a.seat, why });
         return;
     }
     if let Err(e) = m.state.check(a.action) {
@@ -208,23 +198,11 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     }
 }
 
-/// The turn sub-state the table is in now.
-pub fn natural_turn_state(m: &Match, banner: &Banner) -> TurnState {
-    if banner.left_s > 0.0 {
-        TurnState::Banner
-    } else if m.state.is_chance() {
-        TurnState::Rolling
-    } else if m.is_ai(m.state.current()) {
-        TurnState::AiThinking
-    } else if m.state.phase() == Phase::TurnStart {
-        TurnState::AwaitThrow
-    } else {
-        TurnState::Placing
+impl TableFlow for Match {
+    fn rolling(&self) -> bool {
+        self.state.is_chance()
     }
-}
-
-fn sync_turn(m: Res<Match>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
-    if !m.state.is_over() {
-        NextState::set_if_neq(&mut *next, natural_turn_state(&m, &banner));
+    fn awaits_throw(&self) -> bool {
+        self.state.phase() == Phase::TurnStart
     }
 }

@@ -1,0 +1,80 @@
+//! What every game's turn flow shares: the turn sub-state read from the match, the refusal of a
+//! seat that is not in turn, and `--fast`'s loop of AI seats playing on within one frame.
+
+use bevy::prelude::*;
+
+use crate::engine::Game;
+use crate::game::save::QuitAfterTurns;
+use crate::game::session::{Banner, SeatedMatch};
+use crate::game::states::TurnState;
+use crate::t;
+
+/// What the shared turn flow asks of a game's match.
+pub(crate) trait TableFlow: SeatedMatch {
+    /// Dice of this match are in the air (or on their way): the table waits for them.
+    fn rolling(&self) -> bool;
+    /// The seat in turn is to throw (rather than to place, pick or act).
+    fn awaits_throw(&self) -> bool;
+}
+
+/// The turn sub-state the table is in now.
+pub(crate) fn turn_state<M: TableFlow>(m: &M, banner: &Banner) -> TurnState {
+    if banner.left_s > 0.0 {
+        TurnState::Banner
+    } else if m.rolling() {
+        TurnState::Rolling
+    } else if m.is_ai(M::G::current(m.game_state())) {
+        TurnState::AiThinking
+    } else if m.awaits_throw() {
+        TurnState::AwaitThrow
+    } else {
+        TurnState::Placing
+    }
+}
+
+/// The turn sub-state follows `M`'s match (each game's flow runs it after its own systems).
+pub(crate) fn sync_turn<M: TableFlow>(m: Res<M>, banner: Res<Banner>, mut next: ResMut<NextState<TurnState>>) {
+    if !M::G::is_over(m.game_state()) {
+        NextState::set_if_neq(&mut *next, turn_state(&*m, &banner));
+    }
+}
+
+/// The refusal of an action by `seat` when another seat is in turn, in words.
+pub(crate) fn not_in_turn<M: SeatedMatch>(m: &M, seat: usize) -> Option<String> {
+    let now = M::G::current(m.game_state());
+    (seat != now).then(|| t!("not-your-turn", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
+}
+
+/// How far `--fast` lets AI seats play on in one frame.
+pub(crate) struct FastPlay {
+    /// Most actions in one frame.
+    pub most_actions: usize,
+    /// Stop when the turn passes to another seat (each turn gets a frame of its own).
+    pub one_turn: bool,
+}
+
+/// `--fast`: AI seats play on (each through `apply`) until a person must decide, the game waits
+/// on chance or is over, `--quit-after-turns` is due, or `rule` says the frame has had enough.
+pub(crate) fn play_fast<M: SeatedMatch>(
+    m: &mut M,
+    rule: FastPlay,
+    quit: Option<&QuitAfterTurns>,
+    mut apply: impl FnMut(&mut M, usize, <M::G as Game>::Action),
+) {
+    let first = M::G::current(m.game_state());
+    for _ in 0..rule.most_actions {
+        let (state, now) = (m.game_state(), M::G::current(m.game_state()));
+        if (rule.one_turn && now != first)
+            || M::G::is_over(state)
+            || M::G::chance(state).is_some()
+            || !m.is_ai(now)
+            || QuitAfterTurns::due(quit, m.record().turns)
+        {
+            break;
+        }
+        let mut legal = <M::G as Game>::Actions::default();
+        M::G::legal_actions(state, &mut legal);
+        let Some(action) = m.choose_ai(now, &legal) else { break };
+        apply(m, now, action);
+    }
+}
