@@ -1,6 +1,7 @@
 //! What every registered game gets at the table by registering: a start from the setup's pending
 //! match, AI seats playing it to game over with fast dice, one game-over event whose result line
-//! matches the rules core, and the table cleared for the next start.
+//! names the winners in order.
+#![cfg(feature = "game")]
 
 use bevy::prelude::*;
 use dicehall::engine::seats_in;

@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod console;
+mod console_request;
 mod console_view;
 pub mod content;
 pub mod rules;

@@ -10,6 +10,7 @@ mod flow;
 pub mod hex;
 mod legal;
 mod listing;
+mod queries;
 mod roll;
 mod setup;
 mod state;

@@ -6,7 +6,6 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-
 use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};

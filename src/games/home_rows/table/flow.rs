@@ -5,7 +5,6 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-
 use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};

@@ -1,4 +1,5 @@
-//! Actions and the legal-action list: the one place that says what may be done now.
+//! Actions and the legal-action list: the one place that says what may be done now, and what a
+//! placement would settle.
 
 use serde::{Deserialize, Serialize};
 
@@ -69,5 +70,29 @@ impl GameState {
     /// Whether `action` is legal now (same answer as membership in `legal_actions`).
     pub fn is_legal(&self, action: Action) -> bool {
         self.legal_actions().contains(&action)
+    }
+}
+
+impl GameState {
+    /// What placing `value` on `row` would settle for the mover, if it is legal and fills the row's
+    /// last square: `Some(points)` gained on a yellow row, `Some(-paid)` on a black one (never more
+    /// than the mover holds); `None` when it does not complete the row or is not legal now.
+    pub fn settles(&self, value: u8, row: usize) -> Option<i32> {
+        let r = self.rows.get(row)?;
+        if self.check(Action::Place { value, row: row as u8 }).is_err() || r.empty() != 1 {
+            return None;
+        }
+        let points = r.spec.points;
+        Some(match r.spec.color {
+            super::RowColor::Yellow => points as i32,
+            super::RowColor::Black => -(points.min(self.players[self.current as usize].points) as i32),
+        })
+    }
+
+    /// Whether any unplaced die of the current throw fits any row.
+    pub fn any_fit(&self) -> bool {
+        let thrown = self.throw().iter().fold(0u8, |m, &v| m | 1 << v);
+        let accepted = self.rows.iter().fold(0u8, |m, r| m | r.accept_mask());
+        thrown & accepted != 0
     }
 }

@@ -279,25 +279,4 @@ impl GameState {
     pub fn winners(&self) -> Vec<usize> {
         crate::engine::seats_in(self.winners)
     }
-    /// What placing `value` on `row` would settle for the mover, if it is legal and fills the row's
-    /// last square: `Some(points)` gained on a yellow row, `Some(-paid)` on a black one (never more
-    /// than the mover holds); `None` when it does not complete the row or is not legal now.
-    pub fn settles(&self, value: u8, row: usize) -> Option<i32> {
-        let r = self.rows.get(row)?;
-        if self.check(super::Action::Place { value, row: row as u8 }).is_err() || r.empty() != 1 {
-            return None;
-        }
-        let points = r.spec.points;
-        Some(match r.spec.color {
-            super::RowColor::Yellow => points as i32,
-            super::RowColor::Black => -(points.min(self.players[self.current as usize].points) as i32),
-        })
-    }
-
-    /// Whether any unplaced die of the current throw fits any row.
-    pub fn any_fit(&self) -> bool {
-        let thrown = self.throw().iter().fold(0u8, |m, &v| m | 1 << v);
-        let accepted = self.rows.iter().fold(0u8, |m, r| m | r.accept);
-        thrown & accepted != 0
-    }
 }

@@ -10,7 +10,8 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::map::{MapRoot, clickable};
+use super::map::MapRoot;
+use super::map_spots::clickable;
 use super::pool::PoolDie;
 use super::{MapChoice, TILE_H_M, die_uses, hex_at};
 use crate::game::GameSet;

@@ -1,12 +1,12 @@
 //! The hex map in 3D: each placed tile in its terrain, with the tents and houses on it in the
 //! seats' colours and a rim in the colour of whoever holds first place; a new tile drops in on an
-//! arc; the map slides to stay centred as it grows; the spots and tiles a person may click glow.
+//! arc; the map slides to stay centred as it grows (the spots and tiles a person may click glow:
+//! [`super::map_spots`]).
 //! Each seat's mat in front shows the tents on its board and the houses it has left.
 
-use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
-use super::{MapChoice, SettlersLooks, hex_offset, map_origin};
+use super::{SettlersLooks, hex_offset, map_origin};
 use crate::game::GameSet;
 use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
@@ -14,7 +14,7 @@ use crate::game::view::layout;
 use crate::game::view::seat_color;
 use crate::game::view::seating::seat_pose;
 use crate::game::view::table_scope::TableScoped;
-use crate::games::dice_settlers::rules::{Action, Hex, Placed};
+use crate::games::dice_settlers::rules::Placed;
 use crate::games::dice_settlers::table::SettlersMatch;
 
 /// Seconds a new tile takes to drop into place.
@@ -41,10 +41,6 @@ struct TilePieces;
 #[derive(Component)]
 struct TileRim;
 
-/// A glowing spot a person may click.
-#[derive(Component)]
-pub(crate) struct Spot;
-
 /// A seat's mat and what it shows (tents on the board, houses built).
 #[derive(Component)]
 struct SeatMat {
@@ -59,7 +55,7 @@ pub(crate) struct SeatMaterials(pub(crate) Vec<Handle<StandardMaterial>>);
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Playing), spawn_map.run_if(resource_exists::<SettlersMatch>)).add_systems(
         Update,
-        (sync_tiles, sync_pieces, slide_map, sync_spots, sync_mats)
+        (sync_tiles, sync_pieces, slide_map, super::map_spots::sync_spots, sync_mats)
             .chain()
             .in_set(GameSet::Animate)
             .run_if(playing_with::<SettlersMatch>()),
@@ -235,62 +231,6 @@ fn slide_map(m: Res<SettlersMatch>, time: Res<Time<Real>>, mut roots: Query<&mut
 }
 
 /// Where a person may click now: hexes to place a tile on, tiles to put a tent on or take one from.
-pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
-    let (mut spots, mut tiles) = (Vec::new(), Vec::new());
-    if m.state.is_over() || m.is_ai(m.state.current()) || m.pending_throw.is_some() {
-        return (spots, tiles);
-    }
-    for a in m.state.legal_actions() {
-        match a {
-            Action::StartTile { index, at } if index == choice.hand_index => spots.push((at, a)),
-            Action::PlaceTile { at } => spots.push((at, a)),
-            Action::TentToTile { tile } | Action::Recall { tile } => tiles.push((tile, a)),
-            _ => {}
-        }
-    }
-    (spots, tiles)
-}
-
-fn sync_spots(
-    mut commands: Commands,
-    m: Res<SettlersMatch>,
-    choice: Res<MapChoice>,
-    looks: Res<SettlersLooks>,
-    roots: Query<Entity, With<MapRoot>>,
-    spots: Query<Entity, With<Spot>>,
-    mut shown: Local<Option<(Vec<Hex>, Vec<u8>)>>,
-) {
-    let Ok(root) = roots.single() else { return };
-    let (free, tiles) = clickable(&m, &choice);
-    let key = (free.iter().map(|s| s.0).collect::<Vec<_>>(), tiles.iter().map(|t| t.0).collect::<Vec<_>>());
-    if shown.as_ref() == Some(&key) {
-        return;
-    }
-    for e in &spots {
-        commands.entity(e).despawn();
-    }
-    for at in &key.0 {
-        commands.spawn((
-            Spot,
-            Mesh3d(looks.hex.clone()),
-            MeshMaterial3d(looks.spot.clone()),
-            Transform::from_translation(hex_offset(*at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
-            ChildOf(root),
-        ));
-    }
-    for no in &key.1 {
-        let Some(p) = m.state.map().iter().find(|p| p.no == *no) else { continue };
-        commands.spawn((
-            Spot,
-            Mesh3d(looks.rim.clone()),
-            MeshMaterial3d(looks.target.clone()),
-            Transform::from_translation(hex_offset(p.at) + Vec3::Y * 0.0005).with_scale(Vec3::new(1.08, 1.2, 1.08)),
-            ChildOf(root),
-        ));
-    }
-    *shown = Some(key);
-}
-
 fn sync_mats(
     mut commands: Commands,
     m: Res<SettlersMatch>,

@@ -7,6 +7,7 @@ pub(crate) mod actions;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;
+pub(crate) mod map_spots;
 mod pad;
 pub(crate) mod pool;
 pub(crate) mod results;

@@ -1,0 +1,207 @@
+//! Dice Settlers' console requests read into the rules core's actions: each command's fields
+//! (dice, coordinates, colours, resources, offers, cards) with a clear error for every bad one,
+//! and the `"chance"` list of forced outcomes.
+
+use serde_json::{Map, Value};
+
+use super::content::{DieColor, Resource, content};
+use super::rules::{Action, Hex, Offer};
+use crate::console::{check_keys, int_field};
+
+fn num(obj: &Map<String, Value>, key: &str, what: &str, cmd: &str) -> Result<u8, String> {
+    let v = int_field(obj, key, what)?.ok_or_else(|| format!("`{cmd}` needs \"{key}\": {what}"))?;
+    u8::try_from(v).map_err(|_| format!("\"{key}\" must be {what}, not {v}"))
+}
+
+fn coord(obj: &Map<String, Value>, key: &str, cmd: &str) -> Result<i8, String> {
+    let v = int_field(obj, key, "a hex coordinate")?
+        .ok_or_else(|| format!("`{cmd}` needs \"q\" and \"r\": the hex's axial coordinates"))?;
+    i8::try_from(v).map_err(|_| format!("\"{key}\" {v} is off the map"))
+}
+
+fn name_of<T: Copy>(
+    obj: &Map<String, Value>,
+    key: &str,
+    parse: fn(&str) -> Option<T>,
+    names: &str,
+) -> Result<T, String> {
+    match obj.get(key) {
+        Some(Value::String(s)) => parse(s).ok_or_else(|| format!("\"{key}\" must be one of {names}, not \"{s}\"")),
+        Some(v) => Err(format!("\"{key}\" must be one of {names}, not {v}")),
+        None => Err(format!("this needs \"{key}\": one of {names}")),
+    }
+}
+
+const COLOR_NAMES: &str = "white, yellow, green, brown, blue, red";
+const RESOURCE_NAMES: &str = "gold, iron, wood, food";
+
+fn resource(obj: &Map<String, Value>, key: &str) -> Result<Resource, String> {
+    name_of(obj, key, Resource::parse, RESOURCE_NAMES)
+}
+
+fn offer(obj: &Map<String, Value>) -> Result<Offer, String> {
+    let kind = match obj.get("offer") {
+        Some(Value::String(s)) => s.as_str(),
+        _ => return Err("`sell` needs \"offer\": \"same\", \"different\", \"pair\" or \"remove_die\"".into()),
+    };
+    let keys: &[&str] = match kind {
+        "same" => &["offer", "resource", "chance"],
+        "different" => &["offer", "without", "chance"],
+        "pair" => &["offer", "resources", "chance"],
+        "remove_die" => &["offer", "color", "chance"],
+        other => {
+            return Err(format!(
+                "\"offer\" must be \"same\", \"different\", \"pair\" or \"remove_die\", not \"{other}\""
+            ));
+        }
+    };
+    check_keys("sell", obj, keys)?;
+    Ok(match kind {
+        "same" => Offer::Same(resource(obj, "resource")?),
+        "different" => Offer::Different { without: resource(obj, "without")? },
+        "pair" => {
+            let list = obj.get("resources").and_then(Value::as_array).filter(|l| l.len() == 2);
+            let Some(list) = list else {
+                return Err("a pair names two resources: \"resources\": [\"iron\", \"wood\"]".into());
+            };
+            let r = |v: &Value| {
+                v.as_str().and_then(Resource::parse).ok_or_else(|| format!("{v} is not a resource ({RESOURCE_NAMES})"))
+            };
+            let (a, b) = (r(&list[0])?, r(&list[1])?);
+            if a.index() <= b.index() { Offer::Pair(a, b) } else { Offer::Pair(b, a) }
+        }
+        _ => Offer::RemoveDie(name_of(obj, "color", DieColor::parse, COLOR_NAMES)?),
+    })
+}
+
+/// A card given by id (or row position number).
+fn card(obj: &Map<String, Value>) -> Result<u8, String> {
+    let c = content().map_err(|e| e.to_string())?;
+    match obj.get("card") {
+        Some(Value::String(id)) => c
+            .techs
+            .iter()
+            .position(|t| &t.id == id)
+            .map(|i| i as u8)
+            .ok_or_else(|| format!("there is no technology \"{id}\": see \"row\" in the state for the ids")),
+        Some(v) => Err(format!("\"card\" must be a technology id such as \"granary\", not {v}")),
+        None => Err("`research` needs \"card\": a technology id from the row".into()),
+    }
+}
+
+/// The action a command line names (after its keys were checked).
+pub(super) fn parse_action(cmd: &str, obj: &Map<String, Value>) -> Result<Action, String> {
+    let keys = |allowed: &[&str]| {
+        let mut all = allowed.to_vec();
+        all.push("chance");
+        check_keys(cmd, obj, &all)
+    };
+    let die = || num(obj, "die", "a die's index in your roll", cmd);
+    let tile = || num(obj, "tile", "a tile number on the map", cmd);
+    let symbols = || num(obj, "symbols", "how many symbols to spend", cmd);
+    let hex = || -> Result<Hex, String> { Ok(Hex::new(coord(obj, "q", cmd)?, coord(obj, "r", cmd)?)) };
+    Ok(match cmd {
+        "start_tile" => {
+            keys(&["index", "q", "r"])?;
+            Action::StartTile { index: num(obj, "index", "a tile's place in your hand, from 0", cmd)?, at: hex()? }
+        }
+        "turn" => {
+            keys(&["die", "value"])?;
+            Action::Turn { die: die()?, value: num(obj, "value", "the face to show, 1 to 6", cmd)? }
+        }
+        "pick" => {
+            keys(&["die"])?;
+            Action::Pick { die: die()? }
+        }
+        "resource_reroll" => {
+            keys(&["die"])?;
+            Action::ResourceReroll { die: die()? }
+        }
+        "keep" => {
+            keys(&["die"])?;
+            Action::Keep { die: die()? }
+        }
+        "recruit" | "explore" | "deploy" | "trade" => {
+            keys(&["symbols"])?;
+            let n = symbols()?;
+            match cmd {
+                "recruit" => Action::Recruit { symbols: n },
+                "explore" => Action::Explore { symbols: n },
+                "deploy" => Action::Deploy { symbols: n },
+                _ => Action::Trade { symbols: n },
+            }
+        }
+        "raid" => {
+            keys(&["tile", "symbols"])?;
+            Action::Raid { tile: tile()?, symbols: symbols()? }
+        }
+        "research" => {
+            keys(&["card"])?;
+            Action::Research { card: card(obj)? }
+        }
+        "factory" | "control" | "tent_to_tile" | "recall" => {
+            keys(&["tile"])?;
+            let t = tile()?;
+            match cmd {
+                "factory" => Action::Factory { tile: t },
+                "control" => Action::Control { tile: t },
+                "tent_to_tile" => Action::TentToTile { tile: t },
+                _ => Action::Recall { tile: t },
+            }
+        }
+        "take_die" => {
+            keys(&["color"])?;
+            Action::TakeDie { color: name_of(obj, "color", DieColor::parse, COLOR_NAMES)? }
+        }
+        "choose_tile" => {
+            keys(&["index"])?;
+            Action::ChooseTile { index: num(obj, "index", "a drawn tile's place, from 0", cmd)? }
+        }
+        "place_tile" => {
+            keys(&["q", "r"])?;
+            Action::PlaceTile { at: hex()? }
+        }
+        "hit" => {
+            keys(&["victim"])?;
+            Action::Hit { victim: num(obj, "victim", "the seat whose tent you remove", cmd)? }
+        }
+        "sell" => Action::Sell(offer(obj)?),
+        _ => {
+            keys(&[])?;
+            match cmd {
+                "navigator_reroll" => Action::NavigatorReroll,
+                "reroll" => Action::RerollPicked,
+                "resource_draw" => Action::ResourceDraw,
+                "ready" => Action::Ready,
+                "harvest" => Action::Harvest,
+                "skip" => Action::Skip,
+                "end_turn" => Action::EndTurn,
+                "follow" => Action::Follow,
+                "decline" => Action::Decline,
+                "tent_to_board" => Action::TentToBoard,
+                "recall_tents" => Action::RecallTents,
+                "recall_done" => Action::RecallDone,
+                "finish" => Action::Finish,
+                "keep_none" => Action::KeepNone,
+                _ => return Err(format!("unknown command `{cmd}`")),
+            }
+        }
+    })
+}
+
+/// The `"chance"` list: outcomes for the draws and rolls the command causes, in order.
+pub(super) fn forced(obj: &Map<String, Value>) -> Result<Option<Vec<u8>>, String> {
+    match obj.get("chance") {
+        None => Ok(None),
+        Some(Value::Array(list)) => list
+            .iter()
+            .map(|v| {
+                v.as_u64()
+                    .and_then(|n| u8::try_from(n).ok())
+                    .ok_or_else(|| format!("\"chance\" holds whole numbers from 1 up, not {v}"))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        Some(v) => Err(format!("\"chance\" must be a list of outcomes such as [3, 1, 6], not {v}")),
+    }
+}
