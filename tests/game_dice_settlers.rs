@@ -162,7 +162,7 @@ fn the_draft_and_a_whole_round_follow_the_rules_core() {
     assert!(throws >= 2, "both seats threw");
     let m = app.world().resource::<SettlersMatch>();
     assert_eq!(m.state.round(), 2);
-    assert_eq!(m.history.len(), 2, "the points after round one are kept");
+    assert_eq!(m.own.history.len(), 2, "the points after round one are kept");
     assert!(m.log.iter().any(|l| l.contains("Round 1 is over")), "{:?}", m.log);
 }
 
@@ -182,7 +182,7 @@ fn an_all_ai_game_with_instant_dice_reaches_the_results() {
     let best = *totals.iter().max().unwrap();
     assert_eq!(totals[m.ranking()[0]], best);
     assert!(m.log.last().unwrap().starts_with("Game over"), "{:?}", m.log.last());
-    assert_eq!(m.history.last(), Some(&totals));
+    assert_eq!(m.own.history.last(), Some(&totals));
 }
 
 #[test]

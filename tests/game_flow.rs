@@ -151,8 +151,8 @@ fn place_undo_throw_again_stop_and_round_end_follow_the_rules_core() {
     assert_ne!(mirror.face().id.as_ref(), "01a", "the next face is up");
     app.update();
     let m = app.world().resource::<Match>();
-    assert_eq!(m.history.len(), 2, "points recorded at the round end");
-    assert!(m.undo.is_none());
+    assert_eq!(m.own.history.len(), 2, "points recorded at the round end");
+    assert!(m.own.undo.is_none());
     assert_eq!(turn(&app), Some(TurnState::AwaitThrow));
 }
 
@@ -177,7 +177,7 @@ fn an_all_ai_game_runs_to_game_over() {
     let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
     assert_eq!(finished.result, serde_json::json!({ "winners": m.state.winners(), "points": points }));
     assert_eq!(finished.game, dicehall::engine::GameId::RoyalCasino);
-    assert_eq!(m.history.last(), Some(&points));
+    assert_eq!(m.own.history.last(), Some(&points));
     assert!(m.log.last().unwrap().starts_with("Game over"));
 }
 
@@ -191,12 +191,12 @@ fn physical_throws_are_read_into_the_rules_core() {
         let m = app.world().resource::<Match>();
         if before.is_some() && m.pending_throw.is_none() {
             read += 1;
-            let dice: Vec<Entity> = m.table.iter().map(|d| d.entity).collect();
+            let dice: Vec<Entity> = m.own.table.iter().map(|d| d.entity).collect();
             assert!(!dice.is_empty());
             for entity in dice {
                 assert!(app.world().get::<Die>(entity).is_some(), "a physical die");
             }
-            let mut values: Vec<u8> = m.table.iter().map(|d| d.value).collect();
+            let mut values: Vec<u8> = m.own.table.iter().map(|d| d.value).collect();
             values.sort_unstable();
             let s = &m.state;
             if !s.throw().is_empty() {
@@ -226,7 +226,7 @@ fn a_person_and_two_ais_play_to_a_winner() {
         let seat = m.state.current();
         let mine = !m.is_ai(seat) && !m.state.is_chance() && !m.state.is_over();
         let legal = m.state.legal_actions();
-        let placed = m.undo.as_ref().map_or(0, |u| u.placed.len());
+        let placed = m.own.undo.as_ref().map_or(0, |u| u.placed.len());
         if mine && turn(&app) != Some(TurnState::AiThinking) && !legal.is_empty() {
             // Place the first fitting die; once per throw, take the first placement back.
             if placed == 1 && undos < 20 && m.state.placed_this_throw() == 1 {

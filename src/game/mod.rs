@@ -22,6 +22,7 @@ pub mod seats;
 pub mod session;
 pub mod states;
 pub mod table_game;
+pub mod table_match;
 pub mod testing;
 pub mod turn_flow;
 pub(crate) mod view;

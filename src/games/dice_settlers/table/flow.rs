@@ -111,7 +111,7 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
             continue;
         }
         let mut values = vec![0u8; chance.count()];
-        draw_into(&mut m.draws, chance.sides(), &mut values);
+        draw_into(&mut m.own.draws, chance.sides(), &mut values);
         match m.state.apply_chance(&values) {
             Ok(events) => {
                 m.record.chance::<DiceSettlers>(&values, &events);
@@ -135,7 +135,7 @@ fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
     let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
     let looks: Vec<usize> = colours.iter().map(|&c| look_index(&look_name(c))).collect();
     // The dice of the last throw leave the felt (the table's pool shows the values kept).
-    for old in m.thrown.drain(..) {
+    for old in m.own.thrown.drain(..) {
         if out.physical.contains(old.entity) {
             out.commands.entity(old.entity).insert(Visibility::Hidden);
         } else {
@@ -145,7 +145,7 @@ fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
     if out.settings.instant() {
         let mut rng = seeded(seed);
         let values = instant::roll(&mut rng, colours.len());
-        m.thrown = instant::spawn(&mut out.commands, &mut rng, &values, &looks);
+        m.own.thrown = instant::spawn(&mut out.commands, &mut rng, &values, &looks);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
@@ -160,7 +160,7 @@ fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersM
             continue;
         }
         m.pending_throw = None;
-        m.thrown = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
+        m.own.thrown = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
         dice_down(m, &s.values, &mut out);
         resolve_chance(m, &mut out);
     }
@@ -192,7 +192,7 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
         }
         match *e {
             Event::RoundEnded { .. } => {
-                m.history.push(m.state.totals());
+                m.own.history.push(m.state.totals());
                 round_pushed = true;
             }
             Event::GameOver { winners } => {
@@ -201,9 +201,9 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                 let totals = m.state.totals();
                 // The last round's points are the final ones (end-of-game effects included).
                 if round_pushed {
-                    m.history.pop();
+                    m.own.history.pop();
                 }
-                m.history.push(totals.clone());
+                m.own.history.push(totals.clone());
                 let names = crate::i18n::join_names(&names);
                 m.log.push(t!("ds-log-game-over", names = names, points = totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);

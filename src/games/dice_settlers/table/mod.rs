@@ -9,9 +9,10 @@ pub mod words;
 
 use bevy::prelude::*;
 
+use crate::engine::GameId;
 use crate::engine::dice::{DiceRng, derive_seed, fresh_seed, seeded};
-use crate::engine::record::Record;
-use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
+use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Setup};
 
@@ -31,29 +32,25 @@ pub enum SettlersNotice {
     DiceDown { values: Vec<u8> },
 }
 
-/// The Dice Settlers match in play.
-#[derive(Resource)]
-pub struct SettlersMatch {
-    pub config: MatchConfig,
-    /// The seed the technology row, every draw and every throw derive from.
-    pub seed: u64,
-    /// The rules core: the only source of truth for what may be done.
-    pub state: DiceSettlersState,
-    /// Every step so far.
-    pub record: Record<Action>,
+/// What Dice Settlers keeps at the table beside the common fields.
+pub struct SettlersTable {
     /// Hidden draws (bags, tiles): nobody sees them happen, so they are drawn, not thrown.
     pub draws: DiceRng,
-    /// What happened, newest last.
-    pub log: Vec<String>,
     /// Every seat's points (the five scoring lines so far) at the start and after each round.
     pub history: Vec<Vec<u16>>,
-    /// Throws requested so far.
-    pub throw_serial: u64,
-    /// The physical throw we wait for.
-    pub pending_throw: Option<u64>,
     /// The dice of the last throw on the felt (physical or instant), in the throw's order.
     pub thrown: Vec<TableDie>,
 }
+
+impl TableGame for SettlersTable {
+    type G = DiceSettlers;
+    const GAME: GameId = GameId::DiceSettlers;
+    // The opening banner also shows the first draft.
+    const OPENING_HOLD: f32 = 1.5;
+}
+
+/// The Dice Settlers match in play.
+pub type SettlersMatch = TableMatch<SettlersTable>;
 
 impl SettlersMatch {
     /// A new match of 2–4 seats.
@@ -63,25 +60,11 @@ impl SettlersMatch {
         let state = DiceSettlersState::new(setup, derive_seed(seed, 0)).map_err(|e| e.to_string())?;
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
-        let mut m = SettlersMatch {
-            config,
-            seed,
-            state,
-            record: Record::default(),
-            draws: seeded(derive_seed(seed, 2)),
-            log: Vec::new(),
-            history,
-            throw_serial: 0,
-            pending_throw: None,
-            thrown: Vec::new(),
-        };
+        let own = SettlersTable { draws: seeded(derive_seed(seed, 2)), history, thrown: Vec::new() };
+        let mut m = SettlersMatch::from_parts(config, seed, state, own);
         let first = m.seat_name(m.state.current()).to_string();
         m.log.push(crate::t!("ds-log-draft", name = first));
         Ok(m)
-    }
-
-    pub fn seat_name(&self, seat: usize) -> &str {
-        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
     }
 
     /// Seats ranked by points (best first), ties by seat.
@@ -90,28 +73,6 @@ impl SettlersMatch {
         let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
         seats.sort_by_key(|&s| std::cmp::Reverse(totals[s]));
         seats
-    }
-}
-
-impl SeatedMatch for SettlersMatch {
-    type G = DiceSettlers;
-    const GAME: crate::engine::GameId = crate::engine::GameId::DiceSettlers;
-    // The opening banner also shows the first draft.
-    const OPENING_HOLD: f32 = 1.5;
-    fn game_state(&self) -> &DiceSettlersState {
-        &self.state
-    }
-    fn config(&self) -> &MatchConfig {
-        &self.config
-    }
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    fn record(&self) -> &Record<Action> {
-        &self.record
-    }
-    fn log_lines(&self) -> &[String] {
-        &self.log
     }
 }
 

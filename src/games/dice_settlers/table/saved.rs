@@ -17,23 +17,23 @@ impl SavedMatch for SettlersMatch {
         SettlersMatch::new(config)
     }
     fn to_save(&self) -> SaveOf<Self> {
-        let history = self.history.iter().map(|seats| seats.iter().map(|&p| u32::from(p)).collect()).collect();
-        save_of(self, &self.log, history, self.throw_serial, self.draws.get_word_pos() as u64)
+        let history = self.own.history.iter().map(|seats| seats.iter().map(|&p| u32::from(p)).collect()).collect();
+        save_of(self, &self.log, history, self.throw_serial, self.own.draws.get_word_pos() as u64)
     }
     fn restore(&mut self, save: SaveOf<Self>) {
         (self.record, self.state, self.log, self.throw_serial) = (save.record, save.state, save.log, save.throw_serial);
-        self.history = save
+        self.own.history = save
             .history
             .iter()
             .map(|seats| seats.iter().map(|&p| p.min(u32::from(u16::MAX)) as u16).collect())
             .collect();
-        self.draws.set_word_pos(u128::from(save.extra));
+        self.own.draws.set_word_pos(u128::from(save.extra));
     }
     fn retable(&mut self, _commands: &mut Commands) {
         // The pool is drawn from the rules state; the felt stays clear until the next throw.
     }
     fn show(&mut self, state: DiceSettlersState, record: Record<SettlersAction>, commands: &mut Commands) {
-        clear_dice(self.thrown.drain(..), commands);
+        clear_dice(self.own.thrown.drain(..), commands);
         (self.state, self.record) = (state, record);
         self.log.clear();
     }

@@ -100,7 +100,7 @@ fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
     let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
     // The last die leaves the felt: an instant one is gone; a physical one (the dice plugin keeps
     // those for the next throw) is hidden, also when fast play placed it and rolls again in one frame.
-    if let Some(old) = m.rolled.take() {
+    if let Some(old) = m.own.rolled.take() {
         if out.physical.contains(old.entity) {
             out.commands.entity(old.entity).insert(Visibility::Hidden);
         } else {
@@ -111,7 +111,7 @@ fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
     if out.settings.instant() {
         let mut rng = seeded(seed);
         let values = instant::roll(&mut rng, 1);
-        m.rolled = instant::spawn(&mut out.commands, &mut rng, &values, &[look]).first().copied();
+        m.own.rolled = instant::spawn(&mut out.commands, &mut rng, &values, &[look]).first().copied();
         die_down(m, values[0], out);
     } else {
         m.pending_throw = Some(out.ids.0);
@@ -127,7 +127,7 @@ fn receive_die(mut settled: MessageReader<DiceSettled>, mut m: ResMut<HomeRowsMa
         }
         m.pending_throw = None;
         let (Some(&entity), Some(&value)) = (s.dice.first(), s.values.first()) else { continue };
-        m.rolled = Some(TableDie { entity, value });
+        m.own.rolled = Some(TableDie { entity, value });
         die_down(m, value, &mut out);
     }
 }

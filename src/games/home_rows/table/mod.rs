@@ -8,10 +8,11 @@ pub mod words;
 
 use bevy::prelude::*;
 
+use crate::engine::GameId;
 use crate::engine::dice::fresh_seed;
-use crate::engine::record::Record;
 use crate::game::palette::SeatMark;
-use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
+use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event, HomeRowsState, Setup};
 
@@ -46,25 +47,19 @@ pub enum HomeNotice {
     DieDown { value: u8 },
 }
 
-/// The Home Rows match in play.
-#[derive(Resource)]
-pub struct HomeRowsMatch {
-    pub config: MatchConfig,
-    /// The seed every roll derives from.
-    pub seed: u64,
-    /// The rules core: the only source of truth for what may be done.
-    pub state: HomeRowsState,
-    /// Every step so far.
-    pub record: Record<Action>,
-    /// What happened, newest last.
-    pub log: Vec<String>,
-    /// Rolls requested so far.
-    pub throw_serial: u64,
-    /// The physical throw we wait for.
-    pub pending_throw: Option<u64>,
+/// What Home Rows keeps at the table beside the common fields.
+pub struct HomeTable {
     /// The rolled die on the felt, until it is placed or traded.
     pub rolled: Option<TableDie>,
 }
+
+impl TableGame for HomeTable {
+    type G = HomeRows;
+    const GAME: GameId = GameId::HomeRows;
+}
+
+/// The Home Rows match in play.
+pub type HomeRowsMatch = TableMatch<HomeTable>;
 
 impl HomeRowsMatch {
     /// A new match; every seat's colour must be one of the four home colours, all different.
@@ -82,23 +77,10 @@ impl HomeRowsMatch {
         let setup = Setup { players: config.seats.len(), starter: config.starter, colors: Some(colors) };
         let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
         check_levels::<HomeRows>(&config)?;
-        let mut m = HomeRowsMatch {
-            config,
-            seed,
-            state,
-            record: Record::default(),
-            log: Vec::new(),
-            throw_serial: 0,
-            pending_throw: None,
-            rolled: None,
-        };
+        let mut m = HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None });
         let starter = m.seat_name(m.state.current()).to_string();
         m.log.push(crate::t!("hr-log-round-start", round = 1, rounds = m.state.rounds(), name = starter));
         Ok(m)
-    }
-
-    pub fn seat_name(&self, seat: usize) -> &str {
-        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
     }
 
     /// Seats ranked by total, lowest (best) first, ties by seat; during play, by round scores so
@@ -112,26 +94,6 @@ impl HomeRowsMatch {
     /// A seat's total so far: its round scores minus the counters it holds.
     pub fn running_total(&self, seat: usize) -> i32 {
         self.state.score_sum(seat) - i32::from(self.state.counters(seat))
-    }
-}
-
-impl SeatedMatch for HomeRowsMatch {
-    type G = HomeRows;
-    const GAME: crate::engine::GameId = crate::engine::GameId::HomeRows;
-    fn game_state(&self) -> &HomeRowsState {
-        &self.state
-    }
-    fn config(&self) -> &MatchConfig {
-        &self.config
-    }
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    fn record(&self) -> &Record<Action> {
-        &self.record
-    }
-    fn log_lines(&self) -> &[String] {
-        &self.log
     }
 }
 

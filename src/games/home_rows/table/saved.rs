@@ -28,11 +28,11 @@ impl SavedMatch for HomeRowsMatch {
         let rolled = self.state.rolled().filter(|_| self.state.phase() == HomePhase::Rolled);
         if let Some(die) = rolled {
             let mut rng = lay_rng(self.seed, self.throw_serial);
-            self.rolled = instant::spawn(commands, &mut rng, &[die.value], &[look_of(die.color)]).first().copied();
+            self.own.rolled = instant::spawn(commands, &mut rng, &[die.value], &[look_of(die.color)]).first().copied();
         }
     }
     fn show(&mut self, state: HomeRowsState, record: Record<HomeAction>, commands: &mut Commands) {
-        clear_dice(self.rolled.take(), commands);
+        clear_dice(self.own.rolled.take(), commands);
         (self.state, self.record) = (state, record);
         self.log.clear();
         self.retable(commands);

@@ -34,7 +34,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta, round });
             }
             RulesEvent::TurnEnded { player, reason } => {
-                m.undo = None;
+                m.own.undo = None;
                 let name = m.seat_name(player as usize).to_string();
                 let text = match reason {
                     TurnEndReason::Stopped => t!("rc-log-stops", name = &name),
@@ -49,7 +49,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 }
             }
             RulesEvent::RoundEnded { round, dead, .. } => {
-                m.history.push(m.state.players().iter().map(|p| p.points).collect());
+                m.own.history.push(m.state.players().iter().map(|p| p.points).collect());
                 if !m.state.is_over() {
                     let face = super::words::face_name(m.state.face());
                     let starter = m.seat_name(m.state.current()).to_string();

@@ -85,7 +85,7 @@ fn apply_actions(
         if u.seat != m.state.current() {
             continue;
         }
-        let Some(point) = m.undo.as_mut().filter(|p| !p.placed.is_empty()) else {
+        let Some(point) = m.own.undo.as_mut().filter(|p| !p.placed.is_empty()) else {
             out.notices.write(Notice::Rejected { seat: u.seat, why: t!("rc-nothing-to-undo") });
             continue;
         };
@@ -124,7 +124,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     let name = m.seat_name(a.seat).to_string();
     match a.action {
         Action::Throw => {
-            m.undo = None;
+            m.own.undo = None;
             if throws_before > 0 {
                 m.log(t!("rc-log-throws-again", name = name));
             }
@@ -132,13 +132,13 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
         }
         Action::Place { value, row } => {
             let mark = m.log.len();
-            if let Some(point) = &mut m.undo {
+            if let Some(point) = &mut m.own.undo {
                 point.placed.push(a.action);
                 point.log_marks.push(mark);
             }
             m.log(t!("rc-log-places", name = name, v = value, row = ROW_LETTERS[row as usize].to_string()));
         }
-        Action::Stop => m.undo = None,
+        Action::Stop => m.own.undo = None,
     }
     handle_events(m, &events, out);
 }
@@ -150,7 +150,7 @@ fn start_throw(m: &mut Match, out: &mut Out) {
     let count = m.state.dice_in_air();
     let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
     // The last throw's instant dice go (physical ones are cleared by the dice plugin).
-    for die in m.table.drain(..) {
+    for die in m.own.table.drain(..) {
         if !out.physical.contains(die.entity) {
             out.commands.entity(die.entity).despawn();
         }
@@ -158,7 +158,7 @@ fn start_throw(m: &mut Match, out: &mut Out) {
     if out.settings.instant() {
         let mut rng = seeded(seed);
         let values = instant::roll(&mut rng, count);
-        m.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
+        m.own.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
@@ -173,7 +173,7 @@ fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<Match>, m
             continue;
         }
         m.pending_throw = None;
-        m.table = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
+        m.own.table = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
         dice_down(m, &s.values, &mut out);
     }
 }
@@ -190,7 +190,7 @@ fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
         Ok(events) => {
             m.record.chance::<RoyalCasino>(values, &events);
             if m.state.phase() == Phase::Placing {
-                m.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new(), log_marks: Vec::new() });
+                m.own.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new(), log_marks: Vec::new() });
             }
             handle_events(m, &events, out);
         }

@@ -10,9 +10,10 @@ pub mod words;
 
 use bevy::prelude::*;
 
+use crate::engine::GameId;
 use crate::engine::dice::{derive_seed, fresh_seed, seeded};
-use crate::engine::record::Record;
-use crate::game::session::{MatchConfig, SeatAction, SeatedMatch, TableDie, check_levels};
+use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
 
@@ -25,48 +26,22 @@ pub struct UndoPoint {
     pub log_marks: Vec<usize>,
 }
 
-impl SeatedMatch for Match {
-    type G = RoyalCasino;
-    const GAME: crate::engine::GameId = crate::engine::GameId::RoyalCasino;
-    fn game_state(&self) -> &GameState {
-        &self.state
-    }
-    fn config(&self) -> &MatchConfig {
-        &self.config
-    }
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    fn record(&self) -> &Record<Action> {
-        &self.record
-    }
-    fn log_lines(&self) -> &[String] {
-        &self.log
-    }
-}
-
-/// The match in play.
-#[derive(Resource)]
-pub struct Match {
-    pub config: MatchConfig,
-    /// The seed every throw and the face order derive from.
-    pub seed: u64,
-    /// The rules core: the only source of truth for what may be done.
-    pub state: GameState,
-    /// Every step so far.
-    pub record: Record<Action>,
+/// What Royal Casino keeps at the table beside the common fields.
+pub struct CasinoTable {
     pub undo: Option<UndoPoint>,
-    /// What happened, newest last.
-    pub log: Vec<String>,
     /// Points of every seat at the start and after each round.
     pub history: Vec<Vec<u32>>,
-    /// Throws requested so far (the `throw_id` of the last).
-    pub throw_serial: u64,
-    /// The physical throw we wait for.
-    pub pending_throw: Option<u64>,
     /// Dice of the current throw on the table, in the order they settled.
     pub table: Vec<TableDie>,
 }
+
+impl TableGame for CasinoTable {
+    type G = RoyalCasino;
+    const GAME: GameId = GameId::RoyalCasino;
+}
+
+/// The match in play.
+pub type Match = TableMatch<CasinoTable>;
 
 impl Match {
     /// A new match; the seed is fresh when the config has none.
@@ -77,26 +52,12 @@ impl Match {
             .map_err(|e| e.to_string())?;
         check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
-        let mut m = Match {
-            config,
-            seed,
-            state,
-            record: Record::default(),
-            undo: None,
-            log: Vec::new(),
-            history: vec![points],
-            throw_serial: 0,
-            pending_throw: None,
-            table: Vec::new(),
-        };
+        let own = CasinoTable { undo: None, history: vec![points], table: Vec::new() };
+        let mut m = Match::from_parts(config, seed, state, own);
         let face = crate::games::royal_casino::table::words::face_name(m.state.face());
         let starter = m.seat_name(m.state.current()).to_string();
         m.log(crate::t!("rc-log-next-round", next = 1, face = face, name = starter));
         Ok(m)
-    }
-
-    pub fn seat_name(&self, seat: usize) -> &str {
-        self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
     }
 
     pub fn log(&mut self, line: String) {

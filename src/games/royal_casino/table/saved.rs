@@ -18,21 +18,21 @@ impl SavedMatch for Match {
         Match::new(config)
     }
     fn to_save(&self) -> SaveOf<Self> {
-        save_of(self, &self.log, self.history.clone(), self.throw_serial, self.undo.clone())
+        save_of(self, &self.log, self.own.history.clone(), self.throw_serial, self.own.undo.clone())
     }
     fn restore(&mut self, save: SaveOf<Self>) {
-        (self.record, self.state, self.log, self.history) = (save.record, save.state, save.log, save.history);
-        (self.throw_serial, self.undo) = (save.throw_serial, save.extra);
+        (self.record, self.state, self.log, self.own.history) = (save.record, save.state, save.log, save.history);
+        (self.throw_serial, self.own.undo) = (save.throw_serial, save.extra);
     }
     fn retable(&mut self, commands: &mut Commands) {
         if self.state.phase() == Phase::Placing {
             let values = self.state.throw().to_vec();
-            self.table = instant::spawn(commands, &mut lay_rng(self.seed, self.throw_serial), &values, &[]);
+            self.own.table = instant::spawn(commands, &mut lay_rng(self.seed, self.throw_serial), &values, &[]);
         }
     }
     fn show(&mut self, state: GameState, record: Record<Action>, commands: &mut Commands) {
-        clear_dice(self.table.drain(..), commands);
-        (self.state, self.record, self.undo) = (state, record, None);
+        clear_dice(self.own.table.drain(..), commands);
+        (self.state, self.record, self.own.undo) = (state, record, None);
         self.log.clear();
         self.retable(commands);
     }

@@ -51,7 +51,9 @@ impl TableResults for SettlersMatch {
     /// Points after each round, one line per seat.
     fn chart(&self) -> PointsChart {
         let points = (0..self.config.seats.len())
-            .map(|seat| self.history.iter().map(|totals| i64::from(totals.get(seat).copied().unwrap_or(0))).collect())
+            .map(|seat| {
+                self.own.history.iter().map(|totals| i64::from(totals.get(seat).copied().unwrap_or(0))).collect()
+            })
             .collect();
         PointsChart { title: t!("ds-results-chart"), points, target: None }
     }

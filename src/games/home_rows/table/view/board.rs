@@ -129,7 +129,7 @@ fn sync_board_dice(
                 continue;
             }
             let to = die_on_square(row, col);
-            let from = m.rolled.and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
+            let from = m.own.rolled.and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
             let mut entity = commands.spawn((
                 TableScoped,
                 BoardDie { row, col },
@@ -155,7 +155,7 @@ fn slide_traded_die(
 ) {
     for notice in notices.read() {
         let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
-        let Some((from, style)) = m.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
+        let Some((from, style)) = m.own.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
         let from = from.translation();
         let to = layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
         commands.spawn((

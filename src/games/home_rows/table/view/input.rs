@@ -164,7 +164,7 @@ fn mouse(
                 place_on(&m, &take, square, &mut toasts, &mut actions);
                 return;
             }
-            let on_die = m.rolled.and_then(|d| places.get(d.entity).ok()).is_some_and(|g| {
+            let on_die = m.own.rolled.and_then(|d| places.get(d.entity).ok()).is_some_and(|g| {
                 on_plane(ray, DIE_SIZE_M)
                     .is_some_and(|hit| g.translation().with_y(DIE_SIZE_M).distance(hit) < DIE_SIZE_M)
             });

@@ -51,7 +51,7 @@ fn frame_table(
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
 ) {
-    let rolled = m.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
+    let rolled = m.own.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
     *rolled_s = if rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
     let shot = match rolled {
         Some(_) if m.is_ai(m.state.current()) || *rolled_s < CLOSE_UP_S => Shot::CloseUp,

@@ -186,7 +186,7 @@ fn hide_spent_die(
     mut dice: Query<&mut Visibility, With<DieLook>>,
     physical: Query<(), With<Die>>,
 ) {
-    let Some(rolled) = m.rolled else { return };
+    let Some(rolled) = m.own.rolled else { return };
     if m.state.phase() == Phase::Rolled || (physical.contains(rolled.entity) && m.pending_throw.is_some()) {
         return;
     }

@@ -143,8 +143,8 @@ pub(crate) fn action_bar(
         if !human_to_act(&m) || flags.menu_open() {
             return;
         }
-        let can_undo = m.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
-        let thrown = m.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
+        let can_undo = m.own.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
+        let thrown = m.own.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
         let model = BarModel::of(&m.state, thrown, selection.value, can_undo);
         let click = egui::Frame::new()
             .fill(egui::Color32::from_black_alpha(170))

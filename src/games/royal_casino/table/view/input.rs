@@ -67,7 +67,8 @@ pub(crate) fn dice_on_table(m: &Match) -> Vec<TableDie> {
     for &v in m.state.throw() {
         left[v as usize] += 1;
     }
-    m.table
+    m.own
+        .table
         .iter()
         .filter(|d| {
             let n = &mut left[d.value as usize];

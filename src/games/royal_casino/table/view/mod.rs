@@ -49,14 +49,14 @@ fn frame_table(
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
 ) {
-    let shot = if m.state.is_over() || m.state.phase() != Phase::Placing || m.table.is_empty() {
+    let shot = if m.state.is_over() || m.state.phase() != Phase::Placing || m.own.table.is_empty() {
         Shot::Overview
     } else if m.state.placed_this_throw() == 0 && selection.value.is_none() {
         Shot::CloseUp
     } else {
         Shot::Placement
     };
-    let points = m.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
+    let points = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
     *framing = TableFraming { shot, points, free: None, follow: false };
 }
 

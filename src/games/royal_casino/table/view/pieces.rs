@@ -154,7 +154,7 @@ fn sync_table_dice(
         left[v as usize] += 1;
     }
     let mut shown = Vec::new();
-    for d in &m.table {
+    for d in &m.own.table {
         if left[d.value as usize] > 0 {
             left[d.value as usize] -= 1;
             shown.push(*d);

@@ -15,7 +15,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 impl TableResults for Match {
     fn rounds_played(&self) -> usize {
-        self.history.len().saturating_sub(1)
+        self.own.history.len().saturating_sub(1)
     }
     fn standings(&self, ui: &mut egui::Ui) {
         egui::Grid::new("ranking").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
@@ -32,7 +32,7 @@ impl TableResults for Match {
     fn chart(&self) -> PointsChart {
         let seats = self.config.seats.len();
         let points = (0..seats)
-            .map(|s| self.history.iter().map(|round| round.get(s).map_or(0, |&p| i64::from(p))).collect())
+            .map(|s| self.own.history.iter().map(|round| round.get(s).map_or(0, |&p| i64::from(p))).collect())
             .collect();
         PointsChart { title: t!("results-chart"), points, target: Some(i64::from(self.state.target())) }
     }

@@ -57,7 +57,7 @@ pub(crate) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary
     };
     rows.sort_unstable();
     let n = m.config.seats.len();
-    let change = match m.history.as_slice() {
+    let change = match m.own.history.as_slice() {
         [.., before, after] => (0..n).map(|s| i64::from(after[s]) - i64::from(before[s])).collect(),
         _ => vec![0; n],
     };

@@ -75,6 +75,7 @@ fn measure(
     let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
     let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
     let dice: Vec<String> = m
+        .own
         .table
         .iter()
         .filter_map(|d| places.get(d.entity).ok())
@@ -146,7 +147,7 @@ fn script(
         return;
     }
     if shots.total % 50 == 0 {
-        let phase = m.as_ref().map(|m| (m.state.phase(), m.table.len(), m.pending_throw));
+        let phase = m.as_ref().map(|m| (m.state.phase(), m.own.table.len(), m.pending_throw));
         let turn = turn.as_ref().map(|t| *t.get());
         info!("screenshot script: frame {} {:?} {:?} {turn:?} {phase:?}", shots.total, shots.step, state.get());
     }
@@ -180,7 +181,7 @@ fn script(
                 settings.ai_pause_s = 30.0;
             }
             let settled = m.as_ref().is_some_and(|m| {
-                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.table.is_empty()
+                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.own.table.is_empty()
             }) && turn.is_some_and(|t| *t.get() == TurnState::AiThinking);
             if !(settled && rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 3_000 {
                 shots.frames = 0;
