@@ -1,12 +1,15 @@
-//! What every game's turn flow shares: the turn sub-state read from the match, the refusal of a
-//! seat that is not in turn, and `--fast`'s loop of AI seats playing on within one frame.
+//! What every game's turn flow shares: the turn sub-state read from the match, a seat's action
+//! through the rules core (refused when it is not that seat's turn), and `--fast`'s loop of AI
+//! seats playing on within one frame.
 
 use bevy::prelude::*;
 
 use crate::engine::Game;
+use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
 use crate::game::session::{Banner, SeatedMatch};
 use crate::game::states::TurnState;
+use crate::game::table_match::{TableGame, TableMatch};
 use crate::t;
 
 /// What the shared turn flow asks of a game's match.
@@ -43,6 +46,21 @@ pub(crate) fn sync_turn<M: TableFlow>(m: Res<M>, banner: Res<Banner>, mut next: 
 pub(crate) fn not_in_turn<M: SeatedMatch>(m: &M, seat: usize) -> Option<String> {
     let now = M::G::current(m.game_state());
     (seat != now).then(|| t!("not-your-turn", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
+}
+
+/// A seat's action through the rules core: its events (the step recorded), or the refusal in
+/// words when the seat is not in turn or the rules refuse it (nothing changed).
+pub(crate) fn apply_seat_action<X: TableGame>(
+    m: &mut TableMatch<X>,
+    seat: usize,
+    action: <X::G as Game>::Action,
+) -> Result<<X::G as Game>::Events, String> {
+    if let Some(why) = not_in_turn(m, seat) {
+        return Err(why);
+    }
+    let events = X::G::apply(&mut m.state, action).map_err(|e| sentence(&e))?;
+    m.record.act::<X::G>(seat, action, &events);
+    Ok(events)
 }
 
 /// How far `--fast` lets AI seats play on in one frame.

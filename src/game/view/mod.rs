@@ -26,6 +26,7 @@ pub(crate) mod setup;
 pub(crate) mod setup_continue;
 pub(crate) mod skip;
 pub(crate) mod sound;
+pub(crate) mod table_keys;
 pub(crate) mod table_scope;
 pub(crate) mod turn_shot;
 pub(crate) mod ui_focus;
@@ -52,7 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (table_scope::plugin, flight::plugin),
-            (skip::plugin, hold::plugin, hud_shell::plugin),
+            (skip::plugin, hold::plugin, hud_shell::plugin, table_keys::plugin),
             panels::plugin,
             setup::plugin,
             sound::plugin,
@@ -78,6 +79,7 @@ pub(crate) fn input_plugin(app: &mut App) {
         hold::plugin,
         skip::plugin,
         pad::plugin,
+        table_keys::plugin,
     ));
     for game in crate::game::table_game::every_game() {
         (game.input)(app);

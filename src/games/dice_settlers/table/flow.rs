@@ -11,12 +11,12 @@ use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{GameFinished, MatchStarted, ThrowIds, sentence};
+use crate::game::flow::{GameFinished, MatchStarted, ThrowIds};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, Settings, TableDie};
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
+use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, play_fast, sync_turn};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -78,17 +78,10 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
-    if let Some(why) = not_in_turn(m, a.seat) {
-        out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
-        return;
-    }
-    match m.state.apply(a.action) {
-        Ok(events) => {
-            m.record.act::<DiceSettlers>(a.seat, a.action, &events);
-            handle_events(m, &events, out)
-        }
-        Err(e) => {
-            out.notices.write(SettlersNotice::Rejected { seat: a.seat, why: sentence(&e) });
+    match apply_seat_action(m, a.seat, a.action) {
+        Ok(events) => handle_events(m, &events, out),
+        Err(why) => {
+            out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
             return;
         }
     }

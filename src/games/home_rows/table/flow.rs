@@ -15,7 +15,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, Settings, TableDie};
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
+use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, play_fast, sync_turn};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
 use crate::t;
@@ -72,17 +72,10 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
-    if let Some(why) = not_in_turn(m, a.seat) {
-        out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
-        return;
-    }
-    let events = match m.state.apply(a.action) {
-        Ok(events) => {
-            m.record.act::<HomeRows>(a.seat, a.action, &events);
-            events
-        }
-        Err(e) => {
-            out.notices.write(HomeNotice::Rejected { seat: a.seat, why: crate::game::flow::sentence(&e) });
+    let events = match apply_seat_action(m, a.seat, a.action) {
+        Ok(events) => events,
+        Err(why) => {
+            out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
             return;
         }
     };

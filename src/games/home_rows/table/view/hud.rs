@@ -87,8 +87,9 @@ impl TableHud for HomeRowsMatch {
         caption_px: 32.0,
         // Top left, over the empty tray's far wall: clear of the board, the mats and the scoreboard.
         banner_at: (egui::Align2::LEFT_TOP, [24.0, 80.0]),
+        // Folded: open, it would reach the action bar along the bottom edge.
         log_at: (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
-        log_open: true,
+        log_open: false,
     };
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)

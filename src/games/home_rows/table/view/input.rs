@@ -35,7 +35,7 @@ fn keyboard(
     mut take: ResMut<TakeFrom>,
     mut actions: MessageWriter<HomeAction>,
 ) {
-    // Escape and H are the shared table's (`view::input::table_keys`).
+    // Escape and H are the shared table's (`game::view::table_keys`).
     if focus.keyboard_taken || flags.menu_open() || !human_to_act_home(&m) {
         return;
     }

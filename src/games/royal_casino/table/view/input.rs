@@ -1,5 +1,6 @@
 //! A human seat's hands: click (or drag) a glowing die onto a lit row, click the cup to throw;
-//! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row, Esc, H help.
+//! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row (Esc and H are the
+//! shared table's: `game::view::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
 
@@ -10,7 +11,7 @@ use crate::game::GameSet;
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
-use crate::game::states::{AppState, playing_with};
+use crate::game::states::playing_with;
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::{Selection, Toasts, UiFlags, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
@@ -19,46 +20,15 @@ use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<UiFocus>()
-        .add_systems(
-            Update,
-            table_keys
-                .in_set(GameSet::Input)
-                .in_set(crate::game::frame::TableInput)
-                .run_if(in_state(AppState::Playing)),
-        )
-        .add_systems(
-            Update,
-            (tidy_selection, keyboard, mouse)
-                .chain()
-                .after(table_keys)
-                .in_set(GameSet::Input)
-                .in_set(crate::game::frame::TableInput)
-                .run_if(playing_with::<Match>()),
-        );
-}
-
-/// The keys every game's table shares: Escape (close the quit question, drop a picked die, or
-/// pause) works even when egui holds the keyboard (Tab puts focus on a menu button); H or F1 shows
-/// the game's guide.
-fn table_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<UiFocus>,
-    mut selection: ResMut<Selection>,
-    mut flags: ResMut<UiFlags>,
-) {
-    if keys.just_pressed(KeyCode::Escape) {
-        if flags.confirm_quit {
-            flags.confirm_quit = false;
-        } else if selection.value.is_some() {
-            *selection = Selection::default();
-        } else {
-            flags.paused = !flags.paused;
-        }
-    }
-    if !focus.keyboard_taken && (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1)) {
-        flags.help = !flags.help;
-    }
+    app.add_systems(
+        Update,
+        (tidy_selection, keyboard, mouse)
+            .chain()
+            .after(crate::game::view::table_keys::table_keys)
+            .in_set(GameSet::Input)
+            .in_set(crate::game::frame::TableInput)
+            .run_if(playing_with::<Match>()),
+    );
 }
 
 /// The dice of the throw still on the table (as many of each value as the rules core holds).

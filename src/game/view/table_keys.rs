@@ -1,0 +1,35 @@
+//! The keys every game's table shares: Escape (close the quit question, drop a picked die, or
+//! pause) works even when egui holds the keyboard (Tab puts focus on a menu button); H or F1 shows
+//! the game's guide.
+
+use bevy::prelude::*;
+
+use crate::game::GameSet;
+use crate::game::frame::TableInput;
+use crate::game::states::AppState;
+use crate::game::view::{Selection, UiFlags, UiFocus};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<UiFocus>()
+        .add_systems(Update, table_keys.in_set(GameSet::Input).in_set(TableInput).run_if(in_state(AppState::Playing)));
+}
+
+pub(crate) fn table_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<UiFocus>,
+    mut selection: ResMut<Selection>,
+    mut flags: ResMut<UiFlags>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        if flags.confirm_quit {
+            flags.confirm_quit = false;
+        } else if selection.value.is_some() {
+            *selection = Selection::default();
+        } else {
+            flags.paused = !flags.paused;
+        }
+    }
+    if !focus.keyboard_taken && (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1)) {
+        flags.help = !flags.help;
+    }
+}
