@@ -33,6 +33,16 @@ pub enum GameSet {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TableInput;
 
+/// A seat's moves at the table (a game's keys, clicks and drags), inside [`TableInput`]: they wait
+/// while a menu (pause, settings, the guide) holds the table.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SeatInput;
+
+/// Whether no menu holds the table (true where there are no menus: the headless core).
+fn menus_closed(flags: Option<Res<crate::game::view::UiFlags>>) -> bool {
+    flags.is_none_or(|f| !f.menu_open())
+}
+
 /// The steps of every game's turn flow inside [`GameSet::Flow`].
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlowStep {
@@ -72,7 +82,9 @@ pub fn update_order(app: &mut App) {
     .configure_sets(
         Update,
         (FlowStep::Start, FlowStep::Banner, FlowStep::Turn, FlowStep::Exit).chain().in_set(GameSet::Flow),
-    );
+    )
+    .configure_sets(Update, TableInput.in_set(GameSet::Input))
+    .configure_sets(Update, SeatInput.in_set(TableInput).run_if(menus_closed));
 }
 
 /// Declares the order of `FixedUpdate`: throws start before rapier's step, dice are watched after it

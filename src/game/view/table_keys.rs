@@ -4,14 +4,13 @@
 
 use bevy::prelude::*;
 
-use crate::game::GameSet;
-use crate::game::frame::TableInput;
+use crate::game::frame::{SeatInput, TableInput};
 use crate::game::states::AppState;
 use crate::game::view::{Selection, UiFlags, UiFocus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiFocus>()
-        .add_systems(Update, table_keys.in_set(GameSet::Input).in_set(TableInput).run_if(in_state(AppState::Playing)));
+        .add_systems(Update, table_keys.in_set(TableInput).before(SeatInput).run_if(in_state(AppState::Playing)));
 }
 
 pub(crate) fn table_keys(

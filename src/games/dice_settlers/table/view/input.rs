@@ -14,21 +14,16 @@ use super::map::MapRoot;
 use super::map_spots::clickable;
 use super::pool::PoolDie;
 use super::{MapChoice, TILE_H_M, die_uses, hex_at};
-use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
-use crate::game::view::{UiFlags, UiFocus};
+use crate::game::view::UiFocus;
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (keyboard, mouse)
-            .chain()
-            .in_set(GameSet::Input)
-            .after(crate::game::frame::TableInput)
-            .run_if(playing_with::<SettlersMatch>()),
+        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<SettlersMatch>()),
     );
 }
 
@@ -62,11 +57,10 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<SettlersMatch>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
     mut choice: ResMut<MapChoice>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if focus.keyboard_taken || flags.menu_open() || !person_to_act(&m) {
+    if focus.keyboard_taken || !person_to_act(&m) {
         return;
     }
     if m.state.phase() == Phase::Draft {
@@ -106,10 +100,9 @@ fn mouse(
     roots: Query<&GlobalTransform, With<MapRoot>>,
     pool: Query<(&PoolDie, &GlobalTransform)>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || flags.menu_open() || focus.pointer_over_ui || !person_to_act(&m) {
+    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || !person_to_act(&m) {
         return;
     }
     if choice.hand_index as usize >= m.state.hand().len() {

@@ -7,11 +7,10 @@ use bevy::window::PrimaryWindow;
 
 use super::hud::TakeFrom;
 use super::pieces::HeldDie;
-use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
 use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
-use crate::game::view::{Toasts, UiFlags, UiFocus};
+use crate::game::view::{Toasts, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
 use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
@@ -19,11 +18,7 @@ use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (keyboard, mouse)
-            .chain()
-            .in_set(GameSet::Input)
-            .after(crate::game::frame::TableInput)
-            .run_if(playing_with::<HomeRowsMatch>()),
+        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
     );
 }
 
@@ -31,12 +26,11 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<HomeRowsMatch>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
     mut take: ResMut<TakeFrom>,
     mut actions: MessageWriter<HomeAction>,
 ) {
     // Escape and H are the shared table's (`game::view::table_keys`).
-    if focus.keyboard_taken || flags.menu_open() || !human_to_act_home(&m) {
+    if focus.keyboard_taken || !human_to_act_home(&m) {
         return;
     }
     let seat = m.state.current();
@@ -114,14 +108,13 @@ fn mouse(
     held: Query<(&HeldDie, &GlobalTransform)>,
     places: Query<&GlobalTransform>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
     take: Res<TakeFrom>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<HomeAction>,
     mut dragging: Local<bool>,
 ) {
     let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
-    if flags.menu_open() || !human_to_act_home(&m) {
+    if !human_to_act_home(&m) {
         *dragging = false;
         return;
     }

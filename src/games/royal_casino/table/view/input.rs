@@ -7,13 +7,12 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::game::GameSet;
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
 use crate::game::states::playing_with;
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
-use crate::game::view::{Selection, Toasts, UiFlags, UiFocus};
+use crate::game::view::{Selection, Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
@@ -22,12 +21,7 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (tidy_selection, keyboard, mouse)
-            .chain()
-            .after(crate::game::view::table_keys::table_keys)
-            .in_set(GameSet::Input)
-            .in_set(crate::game::frame::TableInput)
-            .run_if(playing_with::<Match>()),
+        (tidy_selection, keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<Match>()),
     );
 }
 
@@ -93,13 +87,12 @@ fn keyboard(
     m: Res<Match>,
     focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
-    flags: Res<UiFlags>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
 ) {
     // Escape and H are `table_keys`'.
-    if focus.keyboard_taken || flags.menu_open() || !human_to_act(&m) {
+    if focus.keyboard_taken || !human_to_act(&m) {
         return;
     }
     let seat = m.state.current();
@@ -200,12 +193,11 @@ fn mouse(
     focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
     mut toasts: ResMut<Toasts>,
-    flags: Res<UiFlags>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     let pressed = buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
-    if !(pressed || released) || flags.menu_open() || !human_to_act(&m) {
+    if !(pressed || released) || !human_to_act(&m) {
         return;
     }
     if pressed && focus.pointer_over_ui {
