@@ -68,7 +68,11 @@ impl Mirror {
 /// Settle hidden draws (bags, tiles) until dice must be rolled or a seat must decide.
 fn draw_hidden(state: &mut DiceSettlersState, draws: &mut DiceRng) {
     while let Some(chance) = state.chance() {
-        if chance.kinds().iter().all(|&k| k < 6) {
+        // Bag and tile draws are hidden; dice (a colour's index for kind) are thrown in view.
+        let dice = chance.kinds().iter().all(|&k| k < 6);
+        assert_eq!(chance.any_hidden(), !dice, "{chance:?}");
+        assert!((0..chance.count()).all(|i| chance.is_hidden(i) == !dice), "{chance:?}");
+        if dice {
             return;
         }
         let mut values = vec![0; chance.count()];

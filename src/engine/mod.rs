@@ -30,13 +30,16 @@ pub use crate::games::GameId;
 pub const MAX_CHANCE_DICE: usize = 16;
 
 /// What the caller must roll at a chance node: a list of uniform draws, each of a game-defined
-/// kind and a number of sides. Most are six-sided dice (the kind says which: plain, or a colour's
-/// index); a draw from a bag or a tile stack is a "die" with one side per item left.
+/// kind and a number of sides. Most are six-sided dice thrown in view (the kind says which look:
+/// plain, or a colour's index); a draw from a bag or a tile stack is a hidden draw (nobody sees it
+/// happen: the table draws it, it throws nothing) with one side per item left.
 /// Values run from 1 to the entry's sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chance {
     kinds: [u8; MAX_CHANCE_DICE],
     sides: [u8; MAX_CHANCE_DICE],
+    /// Bit i: entry i is a hidden draw.
+    hidden: u16,
     len: u8,
 }
 
@@ -44,11 +47,11 @@ impl Chance {
     /// `count` six-sided dice, all of one kind.
     pub fn uniform(count: usize, kind: u8) -> Chance {
         let len = count.min(MAX_CHANCE_DICE);
-        Chance { kinds: [kind; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], len: len as u8 }
+        Chance { kinds: [kind; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: len as u8 }
     }
     /// No draws yet; add them with [`Chance::push`].
     pub fn empty() -> Chance {
-        Chance { kinds: [0; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], len: 0 }
+        Chance { kinds: [0; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: 0 }
     }
     /// Append one draw of `sides` outcomes (a six-sided die: 6); past the capacity it is dropped.
     pub fn push(&mut self, kind: u8, sides: u8) {
@@ -57,6 +60,22 @@ impl Chance {
             *s = sides.max(1);
             self.len += 1;
         }
+    }
+    /// Append one hidden draw of `sides` outcomes (an item from a bag or a stack).
+    pub fn push_hidden(&mut self, kind: u8, sides: u8) {
+        let at = self.len;
+        self.push(kind, sides);
+        if self.len > at {
+            self.hidden |= 1 << at;
+        }
+    }
+    /// Whether entry `i` is a hidden draw rather than a die thrown in view.
+    pub fn is_hidden(&self, i: usize) -> bool {
+        i < self.count() && self.hidden >> i & 1 != 0
+    }
+    /// Whether some entry is a hidden draw.
+    pub fn any_hidden(&self) -> bool {
+        self.hidden != 0
     }
     /// How many dice to roll.
     pub fn count(&self) -> usize {
@@ -132,4 +151,23 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Whether an event ends a turn / a round (for the generic reports).
     fn ends_turn(event: &Self::Event) -> bool;
     fn ends_round(event: &Self::Event) -> bool;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Chance;
+
+    #[test]
+    fn hidden_draws_are_marked_and_dice_are_not() {
+        let mut c = Chance::empty();
+        c.push(3, 6);
+        c.push_hidden(12, 9);
+        assert_eq!((c.count(), c.kinds(), c.sides()), (2, &[3, 12][..], &[6, 9][..]));
+        assert!(!c.is_hidden(0) && c.is_hidden(1) && !c.is_hidden(2) && c.any_hidden());
+        assert!(!Chance::uniform(5, 0).any_hidden());
+        let mut full = Chance::empty();
+        (0..super::MAX_CHANCE_DICE + 2).for_each(|_| full.push_hidden(1, 2));
+        assert_eq!(full.count(), super::MAX_CHANCE_DICE, "past the capacity a draw is dropped");
+        assert!((0..full.count()).all(|i| full.is_hidden(i)));
+    }
 }

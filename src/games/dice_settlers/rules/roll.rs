@@ -23,9 +23,9 @@ impl DiceSettlersState {
         let mut ch = Chance::empty();
         match self.draw {
             Some(Draw::StartTiles(n)) => {
-                (0..n).for_each(|i| ch.push(KIND_START_TILE, self.start_tiles.len() as u8 - i))
+                (0..n).for_each(|i| ch.push_hidden(KIND_START_TILE, self.start_tiles.len() as u8 - i))
             }
-            Some(Draw::Stack(n)) => (0..n).for_each(|i| ch.push(KIND_STACK, self.stack.len() as u8 - i)),
+            Some(Draw::Stack(n)) => (0..n).for_each(|i| ch.push_hidden(KIND_STACK, self.stack.len() as u8 - i)),
             Some(Draw::Bag(n)) => {
                 let seat = &self.seats[self.current()];
                 let (mut bag, mut used) = (seat.bag.iter().sum::<u8>(), seat.used.iter().sum::<u8>());
@@ -33,7 +33,7 @@ impl DiceSettlersState {
                     if bag == 0 {
                         (bag, used) = (used, 0);
                     }
-                    ch.push(KIND_BAG, bag);
+                    ch.push_hidden(KIND_BAG, bag);
                     bag = bag.saturating_sub(1);
                 }
             }

@@ -98,8 +98,10 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
         }
         let Some(chance) = m.state.chance() else { return };
         let kinds = chance.kinds().to_vec();
-        if kinds.iter().all(|&k| usize::from(k) < DieColor::ALL.len()) {
-            let colours: Vec<DieColor> = kinds.iter().map(|&k| DieColor::ALL[usize::from(k)]).collect();
+        if !chance.any_hidden() {
+            // Dice thrown in view: each kind is a die colour's index.
+            let colours: Vec<DieColor> =
+                kinds.iter().map(|&k| DieColor::ALL[usize::from(k) % DieColor::ALL.len()]).collect();
             throw(m, &colours, out);
             continue;
         }
