@@ -1,15 +1,21 @@
 //! What every registered game gets at the table by registering: a start from the setup's pending
 //! match, AI seats playing it to game over with fast dice, one game-over event whose result line
-//! names the winners in order.
+//! names the winners in order, and a game stopped mid-way and resumed from its autosave that ends
+//! exactly as the same game never stopped.
 #![cfg(feature = "game")]
+
+mod save_common;
 
 use bevy::prelude::*;
 use dicehall::engine::seats_in;
 use dicehall::game::flow::GameFinished;
 use dicehall::game::headless_match_app;
+use dicehall::game::save::QuitAfterTurns;
+use dicehall::game::save::file::LAST_GAME_FILE;
 use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::game::states::AppState;
 use dicehall::games::ALL;
+use save_common::{app_in, app_state, run, temp_dir};
 
 #[derive(Resource, Default)]
 struct Finished(Vec<GameFinished>);
@@ -32,7 +38,6 @@ fn every_game_starts_and_its_ai_seats_play_it_to_one_game_over() {
             frames += 1;
             assert!(frames < 20_000, "{}: no game over after {frames} frames", game.name);
         }
-        println!("{}: game over after {frames} frames", game.name);
         for _ in 0..3 {
             app.update();
         }
@@ -49,4 +54,36 @@ fn every_game_starts_and_its_ai_seats_play_it_to_one_game_over() {
 
 fn seats_mask(seats: &[usize]) -> dicehall::engine::SeatSet {
     seats.iter().fold(0, |mask, &s| mask | (1 << s))
+}
+
+#[test]
+fn every_game_stopped_and_resumed_ends_as_never_stopped() {
+    for game in ALL {
+        let seats = parse_game_seats(game.id, &all_ai(*game.seats.start())).expect("its smallest table");
+        let config = MatchConfig::new(game.id, seats, Some(13));
+        let straight = temp_dir(&format!("every-straight-{}", game.name));
+        let mut app = app_in(&straight, config.clone(), false);
+        run(&mut app);
+        assert_eq!(app_state(&app), AppState::Results, "{}", game.name);
+        let expected = std::fs::read_to_string(straight.join(LAST_GAME_FILE)).expect("the finished game is kept");
+
+        let stopped = temp_dir(&format!("every-stopped-{}", game.name));
+        let mut app = app_in(&stopped, config.clone(), false);
+        app.insert_resource(QuitAfterTurns(4));
+        run(&mut app);
+        assert!(app.should_exit().is_some(), "{}: quit after 4 turns", game.name);
+        assert!(!stopped.join(LAST_GAME_FILE).exists(), "{}: not over when it quit", game.name);
+        drop(app);
+
+        let mut app = app_in(&stopped, config, true);
+        app.update();
+        app.update();
+        assert_eq!(app_state(&app), AppState::Playing, "{}: resumed", game.name);
+        run(&mut app);
+        assert_eq!(app_state(&app), AppState::Results, "{}", game.name);
+        let resumed = std::fs::read_to_string(stopped.join(LAST_GAME_FILE)).expect("the resumed game is kept");
+        assert_eq!(resumed, expected, "{}: the resumed game ends as the straight one", game.name);
+        let _ = std::fs::remove_dir_all(straight);
+        let _ = std::fs::remove_dir_all(stopped);
+    }
 }
