@@ -24,6 +24,7 @@ const MAP_SLIDE_PER_S: f32 = 4.0;
 
 /// The parent of every tile.
 #[derive(Component)]
+#[require(TableScoped)]
 pub(crate) struct MapRoot;
 
 /// A tile on the map and what its pieces show.
@@ -43,6 +44,7 @@ struct TileRim;
 
 /// A seat's mat and what it shows (tents on the board, houses built).
 #[derive(Component)]
+#[require(TableScoped)]
 struct SeatMat {
     seat: usize,
     shown: Option<(u8, u8)>,
@@ -69,7 +71,7 @@ fn spawn_map(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let origin = map_origin(m.state.map().iter().map(|p| p.at));
-    commands.spawn((MapRoot, TableScoped, Transform::from_translation(origin), Visibility::default()));
+    commands.spawn((MapRoot, Transform::from_translation(origin), Visibility::default()));
     let seat_materials: Vec<_> = m
         .config
         .seats
@@ -85,7 +87,6 @@ fn spawn_map(
         });
         commands.spawn((
             SeatMat { seat, shown: None },
-            TableScoped,
             Mesh3d(looks.mat.clone()),
             MeshMaterial3d(mat),
             seat_pose(seat, n).with_translation(layout::seat(seat, n) + Vec3::Y * 0.001),

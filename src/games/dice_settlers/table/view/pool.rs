@@ -36,6 +36,7 @@ const LIFTED_M: f32 = 0.008;
 
 /// A die of the pool: its index in the rolled dice (`None`: the kept die), and its place in the row.
 #[derive(Component)]
+#[require(TableScoped)]
 pub(crate) struct PoolDie(pub(crate) Option<usize>, usize);
 
 /// What the camera should show for Dice Settlers, the points to frame, and where on the screen
@@ -132,7 +133,6 @@ fn sync_pool(
             let look = look_index(&look_name(die.color));
             commands.spawn((
                 PoolDie(*index, k),
-                TableScoped,
                 DieLook,
                 DieStyle(look),
                 Transform::from_translation(pool_place(front, k, dice.len(), index.is_none()))

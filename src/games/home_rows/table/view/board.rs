@@ -25,6 +25,7 @@ const TRADE_SLIDE_S: f32 = 0.8;
 
 /// A die on the board, for square (row, col).
 #[derive(Component)]
+#[require(TableScoped)]
 struct BoardDie {
     row: usize,
     col: usize,
@@ -32,6 +33,7 @@ struct BoardDie {
 
 /// The light under square (row, col), shown while a human may place there.
 #[derive(Component)]
+#[require(TableScoped)]
 pub(crate) struct SquareGlow {
     pub(crate) row: usize,
     pub(crate) col: usize,
@@ -84,7 +86,6 @@ fn spawn_board(mut commands: Commands, looks: Res<Looks>, home: Res<HomeLooks>, 
                 Transform::from_translation(layout::square(row, col) - Vec3::Y * 0.0015),
             ));
             commands.spawn((
-                TableScoped,
                 SquareGlow { row, col },
                 Mesh3d(looks.disc.clone()),
                 MeshMaterial3d(looks.glow.clone()),
@@ -131,7 +132,6 @@ fn sync_board_dice(
             let to = die_on_square(row, col);
             let from = m.own.rolled.and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
             let mut entity = commands.spawn((
-                TableScoped,
                 BoardDie { row, col },
                 DieLook,
                 DieStyle(look_of(die.color)),

@@ -25,6 +25,7 @@ const COUNTER_FLIGHT_S: f32 = 0.7;
 
 /// One seat's place: its pieces are rebuilt when what it holds changes.
 #[derive(Component)]
+#[require(TableScoped)]
 struct SeatPlace {
     seat: usize,
     shown: Option<([u8; ROWS], u8)>,
@@ -32,6 +33,7 @@ struct SeatPlace {
 
 /// The pot: rebuilt when its count changes.
 #[derive(Component)]
+#[require(TableScoped)]
 struct PotPlace {
     shown: Option<u8>,
 }
@@ -71,15 +73,13 @@ fn spawn_places(mut commands: Commands, m: Res<HomeRowsMatch>, home: Res<HomeLoo
     let n = m.config.seats.len();
     for (seat, config) in m.config.seats.iter().enumerate() {
         let color = home_color(config.color).unwrap_or(COLORS[seat % 4]);
-        commands
-            .spawn((TableScoped, SeatPlace { seat, shown: None }, seat_pose(seat, n), Visibility::default()))
-            .with_child((
-                Mesh3d(home.mat_mesh.clone()),
-                MeshMaterial3d(home.mat[color.index()].clone()),
-                Transform::from_xyz(0.0, 0.001, 0.0),
-            ));
+        commands.spawn((SeatPlace { seat, shown: None }, seat_pose(seat, n), Visibility::default())).with_child((
+            Mesh3d(home.mat_mesh.clone()),
+            MeshMaterial3d(home.mat[color.index()].clone()),
+            Transform::from_xyz(0.0, 0.001, 0.0),
+        ));
     }
-    commands.spawn((TableScoped, PotPlace { shown: None }, Transform::from_translation(pot()), Visibility::default()));
+    commands.spawn((PotPlace { shown: None }, Transform::from_translation(pot()), Visibility::default()));
     commands.spawn((
         TableScoped,
         Mesh3d(home.bowl.clone()),

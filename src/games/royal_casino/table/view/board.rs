@@ -25,6 +25,7 @@ use crate::games::royal_casino::table::Match;
 
 /// The face on the table (its parts are children).
 #[derive(Component)]
+#[require(TableScoped)]
 struct FaceRoot {
     id: Arc<str>,
     round: u32,
@@ -34,6 +35,7 @@ struct FaceRoot {
 
 /// The lit frame around the next square of a row.
 #[derive(Component)]
+#[require(TableScoped)]
 struct SquareGlow(usize);
 
 /// A die placed on square `k` of `row`.
@@ -45,6 +47,7 @@ struct BoardDie {
 
 /// One face of the stack.
 #[derive(Component)]
+#[require(TableScoped)]
 struct StackPlate;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -62,7 +65,6 @@ fn spawn_glows(mut commands: Commands, looks: Res<Looks>, mut meshes: ResMut<Ass
     for row in 0..6 {
         commands.spawn((
             SquareGlow(row),
-            TableScoped,
             Mesh3d(mesh.clone()),
             MeshMaterial3d(looks.target.clone()),
             Transform::default(),
@@ -144,12 +146,7 @@ fn sync_face(
     let print = prints.material(face, &mut images, &mut materials);
     let on_top = Transform::from_translation(Vec3::new(centre.x, BOARD_TOP + 0.0003, centre.z));
     commands
-        .spawn((
-            FaceRoot { id: id.clone(), round, leaving: None },
-            TableScoped,
-            Transform::default(),
-            Visibility::default(),
-        ))
+        .spawn((FaceRoot { id: id.clone(), round, leaving: None }, Transform::default(), Visibility::default()))
         .with_children(|p| {
             p.spawn((
                 Mesh3d(fm.plate.clone()),
@@ -169,7 +166,6 @@ fn sync_face(
         let turned = Quat::from_rotation_y(0.02 * k as f32);
         let mut plate = commands.spawn((
             StackPlate,
-            TableScoped,
             Mesh3d(fm.stack.clone()),
             MeshMaterial3d(if k + 1 == waiting { looks.board.clone() } else { looks.wood.clone() }),
             Transform::from_translation(at).with_rotation(turned),

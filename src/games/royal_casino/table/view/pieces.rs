@@ -30,6 +30,7 @@ const DEAL_GAP_S: f32 = 0.05;
 
 /// A seat's pieces (rebuilt when its points or dice change).
 #[derive(Component)]
+#[require(TableScoped)]
 struct SeatPieces {
     seat: usize,
     shown: (u32, u8, bool),
@@ -40,6 +41,7 @@ const HELD_DIE_M: f32 = 0.011;
 
 /// The glow under the `n`-th die of the throw.
 #[derive(Component)]
+#[require(TableScoped)]
 struct DieGlow(usize);
 
 pub(crate) fn plugin(app: &mut App) {
@@ -52,7 +54,6 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
     for seat in 0..m.config.seats.len() {
         commands.spawn((
             SeatPieces { seat, shown: (u32::MAX, 0, false) },
-            TableScoped,
             seat_pose(seat, m.config.seats.len()),
             Visibility::default(),
         ));
@@ -60,7 +61,6 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
     for n in 0..5 {
         commands.spawn((
             DieGlow(n),
-            TableScoped,
             Mesh3d(looks.disc.clone()),
             MeshMaterial3d(looks.glow.clone()),
             Transform::default(),
