@@ -3,26 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::HomeRowsError;
-use super::state::{COLORS, COLS, Color, HomeRowsState, Phase, ROWS};
+use super::pieces::{COLORS, COLS, Color, ROWS, Side};
+use super::state::{HomeRowsState, Phase};
 use crate::engine::FixedList;
-
-/// A neighbour: left is the next seat clockwise, right the previous.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    #[default]
-    Left,
-    Right,
-}
-
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Left => "left",
-            Side::Right => "right",
-        }
-    }
-}
 
 /// A seat's decision. The value a rolled die shows is chance, supplied by `apply_chance`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

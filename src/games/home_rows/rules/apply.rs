@@ -5,7 +5,8 @@ use std::sync::Arc;
 use super::actions::Action;
 use super::error::HomeRowsError;
 use super::events::{Event, EventList, Source};
-use super::state::{Die, HomeRowsState, MAX_SEATS, Phase, STALL_LIMIT};
+use super::pieces::Die;
+use super::state::{HomeRowsState, MAX_SEATS, Phase, STALL_LIMIT};
 
 impl HomeRowsState {
     /// Apply a seat's decision. On error nothing changes.

@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use super::actions::Side;
-use super::state::Color;
+use super::pieces::{Color, Side};
 
 /// Why an action, a rolled value or a setup was refused. The state is unchanged whenever one is returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

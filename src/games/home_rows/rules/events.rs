@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::Color;
+use super::pieces::Color;
 use crate::engine::FixedList;
 
 /// Where a placement's counters came from.

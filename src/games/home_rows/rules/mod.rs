@@ -5,10 +5,12 @@ mod actions;
 mod apply;
 mod error;
 mod events;
+mod pieces;
 mod state;
 mod validate;
 
-pub use actions::{Action, ActionList, MAX_ACTIONS, Side};
+pub use actions::{Action, ActionList, MAX_ACTIONS};
 pub use error::HomeRowsError;
 pub use events::{Event, EventList, Source};
-pub use state::{COLORS, COLS, Color, DICE_PER_COLOR, Die, HomeRowsState, MAX_SEATS, Phase, ROWS, STALL_LIMIT, Setup};
+pub use pieces::{COLORS, COLS, Color, Die, ROWS, Side};
+pub use state::{DICE_PER_COLOR, HomeRowsState, MAX_SEATS, Phase, STALL_LIMIT, Setup};

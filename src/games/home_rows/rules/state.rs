@@ -5,55 +5,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::error::HomeRowsError;
+use super::pieces::{COLORS, COLS, Color, Die, ROWS};
 
-/// Rows on the board, one per colour, in the order red, yellow, green, blue.
-pub const ROWS: usize = 4;
-/// Squares in a row.
-pub const COLS: usize = 5;
 /// Dice of each colour.
 pub const DICE_PER_COLOR: u8 = 5;
 /// Most seats (3 or 4 play).
 pub const MAX_SEATS: usize = 4;
 /// Turns in a row with no die placed after which trades are off for the round (ruling H6).
 pub const STALL_LIMIT: u8 = 10;
-
-/// A die and row colour; its index is the row whose colour it is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Color {
-    #[default]
-    Red,
-    Yellow,
-    Green,
-    Blue,
-}
-
-/// Every colour in row order.
-pub const COLORS: [Color; ROWS] = [Color::Red, Color::Yellow, Color::Green, Color::Blue];
-
-impl Color {
-    pub fn index(self) -> usize {
-        self as usize
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Color::Red => "red",
-            Color::Yellow => "yellow",
-            Color::Green => "green",
-            Color::Blue => "blue",
-        }
-    }
-    pub fn parse(name: &str) -> Option<Color> {
-        COLORS.into_iter().find(|c| c.name() == name)
-    }
-}
-
-/// A die on the board or in the hand of the roller: its colour and the value it shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Die {
-    pub color: Color,
-    pub value: u8,
-}
 
 /// Where the turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

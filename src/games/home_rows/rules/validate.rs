@@ -1,7 +1,8 @@
 //! Everything a Home Rows state must satisfy: checked on loading a save and after every step of
 //! the random-game test. A message names the first broken rule.
 
-use super::state::{COLORS, DICE_PER_COLOR, HomeRowsState, MAX_SEATS, Phase, ROWS};
+use super::pieces::{COLORS, ROWS};
+use super::state::{DICE_PER_COLOR, HomeRowsState, MAX_SEATS, Phase};
 
 impl HomeRowsState {
     /// `Err` names the first thing that no real game could reach.
