@@ -3,7 +3,7 @@
 //! `cargo bench --no-default-features --bench sim` (add `-- --games N --runs R` to change the size).
 //! Reports the median of several runs per game and AI, and the greedy/random ratio, as one JSON object.
 
-use dicehall::games::{ALL, Registered};
+use dicehall::registry::{Registered, all};
 use dicehall::sim::SimConfig;
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -46,7 +46,7 @@ fn bench(game: &Registered, games: u64, runs: u64) -> serde_json::Value {
 fn main() {
     let (games, runs) = (arg("--games", 20_000), arg("--runs", 7));
     let mut out = serde_json::Map::new();
-    for game in ALL {
+    for game in all() {
         out.insert(game.name.into(), bench(game, games, runs));
     }
     out.insert("games_per_run".into(), games.into());

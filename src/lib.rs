@@ -7,5 +7,6 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod output;
+pub mod registry;
 pub mod sim;
 pub mod tournament;

@@ -25,7 +25,7 @@ enum Command {
     Console,
     /// Headless games with every seat the same AI; prints one JSON report on stdout.
     Sim {
-        #[arg(long, value_enum, default_value_t = dicehall::games::ALL[0].id)]
+        #[arg(long, value_enum, default_value_t = dicehall::registry::first().id)]
         game: GameId,
         #[arg(long, default_value_t = 4)]
         players: usize,
@@ -41,7 +41,7 @@ enum Command {
         /// AI names, one per seat, e.g. expert,greedy
         #[arg(long, value_delimiter = ',', required = true)]
         seats: Vec<String>,
-        #[arg(long, value_enum, default_value_t = dicehall::games::ALL[0].id)]
+        #[arg(long, value_enum, default_value_t = dicehall::registry::first().id)]
         game: GameId,
         #[arg(long, default_value_t = 1000)]
         games: u64,

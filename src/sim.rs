@@ -134,5 +134,5 @@ pub fn run_game<G: SimSection>(config: &SimConfig) -> Result<Value, String> {
 
 /// `dicehall sim`: the registry's entry of the game runs it.
 pub fn run(config: &SimConfig) -> Result<Value, String> {
-    (crate::games::registered(config.game).sim)(config)
+    (crate::registry::registered(config.game).sim)(config)
 }

@@ -91,7 +91,7 @@ fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
 
 /// Run the tournament and return the JSON report (specs/cli.md): the registry's entry of the game runs it.
 pub fn run(config: &TournamentConfig) -> Result<Value, String> {
-    (crate::games::registered(config.game).tournament)(config)
+    (crate::registry::registered(config.game).tournament)(config)
 }
 
 /// Games played on all cores (`DICEHALL_THREADS` to choose), results in game order.

@@ -20,9 +20,9 @@ static RELEASE: AtomicBool = AtomicBool::new(false);
 #[test]
 fn ai_seats_play_on_with_the_compute_pool_busy_and_slow_frames() {
     let specs: Vec<String> = ["ai:greedy", "ai:greedy", "ai:greedy"].iter().map(|s| s.to_string()).collect();
-    let seats = parse_game_seats(GameId::RoyalCasino, &specs).unwrap();
+    let seats = parse_game_seats(GameId::ROYAL_CASINO, &specs).unwrap();
     // Physical dice, the normal AI pause: as a party plays.
-    let mut app = headless_match_app(MatchConfig::new(GameId::RoyalCasino, seats, Some(19)), Settings::default());
+    let mut app = headless_match_app(MatchConfig::new(GameId::ROYAL_CASINO, seats, Some(19)), Settings::default());
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(1)));
     let pool = AsyncComputeTaskPool::get();
     for _ in 0..pool.thread_num().max(1) {

@@ -5,7 +5,12 @@ use dicehall::games::royal_casino::RoyalCasino;
 use dicehall::tournament::{TournamentConfig, dice_seed, play_game, run, wilson};
 
 fn config(seats: &[&str], games: u64) -> TournamentConfig {
-    TournamentConfig { game: GameId::RoyalCasino, seats: seats.iter().map(|s| s.to_string()).collect(), games, seed: 5 }
+    TournamentConfig {
+        game: GameId::ROYAL_CASINO,
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        games,
+        seed: 5,
+    }
 }
 
 #[test]

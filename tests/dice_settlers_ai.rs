@@ -145,10 +145,10 @@ fn levels_have_names_and_unknown_names_are_refused() {
 /// 16-bit mask past its width and panicked. This tournament (seed 7) reached such a roll.
 #[test]
 fn a_reroll_of_a_roll_past_sixteen_dice_plays_on() {
-    use dicehall::games::GameId;
+    use dicehall::registry::GameId;
     use dicehall::tournament::TournamentConfig;
     let seats = ["greedy", "random", "greedy"].map(String::from).to_vec();
-    let config = TournamentConfig { game: GameId::DiceSettlers, seats, games: 60, seed: 7 };
+    let config = TournamentConfig { game: GameId::DICE_SETTLERS, seats, games: 60, seed: 7 };
     let report = dicehall::tournament::run(&config).expect("every game plays to its end");
     assert_eq!(report["games"], 60, "{report}");
 }

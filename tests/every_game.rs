@@ -14,7 +14,7 @@ use dicehall::game::save::QuitAfterTurns;
 use dicehall::game::save::file::LAST_GAME_FILE;
 use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::game::states::AppState;
-use dicehall::games::ALL;
+use dicehall::registry::all;
 use save_common::{app_in, app_state, run, temp_dir};
 
 #[derive(Resource, Default)]
@@ -26,7 +26,7 @@ fn all_ai(seats: usize) -> Vec<String> {
 
 #[test]
 fn every_game_starts_and_its_ai_seats_play_it_to_one_game_over() {
-    for game in ALL {
+    for game in all() {
         let seats = parse_game_seats(game.id, &all_ai(*game.seats.start())).expect("its smallest table");
         let config = MatchConfig::new(game.id, seats, Some(21));
         let mut app = headless_match_app(config, Settings::fast());
@@ -58,7 +58,7 @@ fn seats_mask(seats: &[usize]) -> dicehall::engine::SeatSet {
 
 #[test]
 fn every_game_stopped_and_resumed_ends_as_never_stopped() {
-    for game in ALL {
+    for game in all() {
         let seats = parse_game_seats(game.id, &all_ai(*game.seats.start())).expect("its smallest table");
         let config = MatchConfig::new(game.id, seats, Some(13));
         let straight = temp_dir(&format!("every-straight-{}", game.name));

@@ -15,7 +15,7 @@ use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch, Settl
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
-    MatchConfig::new(GameId::DiceSettlers, parse_game_seats(GameId::DiceSettlers, &specs).unwrap(), Some(seed))
+    MatchConfig::new(GameId::DICE_SETTLERS, parse_game_seats(GameId::DICE_SETTLERS, &specs).unwrap(), Some(seed))
 }
 
 fn quick_settings() -> Settings {

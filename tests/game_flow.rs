@@ -17,7 +17,7 @@ fn seats(specs: &[&str]) -> Vec<SeatConfig> {
 }
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
-    MatchConfig::new(GameId::RoyalCasino, seats(specs), Some(seed))
+    MatchConfig::new(GameId::ROYAL_CASINO, seats(specs), Some(seed))
 }
 
 /// Physical dice, no pauses, no banners.
@@ -176,7 +176,7 @@ fn an_all_ai_game_runs_to_game_over() {
     assert_eq!(finished.winners, m.state.winners());
     let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
     assert_eq!(finished.result, serde_json::json!({ "winners": m.state.winners(), "points": points }));
-    assert_eq!(finished.game, dicehall::engine::GameId::RoyalCasino);
+    assert_eq!(finished.game, dicehall::engine::GameId::ROYAL_CASINO);
     assert_eq!(m.own.history.last(), Some(&points));
     assert!(m.log.last().unwrap().starts_with("Game over"));
 }

@@ -14,7 +14,7 @@ use dicehall::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch};
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
-    MatchConfig::new(GameId::HomeRows, parse_game_seats(GameId::HomeRows, &specs).unwrap(), Some(seed))
+    MatchConfig::new(GameId::HOME_ROWS, parse_game_seats(GameId::HOME_ROWS, &specs).unwrap(), Some(seed))
 }
 
 fn quick_settings() -> Settings {

@@ -13,7 +13,7 @@ use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
 use dicehall::games::home_rows::table::HomeRowsMatch;
 
 fn started() -> App {
-    started_table(GameId::HomeRows, &["human", "human", "human"], 4)
+    started_table(GameId::HOME_ROWS, &["human", "human", "human"], 4)
 }
 
 fn state(app: &App) -> HomeRowsState {

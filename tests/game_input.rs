@@ -13,7 +13,7 @@ use dicehall::games::royal_casino::table::Match;
 use dicehall::games::royal_casino::table::testing::pay_warning;
 
 fn started() -> App {
-    started_table(dicehall::engine::GameId::RoyalCasino, &["human", "human"], 7)
+    started_table(dicehall::engine::GameId::ROYAL_CASINO, &["human", "human"], 7)
 }
 
 fn state(app: &App) -> GameState {

@@ -39,7 +39,7 @@ fn settle(app: &mut App, throw_id: u64, values: &[u8]) {
 
 /// A Royal Casino table with its first throw settled, thrown by the pad's A.
 fn rc_thrown_by_pad() -> (App, Entity) {
-    let mut app = started(GameId::RoyalCasino, &["human", "human"]);
+    let mut app = started(GameId::ROYAL_CASINO, &["human", "human"]);
     let pad = connect_pad(&mut app);
     press_pad(&mut app, pad, GamepadButton::South);
     assert!(rc(&app).is_chance(), "A on the first choice (Throw) throws");
@@ -86,7 +86,7 @@ fn the_arrow_keys_and_enter_play_the_same_way() {
 
 #[test]
 fn each_seat_answers_to_its_own_pad() {
-    let mut app = started(GameId::RoyalCasino, &["human", "human"]);
+    let mut app = started(GameId::ROYAL_CASINO, &["human", "human"]);
     let first = connect_pad(&mut app);
     let second = connect_pad(&mut app);
     assert_eq!(rc(&app).current(), 0);
@@ -98,7 +98,7 @@ fn each_seat_answers_to_its_own_pad() {
 
 #[test]
 fn start_pauses_and_a_paused_table_takes_no_pad() {
-    let mut app = started(GameId::RoyalCasino, &["human", "human"]);
+    let mut app = started(GameId::ROYAL_CASINO, &["human", "human"]);
     let pad = connect_pad(&mut app);
     press_pad(&mut app, pad, GamepadButton::Start);
     assert!(paused(&app));
@@ -110,7 +110,7 @@ fn start_pauses_and_a_paused_table_takes_no_pad() {
 
 #[test]
 fn home_rows_is_played_with_a_pad_alone() {
-    let mut app = started(GameId::HomeRows, &["human", "human", "human"]);
+    let mut app = started(GameId::HOME_ROWS, &["human", "human", "human"]);
     let pad = connect_pad(&mut app);
     let seat = app.world().resource::<HomeRowsMatch>().state.current();
     press_pad(&mut app, pad, GamepadButton::South);
@@ -126,7 +126,7 @@ fn home_rows_is_played_with_a_pad_alone() {
 
 #[test]
 fn dice_settlers_draft_is_played_with_a_pad_alone() {
-    let mut app = started(GameId::DiceSettlers, &["human", "human"]);
+    let mut app = started(GameId::DICE_SETTLERS, &["human", "human"]);
     let pad = connect_pad(&mut app);
     let before = app.world().resource::<SettlersMatch>().state.map().len();
     press_pad(&mut app, pad, GamepadButton::DPadRight);

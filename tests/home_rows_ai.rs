@@ -109,7 +109,7 @@ fn greedy_takes_the_most_counters_and_trades_high_dice_when_the_pot_is_empty() {
 #[test]
 fn the_expert_wins_more_than_its_share_against_greedy() {
     let config = TournamentConfig {
-        game: GameId::HomeRows,
+        game: GameId::HOME_ROWS,
         seats: vec!["expert".into(), "greedy".into(), "greedy".into()],
         games: 60,
         seed: 4,

@@ -52,26 +52,26 @@ fn stopped_and_resumed_ends_as_never_stopped<M: SavedMatch>(config: MatchConfig,
 
 #[test]
 fn royal_casino_stopped_and_resumed_ends_as_never_stopped() {
-    let config = config(GameId::RoyalCasino, &["ai:greedy", "ai:random", "ai:greedy"], 11);
+    let config = config(GameId::ROYAL_CASINO, &["ai:greedy", "ai:random", "ai:greedy"], 11);
     stopped_and_resumed_ends_as_never_stopped::<Match>(config, 7);
 }
 
 #[test]
 fn home_rows_stopped_and_resumed_ends_as_never_stopped() {
-    let config = config(GameId::HomeRows, &["ai:greedy", "ai:random", "ai:greedy"], 12);
+    let config = config(GameId::HOME_ROWS, &["ai:greedy", "ai:random", "ai:greedy"], 12);
     stopped_and_resumed_ends_as_never_stopped::<HomeRowsMatch>(config, 9);
 }
 
 #[test]
 fn dice_settlers_stopped_and_resumed_ends_as_never_stopped() {
-    let config = config(GameId::DiceSettlers, &["ai:greedy", "ai:random", "ai:greedy"], 13);
+    let config = config(GameId::DICE_SETTLERS, &["ai:greedy", "ai:random", "ai:greedy"], 13);
     stopped_and_resumed_ends_as_never_stopped::<SettlersMatch>(config, 10);
 }
 
 /// A save spoiled by `spoil` is refused with a message containing `says`, kept aside, setup shown.
 fn broken_save_is_explained_and_kept(name: &str, spoil: impl Fn(String) -> String, says: &str) {
     let dir = temp_dir(&format!("broken-{name}"));
-    let config = config(GameId::HomeRows, &["ai:greedy", "ai:greedy", "ai:greedy"], 3);
+    let config = config(GameId::HOME_ROWS, &["ai:greedy", "ai:greedy", "ai:greedy"], 3);
     let mut app = app_in(&dir, config.clone(), false);
     app.insert_resource(QuitAfterTurns(4));
     run(&mut app);
@@ -121,7 +121,7 @@ fn damaged_cut_future_and_changed_saves_are_explained_and_kept_aside() {
 fn a_resumed_placement_has_its_dice_on_the_felt_and_its_undo() {
     use dicehall::games::royal_casino::rules::{Action, Phase};
     let dir = temp_dir("placing");
-    let config = config(GameId::RoyalCasino, &["human", "ai:greedy"], 21);
+    let config = config(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 21);
     let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let mut app = headless_match_app(config.clone(), settings.clone());
     app.insert_resource(SaveSlot { dir: dir.clone() });
@@ -163,7 +163,7 @@ fn a_finished_game_replays_forward_and_back() {
     use dicehall::engine::record::replay;
     use dicehall::game::replay::{PendingReplay, Replay};
     let dir = temp_dir("replay");
-    let config = config(GameId::DiceSettlers, &["ai:greedy", "ai:greedy"], 31);
+    let config = config(GameId::DICE_SETTLERS, &["ai:greedy", "ai:greedy"], 31);
     let mut app = app_in(&dir, config.clone(), false);
     run(&mut app);
     let text = std::fs::read_to_string(dir.join(LAST_GAME_FILE)).unwrap();

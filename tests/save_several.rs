@@ -27,24 +27,29 @@ fn every_unfinished_game_is_kept_and_each_continues() {
         let home = app.world().get_resource::<HomeRowsMatch>().map(|m| save_text(m).unwrap());
         royal.or(home).unwrap()
     };
-    let first_rc = quit_in(config(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 41), 3);
+    let first_rc = quit_in(config(GameId::ROYAL_CASINO, &["ai:greedy", "ai:greedy"], 41), 3);
     std::thread::sleep(std::time::Duration::from_millis(30));
-    let home = quit_in(config(GameId::HomeRows, &["ai:greedy", "ai:greedy", "ai:greedy"], 42), 4);
+    let home = quit_in(config(GameId::HOME_ROWS, &["ai:greedy", "ai:greedy", "ai:greedy"], 42), 4);
     std::thread::sleep(std::time::Duration::from_millis(30));
-    let second_rc = quit_in(config(GameId::RoyalCasino, &["ai:greedy", "ai:random", "ai:greedy"], 43), 5);
+    let second_rc = quit_in(config(GameId::ROYAL_CASINO, &["ai:greedy", "ai:random", "ai:greedy"], 43), 5);
     assert_eq!(autosaves(&dir).len(), 3, "three unfinished games, three autosaves");
     let listed = SaveSlot { dir: dir.clone() }.unfinished(None);
     let games: Vec<_> = listed.iter().map(|u| u.game).collect();
-    assert_eq!(games, [Some(GameId::RoyalCasino), Some(GameId::HomeRows), Some(GameId::RoyalCasino)], "newest first");
+    assert_eq!(
+        games,
+        [Some(GameId::ROYAL_CASINO), Some(GameId::HOME_ROWS), Some(GameId::ROYAL_CASINO)],
+        "newest first"
+    );
 
     let resume = |which: PendingResume| {
-        let mut app = headless_match_app(config(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 1), Settings::fast());
+        let mut app =
+            headless_match_app(config(GameId::ROYAL_CASINO, &["ai:greedy", "ai:greedy"], 1), Settings::fast());
         app.world_mut().remove_resource::<PendingStart>();
         app.insert_resource(SaveSlot { dir: dir.clone() }).insert_resource(which);
         app.update();
         app
     };
-    let app = resume(PendingResume::Newest(Some(GameId::HomeRows)));
+    let app = resume(PendingResume::Newest(Some(GameId::HOME_ROWS)));
     assert_eq!(save_text(app.world().resource::<HomeRowsMatch>()).unwrap(), home, "--resume --game home-rows");
     drop(app);
     let app = resume(PendingResume::Newest(None));

@@ -24,7 +24,7 @@ fn run(app: &mut App, frames: usize) {
 
 #[test]
 fn settings_and_the_guide_pause_ai_seats() {
-    let mut app = started_table(GameId::RoyalCasino, &["ai:greedy", "ai:greedy"], 3);
+    let mut app = started_table(GameId::ROYAL_CASINO, &["ai:greedy", "ai:greedy"], 3);
     for (settings, help) in [(true, false), (false, true)] {
         show_overlays(&mut app, settings, help);
         app.update();
@@ -40,7 +40,7 @@ fn settings_and_the_guide_pause_ai_seats() {
 
 #[test]
 fn no_table_key_acts_while_the_settings_or_the_guide_are_open() {
-    let mut app = started_table(GameId::RoyalCasino, &["human", "ai:greedy"], 4);
+    let mut app = started_table(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 4);
     assert_eq!(app.world().resource::<Match>().state.phase(), Phase::TurnStart);
     for (settings, help) in [(true, false), (false, true)] {
         show_overlays(&mut app, settings, help);
@@ -61,9 +61,9 @@ fn no_table_key_acts_while_the_settings_or_the_guide_are_open() {
 /// summary hold).
 fn table_with_a_person(seed: u64) -> App {
     let specs: Vec<String> = ["ai:greedy", "ai:greedy", "human"].iter().map(|s| s.to_string()).collect();
-    let seats = parse_game_seats(GameId::RoyalCasino, &specs).unwrap();
+    let seats = parse_game_seats(GameId::ROYAL_CASINO, &specs).unwrap();
     let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
-    let mut app = headless_input_app(MatchConfig::new(GameId::RoyalCasino, seats, Some(seed)), settings);
+    let mut app = headless_input_app(MatchConfig::new(GameId::ROYAL_CASINO, seats, Some(seed)), settings);
     run(&mut app, 3);
     app
 }

@@ -47,7 +47,7 @@ impl Console {
                 ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", ")
             }
             None => {
-                let per: Vec<String> = crate::games::ALL
+                let per: Vec<String> = crate::registry::all()
                     .iter()
                     .map(|r| format!("{}: {}", r.name, r.console_commands.join(", ")))
                     .collect();
@@ -81,11 +81,11 @@ impl Console {
             }
             None if cmd == "legal"
                 || cmd == "state"
-                || crate::games::ALL.iter().any(|r| r.console_commands.contains(&cmd.as_str())) =>
+                || crate::registry::all().iter().any(|r| r.console_commands.contains(&cmd.as_str())) =>
             {
                 Err(format!(
                     "no game started: send {{\"cmd\":\"new\",\"game\":\"{}\",\"players\":4}} first",
-                    crate::games::ALL[0].name
+                    crate::registry::first().name
                 ))
             }
             _ => Err(format!("unknown command `{cmd}`: commands are {}", self.command_list())),
@@ -103,10 +103,10 @@ impl Console {
         }
         let name = match obj.get("game") {
             Some(Value::String(s)) => s.as_str(),
-            Some(_) => return Err(format!("\"game\" must be a string such as \"{}\"", crate::games::ALL[0].name)),
-            None => return Err(format!("new needs \"game\": {}", crate::games::names_joined(true, true))),
+            Some(_) => return Err(format!("\"game\" must be a string such as \"{}\"", crate::registry::first().name)),
+            None => return Err(format!("new needs \"game\": {}", crate::registry::names_joined(true, true))),
         };
-        let mut session = (crate::games::registered(GameId::parse(name)?).console_new)(obj)?;
+        let mut session = (crate::registry::registered(GameId::parse(name)?).console_new)(obj)?;
         let reply = session.command("state", &Map::new())?;
         self.game = Some(session);
         Ok(reply)

@@ -23,8 +23,8 @@ use serde::de::DeserializeOwned;
 pub use list::FixedList;
 pub use policy::{Policy, RandomAi, pick};
 
-/// A game's stable name (the registry, `crate::games`, lists the games).
-pub use crate::games::GameId;
+/// A game's stable name (the registry, `crate::registry`, lists the games).
+pub use crate::registry::GameId;
 
 /// Most dice one chance node asks for.
 pub const MAX_CHANCE_DICE: usize = 16;

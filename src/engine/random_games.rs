@@ -150,3 +150,10 @@ pub fn random_games_parallel<G: Invariants>(
         Ok(total)
     })
 }
+
+/// The registry's random-game check for any game: `games` games with random seats, spread over
+/// every seat count the game takes, each from the game's default setup.
+pub fn every_seat_count<G: Invariants>(games: u64, seed: u64) -> Result<RandomGamesReport, String> {
+    let counts: Vec<usize> = G::SEATS.collect();
+    random_games_parallel::<G>(games, seed, 10_000, |g| G::setup(counts[g as usize % counts.len()]))
+}

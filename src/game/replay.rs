@@ -61,7 +61,7 @@ fn start_replay(
     commands.remove_resource::<PendingReplay>();
     let text = &pending.0;
     let started =
-        file::peek_game(text).and_then(|game| (crate::games::registered(game).table.replay)(text, &mut commands));
+        file::peek_game(text).and_then(|game| (crate::registry::registered(game).table.replay)(text, &mut commands));
     match started {
         Ok(replay) => {
             *banner = Banner::default();

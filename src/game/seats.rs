@@ -4,19 +4,19 @@
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::games::registered;
 use crate::i18n::{self, Arg, Language};
+use crate::registry::registered;
 
 pub use super::palette::{PALETTE, SeatMark, seat_mark};
 
 /// The games the window offers, in the setup screen's order (the registry's).
 pub fn window_games() -> impl Iterator<Item = GameId> {
-    crate::games::ALL.iter().map(|r| r.id)
+    crate::registry::all().iter().map(|r| r.id)
 }
 
 /// The game played when none is chosen: the registry's first.
 pub fn default_game() -> GameId {
-    crate::games::ALL[0].id
+    crate::registry::first().id
 }
 
 /// Who sits in a seat.

@@ -102,5 +102,5 @@ pub fn match_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut A
 
 /// Every registered game's hooks.
 pub fn every_game() -> impl Iterator<Item = &'static TableHooks> {
-    crate::games::ALL.iter().map(|r| r.table)
+    crate::registry::all().iter().map(|r| r.table)
 }

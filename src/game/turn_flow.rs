@@ -96,3 +96,26 @@ pub(crate) fn play_fast<M: SeatedMatch>(
         apply(m, now, action);
     }
 }
+
+/// A frame's seat actions: dropped while the banner is up (`banner_up`), else each applied in
+/// order through `apply_one`; then, with `fast` (`--fast`), AI seats play on under it (each
+/// action made a message by `message`) until a person must decide.
+pub(crate) fn take_actions<M: SeatedMatch, A: Message + Copy>(
+    actions: &mut MessageReader<A>,
+    m: &mut M,
+    banner_up: bool,
+    fast: Option<(FastPlay, Option<QuitAfterTurns>)>,
+    message: impl Fn(usize, <M::G as Game>::Action) -> A,
+    mut apply_one: impl FnMut(&mut M, A),
+) {
+    if banner_up {
+        actions.clear();
+        return;
+    }
+    for a in actions.read() {
+        apply_one(m, *a);
+    }
+    if let Some((rule, quit)) = fast {
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, message(seat, action)));
+    }
+}

@@ -19,7 +19,7 @@ const COMMON: [&str; 6] = crate::language_files!("assets/locales", "/common.ftl"
 pub fn sources(language: Language) -> Vec<Source> {
     let code = language.code();
     let mut files = vec![(format!("assets/locales/{code}/common.ftl"), COMMON[language as usize])];
-    for game in crate::games::ALL {
+    for game in crate::registry::all() {
         files.push((format!("assets/games/{}/locales/{code}.ftl", game.name), game.locales[language as usize]));
     }
     files

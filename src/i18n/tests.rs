@@ -108,13 +108,15 @@ fn every_key_the_code_asks_for_exists_and_every_message_is_used() {
     let sources: Vec<String> = files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
     // So do each game's `game-<name>` and `setup-blurb-<name>` (the shared screens build them),
     // which every registered game must have.
-    for game in crate::games::ALL {
+    for game in crate::registry::all() {
         for key in [format!("game-{}", game.name), format!("setup-blurb-{}", game.name)] {
             assert!(english.contains(&key), "{}'s catalogue lacks `{key}`", game.name);
         }
     }
     let per_game = |k: &String| {
-        crate::games::ALL.iter().any(|g| *k == format!("game-{}", g.name) || *k == format!("setup-blurb-{}", g.name))
+        crate::registry::all()
+            .iter()
+            .any(|g| *k == format!("game-{}", g.name) || *k == format!("setup-blurb-{}", g.name))
     };
     let named = |k: &String| per_game(k) || sources.iter().any(|s| s.contains(&format!("\"{k}\"")));
     let unused: Vec<&String> = english.iter().filter(|k| !asked.contains(*k) && !named(k)).collect();
@@ -126,7 +128,7 @@ fn plurals_and_arguments_follow_the_language() {
     assert_eq!(text_in(Language::English, "results-after-rounds", &[("n", Arg::from(1))]), "after one round");
     assert_eq!(text_in(Language::English, "results-after-rounds", &[("n", Arg::from(7))]), "after 7 rounds");
     assert_eq!(text_in(Language::English, "seat-player", &[("n", Arg::from(3))]), "Player 3");
-    let title = format!("game-{}", crate::games::ALL[0].name);
+    let title = format!("game-{}", crate::registry::first().name);
     assert_ne!(
         text_in(Language::Korean, &title, &[]),
         text_in(Language::English, &title, &[]),
@@ -139,7 +141,7 @@ fn plurals_and_arguments_follow_the_language() {
 /// The characters of `language`'s catalogues and guides that are not ASCII.
 fn characters_with_guides(language: Language) -> BTreeSet<char> {
     let mut text: String = catalog::characters(language).into_iter().collect();
-    for game in crate::games::ALL {
+    for game in crate::registry::all() {
         let guide = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
             "assets/games/{}/guides/{}.md",
             game.name,

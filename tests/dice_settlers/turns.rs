@@ -103,6 +103,12 @@ fn navigator_turns_another_die_and_goes_to_the_used_area() {
     let s = acting(&[("white", nav), ("yellow", face(DieColor::Yellow, "food"))], [0; 4]);
     let mut s = edit(&s, |v| v["phase"] = json!("Roll"));
     let recruit = face(DieColor::Yellow, "recruit");
+    let food = face(DieColor::Yellow, "food");
+    let same = s.apply(Action::Turn { die: 1, value: food }).unwrap_err();
+    assert_eq!(same, SettlersError::TurnFace { die: 1, value: food, shows: food });
+    assert_eq!(same.to_string(), format!("die 1 already shows {food}: turn it to another face, 1 to 6."));
+    let off = s.apply(Action::Turn { die: 1, value: 7 }).unwrap_err().to_string();
+    assert_eq!(off, "a die is turned to a face from 1 to 6, not 7.");
     s.apply(Action::Turn { die: 1, value: recruit }).unwrap();
     assert_eq!(s.seat(0).rolled.len(), 1, "S7: the navigator die is spent");
     assert_eq!(s.seat(0).rolled[0].value, recruit);

@@ -167,12 +167,12 @@ mod tests {
 
     #[test]
     fn a_future_format_and_a_cut_save_are_refused_with_reasons() {
-        let future = format!("(format: 9, game: r#{})", crate::games::ALL[0].name);
+        let future = format!("(format: 9, game: r#{})", crate::registry::first().name);
         assert_eq!(peek_game(&future), Err(SaveError::FutureFormat(9)));
         let err = peek_game("(format: 1, gam").unwrap_err();
         assert!(matches!(err, SaveError::Corrupt(_)), "{err:?}");
         assert!(err.to_string().contains("damaged or cut short"), "{err}");
-        for game in crate::games::ALL {
+        for game in crate::registry::all() {
             assert_eq!(peek_game(&format!("(format: 1, game: r#{}, more: 3)", game.name)), Ok(game.id));
         }
     }

@@ -196,7 +196,7 @@ fn resume_pending(
     };
     let resumed = path.clone().and_then(|path| {
         let text = file::read(&path)?;
-        let line = (crate::games::registered(file::peek_game(&text)?).table.resume)(&text, &mut commands)?;
+        let line = (crate::registry::registered(file::peek_game(&text)?).table.resume)(&text, &mut commands)?;
         commands.insert_resource(AutosaveFile(path));
         Ok(line)
     });

@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn autosave_names_exclude_temporary_and_put_aside_files() {
         assert!(is_autosave_name("autosave.ron"));
-        for game in crate::games::ALL {
+        for game in crate::registry::all() {
             assert!(is_autosave_name(&format!("autosave-{}-17.ron", game.name)));
             assert!(!is_autosave_name(&format!("autosave-{}-17.ron.tmp", game.name)));
         }
@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn new_paths_never_reuse_a_file_and_the_listing_is_newest_first_by_game() {
         let dir = temp("list");
-        let (game, other) = (crate::games::ALL[0].id, crate::games::ALL[1].id);
+        let (game, other) = (crate::registry::first().id, crate::registry::all()[1].id);
         let a = new_autosave_path(&dir, game);
         let config = ron::to_string(&MatchConfig::default_for(game)).unwrap();
         let text = format!("(format: 1, game: r#{game}, config: {config}, record: (steps: [], turns: 4))");

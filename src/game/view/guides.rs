@@ -6,7 +6,7 @@ use crate::i18n::Language;
 
 /// The guide of `game` in `language`.
 pub(crate) fn guide(game: GameId, language: Language) -> &'static str {
-    crate::games::registered(game).table.guides[language as usize]
+    crate::registry::registered(game).table.guides[language as usize]
 }
 
 /// Every game's guide in `language`.
@@ -28,7 +28,7 @@ mod tests {
     #[test]
     fn guides_are_one_page_of_whole_lines_for_players_in_every_language() {
         for language in Language::ALL {
-            for (game, english) in crate::games::ALL.iter().zip(guides(Language::English)) {
+            for (game, english) in crate::registry::all().iter().zip(guides(Language::English)) {
                 let guide = game.table.guides[language as usize];
                 let name = format!("{}'s {} guide", game.name, language.code());
                 assert!(guide.starts_with("# "), "{name}: a title first");

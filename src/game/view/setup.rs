@@ -104,7 +104,7 @@ fn rgb32([r, g, b]: [u8; 3]) -> egui::Color32 {
 
 fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [SeatConfig]) {
     ui.label(format!("{}.", i + 1));
-    let hooks = crate::games::registered(game).table;
+    let hooks = crate::registry::registered(game).table;
     if hooks.seat_colors.is_empty() {
         palette_choice(ui, i, seats);
     } else {
@@ -191,7 +191,7 @@ fn setup_screen(
                     let i = seats.len();
                     let kind = SeatKind::Ai("greedy".into());
                     // A new seat gets the first colour (of the game's own, else the palette) nobody has.
-                    let own = crate::games::registered(game).table.seat_colors.len();
+                    let own = crate::registry::registered(game).table.seat_colors.len();
                     let colours = if own > 0 { own } else { PALETTE.len() };
                     let color = (0..colours)
                         .map(|c| default_color(game, c))
@@ -216,7 +216,7 @@ fn setup_screen(
                             ui.selectable_value(starter, i, seat.name.clone());
                         }
                     });
-                (crate::games::registered(game).table.setup_options)(ui, &mut form.config);
+                (crate::registry::registered(game).table.setup_options)(ui, &mut form.config);
                 ui.horizontal(|ui| {
                     ui.label(t!("setup-seed"));
                     ui.add(

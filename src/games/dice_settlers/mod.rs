@@ -19,7 +19,7 @@ use rules::{Action, ActionList, DiceSettlersState, Event, EventList, MAX_SEATS, 
 pub struct DiceSettlers;
 
 impl Game for DiceSettlers {
-    const ID: GameId = GameId::DiceSettlers;
+    const ID: GameId = GameId::DICE_SETTLERS;
     const SEATS: RangeInclusive<usize> = 2..=MAX_SEATS;
     type Setup = Setup;
     type State = DiceSettlersState;
@@ -92,10 +92,17 @@ impl Invariants for DiceSettlers {
     }
 }
 
-/// This game in the registry (`crate::games::ALL`).
-pub const REGISTERED: crate::games::Registered = crate::games::Registered {
-    id: GameId::DiceSettlers,
-    name: "dice-settlers",
+impl GameId {
+    /// The stable name of Dice Settlers.
+    pub const DICE_SETTLERS: GameId = GameId::new("dice-settlers");
+}
+
+/// This game in the registry (`crate::registry::all`).
+#[linkme::distributed_slice(crate::registry::GAMES)]
+static REGISTERED: crate::registry::Registered = crate::registry::Registered {
+    id: GameId::DICE_SETTLERS,
+    listed: 2,
+    name: GameId::DICE_SETTLERS.name(),
     title: "Dice Settlers",
     console_commands: console::COMMANDS,
     console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
@@ -105,6 +112,7 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     seats: <DiceSettlers as crate::engine::Game>::SEATS,
     levels: <DiceSettlers as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
+    random_games: crate::engine::random_games::every_seat_count::<DiceSettlers>,
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -18,7 +18,7 @@ use rules::{Action, ActionList, Event, EventList, HomeRowsError, HomeRowsState, 
 pub struct HomeRows;
 
 impl Game for HomeRows {
-    const ID: GameId = GameId::HomeRows;
+    const ID: GameId = GameId::HOME_ROWS;
     const SEATS: RangeInclusive<usize> = 3..=MAX_SEATS;
     type Setup = Setup;
     type State = HomeRowsState;
@@ -145,10 +145,17 @@ impl SimSection for HomeRows {
     }
 }
 
-/// This game in the registry (`crate::games::ALL`).
-pub const REGISTERED: crate::games::Registered = crate::games::Registered {
-    id: GameId::HomeRows,
-    name: "home-rows",
+impl GameId {
+    /// The stable name of Home Rows.
+    pub const HOME_ROWS: GameId = GameId::new("home-rows");
+}
+
+/// This game in the registry (`crate::registry::all`).
+#[linkme::distributed_slice(crate::registry::GAMES)]
+static REGISTERED: crate::registry::Registered = crate::registry::Registered {
+    id: GameId::HOME_ROWS,
+    listed: 1,
+    name: GameId::HOME_ROWS.name(),
     title: "Home Rows",
     console_commands: console::COMMANDS,
     console_new: |obj| Ok(Box::new(console::HomeRowsSession::from_new(obj)?)),
@@ -158,6 +165,7 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     seats: <HomeRows as crate::engine::Game>::SEATS,
     levels: <HomeRows as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
+    random_games: crate::engine::random_games::every_seat_count::<HomeRows>,
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -31,7 +31,7 @@ pub struct NewGame {
 }
 
 impl Game for RoyalCasino {
-    const ID: GameId = GameId::RoyalCasino;
+    const ID: GameId = GameId::ROYAL_CASINO;
     const SEATS: RangeInclusive<usize> = 2..=rules::MAX_PLAYERS;
     type Setup = NewGame;
     type State = GameState;
@@ -123,10 +123,17 @@ impl Invariants for RoyalCasino {
     }
 }
 
-/// This game in the registry (`crate::games::ALL`).
-pub const REGISTERED: crate::games::Registered = crate::games::Registered {
-    id: GameId::RoyalCasino,
-    name: "royal-casino",
+impl GameId {
+    /// Royal Casino's stable name.
+    pub const ROYAL_CASINO: GameId = GameId::new("royal-casino");
+}
+
+/// This game in the registry (`crate::registry::all`).
+#[linkme::distributed_slice(crate::registry::GAMES)]
+static REGISTERED: crate::registry::Registered = crate::registry::Registered {
+    id: GameId::ROYAL_CASINO,
+    listed: 0,
+    name: GameId::ROYAL_CASINO.name(),
     title: "Royal Casino",
     console_commands: console::COMMANDS,
     console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
@@ -136,6 +143,7 @@ pub const REGISTERED: crate::games::Registered = crate::games::Registered {
     seats: <RoyalCasino as crate::engine::Game>::SEATS,
     levels: <RoyalCasino as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
+    random_games: crate::engine::random_games::every_seat_count::<RoyalCasino>,
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

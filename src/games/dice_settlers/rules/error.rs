@@ -27,6 +27,12 @@ pub enum SettlersError {
         value: u8,
         sides: u8,
     },
+    /// A turn (Navigator) to a face outside 1–6 or to the face the die already shows.
+    TurnFace {
+        die: u8,
+        value: u8,
+        shows: u8,
+    },
     /// The action is not one the current step takes.
     NotNow {
         step: &'static str,
@@ -83,6 +89,10 @@ impl fmt::Display for SettlersError {
             NoChance => write!(f, "nothing is being drawn or rolled now."),
             ChanceCount { want, got } => write!(f, "{want} outcomes are wanted here, but {got} were given."),
             ChanceValue { value, sides } => write!(f, "an outcome here is 1 to {sides}, not {value}."),
+            TurnFace { die, value, shows } if value == shows => {
+                write!(f, "die {die} already shows {value}: turn it to another face, 1 to 6.")
+            }
+            TurnFace { value, .. } => write!(f, "a die is turned to a face from 1 to 6, not {value}."),
             NotNow { step } => write!(f, "that is not a choice now: {step}."),
             ActUsed(a) => write!(f, "you have already taken {} this round.", a.name()),
             Symbols { symbol, have, want } => {

@@ -166,7 +166,7 @@ impl DiceSettlersState {
         let s = self.current();
         let d = self.rolled_die(s, die)?;
         if !(1..=6).contains(&value) || value == d.value {
-            return Err(SettlersError::ChanceValue { value, sides: 6 });
+            return Err(SettlersError::TurnFace { die, value, shows: d.value });
         }
         self.navigator_source(s, Some(die as usize)).map(|_| ())
     }

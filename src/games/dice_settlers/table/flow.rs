@@ -16,7 +16,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, Settings, TableDie};
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, play_fast, sync_turn};
+use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, sync_turn, take_actions};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -39,7 +39,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// A new match: settle the opening's hidden draws (the draft's tiles) at once.
 fn settle_the_opening(started: On<MatchStarted>, m: Option<ResMut<SettlersMatch>>, mut out: Out) {
-    if let (GameId::DiceSettlers, Some(mut m)) = (started.0, m) {
+    if let (GameId::DICE_SETTLERS, Some(mut m)) = (started.0, m) {
         resolve_chance(&mut m, &mut out);
     }
 }
@@ -60,20 +60,11 @@ struct Out<'w, 's> {
 }
 
 fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<SettlersMatch>, mut out: Out) {
-    if out.banner.left_s > 0.0 {
-        actions.clear();
-        return;
-    }
-    let m = &mut *m;
-    for a in actions.read() {
-        apply_one(m, *a, &mut out);
-    }
     // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
-    if out.settings.fast {
-        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
-        let quit = out.quit.as_deref().copied();
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SettlersAction { seat, action }, &mut out));
-    }
+    let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
+    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
+    let message = |seat, action| SettlersAction { seat, action };
+    take_actions(&mut actions, &mut *m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
@@ -203,7 +194,7 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                 m.log.push(t!("ds-log-game-over", names = names, points = totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let result = serde_json::json!({ "winners": seats, "points": totals });
-                out.commands.trigger(GameFinished { game: GameId::DiceSettlers, winners: seats, result });
+                out.commands.trigger(GameFinished { game: GameId::DICE_SETTLERS, winners: seats, result });
             }
             _ => {}
         }

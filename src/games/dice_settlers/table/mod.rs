@@ -44,7 +44,7 @@ pub struct SettlersTable {
 
 impl TableGame for SettlersTable {
     type G = DiceSettlers;
-    const GAME: GameId = GameId::DiceSettlers;
+    const GAME: GameId = GameId::DICE_SETTLERS;
     // The opening banner also shows the first draft.
     const OPENING_HOLD: f32 = 1.5;
 }

@@ -15,7 +15,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, Settings, TableDie};
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, play_fast, sync_turn};
+use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, sync_turn, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
 use crate::t;
@@ -54,20 +54,11 @@ pub fn look_of(color: Color) -> usize {
 }
 
 fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {
-    if out.banner.left_s > 0.0 {
-        actions.clear();
-        return;
-    }
-    let m = &mut *m;
-    for a in actions.read() {
-        apply_one(m, *a, &mut out);
-    }
     // `--fast`: AI seats play on in one frame (the rolled die lands at once) until a person's turn.
-    if out.settings.fast {
-        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
-        let quit = out.quit.as_deref().copied();
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, HomeAction { seat, action }, &mut out));
-    }
+    let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
+    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
+    let message = |seat, action| HomeAction { seat, action };
+    take_actions(&mut actions, &mut *m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
@@ -165,7 +156,7 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let totals = m.state.totals().to_vec();
                 let result = serde_json::json!({ "winners": seats, "totals": totals });
-                out.commands.trigger(GameFinished { game: GameId::HomeRows, winners: seats, result });
+                out.commands.trigger(GameFinished { game: GameId::HOME_ROWS, winners: seats, result });
             }
             _ => {}
         }

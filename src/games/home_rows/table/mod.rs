@@ -55,7 +55,7 @@ pub struct HomeTable {
 
 impl TableGame for HomeTable {
     type G = HomeRows;
-    const GAME: GameId = GameId::HomeRows;
+    const GAME: GameId = GameId::HOME_ROWS;
 }
 
 /// The Home Rows match in play.
@@ -126,14 +126,14 @@ mod tests {
     #[test]
     fn seats_follow_the_game() {
         let specs = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        let hr = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expert", "ai:random"])).unwrap();
+        let hr = parse_game_seats(GameId::HOME_ROWS, &specs(&["human", "ai:expert", "ai:random"])).unwrap();
         let homes: Vec<_> = hr.iter().map(|s| home_color(s.color)).collect();
         assert_eq!(homes, vec![Some(COLORS[0]), Some(COLORS[1]), Some(COLORS[2])]);
         assert_eq!(home_color(HOME_GREEN_BEFORE), Some(COLORS[2]), "the green of older saves");
-        let two = parse_game_seats(GameId::HomeRows, &specs(&["human", "human"])).unwrap_err();
+        let two = parse_game_seats(GameId::HOME_ROWS, &specs(&["human", "human"])).unwrap_err();
         assert!(two.contains("Home Rows needs 3 to 4 seats"), "{two}");
-        let sharp = parse_game_seats(GameId::HomeRows, &specs(&["human", "ai:expectimax", "human"])).unwrap_err();
+        let sharp = parse_game_seats(GameId::HOME_ROWS, &specs(&["human", "ai:expectimax", "human"])).unwrap_err();
         assert!(sharp.contains("expectimax"), "{sharp}");
-        assert!(parse_game_seats(GameId::RoyalCasino, &specs(&["human", "ai:expectimax"])).is_ok());
+        assert!(parse_game_seats(GameId::ROYAL_CASINO, &specs(&["human", "ai:expectimax"])).is_ok());
     }
 }

@@ -72,7 +72,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
                 let result = serde_json::json!({ "winners": seats, "points": points });
-                out.commands.trigger(GameFinished { game: GameId::RoyalCasino, winners: seats, result });
+                out.commands.trigger(GameFinished { game: GameId::ROYAL_CASINO, winners: seats, result });
             }
         }
     }

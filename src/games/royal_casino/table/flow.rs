@@ -14,7 +14,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::{Banner, Settings, TableDie};
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, play_fast, sync_turn};
+use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, sync_turn, take_actions};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
@@ -67,20 +67,14 @@ fn apply_actions(
     mut out: Out,
 ) {
     if out.banner.left_s > 0.0 {
-        actions.clear();
         undos.clear();
-        return;
     }
     let m = &mut *m;
-    for a in actions.read() {
-        apply_one(m, *a, &mut out);
-    }
     // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
-    if out.settings.fast {
-        let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
-        let quit = out.quit.as_deref().copied();
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, PlayerAction { seat, action }, &mut out));
-    }
+    let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
+    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
+    let message = |seat, action| PlayerAction { seat, action };
+    take_actions(&mut actions, m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
     for u in undos.read() {
         if u.seat != m.state.current() {
             continue;

@@ -37,7 +37,7 @@ pub struct CasinoTable {
 
 impl TableGame for CasinoTable {
     type G = RoyalCasino;
-    const GAME: GameId = GameId::RoyalCasino;
+    const GAME: GameId = GameId::ROYAL_CASINO;
 }
 
 /// The match in play.

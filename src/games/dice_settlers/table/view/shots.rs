@@ -137,11 +137,11 @@ fn script(
         Step::Setup if *state.get() == AppState::Setup => {
             if shots.frames == 40 {
                 let specs = ["human", "ai:greedy", "ai:greedy"].map(String::from);
-                let mut seats = parse_game_seats(GameId::DiceSettlers, &specs).unwrap_or_default();
+                let mut seats = parse_game_seats(GameId::DICE_SETTLERS, &specs).unwrap_or_default();
                 for (seat, name) in seats.iter_mut().zip(["Ada", "Bo", "Cy"]) {
                     seat.name = name.into();
                 }
-                let config = MatchConfig { seed: Some(7), ..MatchConfig::new(GameId::DiceSettlers, seats, None) };
+                let config = MatchConfig { seed: Some(7), ..MatchConfig::new(GameId::DICE_SETTLERS, seats, None) };
                 commands.insert_resource(PendingStart(config));
                 settings.ai_pause_s = 0.3;
                 settings.banner_s = 0.8;

@@ -105,11 +105,11 @@ fn script(
         Step::Setup if *state.get() == AppState::Setup => {
             if shots.frames == 40 {
                 let specs = ["human", "ai:greedy", "ai:greedy"].map(String::from);
-                let mut seats = parse_game_seats(GameId::HomeRows, &specs).unwrap_or_default();
+                let mut seats = parse_game_seats(GameId::HOME_ROWS, &specs).unwrap_or_default();
                 for (seat, name) in seats.iter_mut().zip(["Ada", "Bo", "Cy"]) {
                     seat.name = name.into();
                 }
-                let config = MatchConfig { seed: Some(3), ..MatchConfig::new(GameId::HomeRows, seats, None) };
+                let config = MatchConfig { seed: Some(3), ..MatchConfig::new(GameId::HOME_ROWS, seats, None) };
                 commands.insert_resource(PendingStart(config));
                 settings.ai_pause_s = 0.5;
                 settings.instant_dice = false;

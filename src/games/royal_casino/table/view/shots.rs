@@ -48,7 +48,7 @@ struct Shots {
 pub(crate) fn plugin(app: &mut App) {
     // `DICEHALL_SHOTS_GAME=<name>` picks the game whose script runs; without it, the default game's.
     let ours = std::env::var("DICEHALL_SHOTS_GAME")
-        .map_or(crate::game::session::default_game() == GameId::RoyalCasino, |g| g == GameId::RoyalCasino.name());
+        .map_or(crate::game::session::default_game() == GameId::ROYAL_CASINO, |g| g == GameId::ROYAL_CASINO.name());
     if let Ok(dir) = std::env::var("DICEHALL_SHOTS")
         && ours
     {
@@ -163,7 +163,7 @@ fn script(
                     seat.name = name.into();
                 }
                 commands.insert_resource(PendingStart(MatchConfig {
-                    game: crate::engine::GameId::RoyalCasino,
+                    game: crate::engine::GameId::ROYAL_CASINO,
                     seats,
                     starter: 0,
                     beginner_first: true,

@@ -1,0 +1,111 @@
+//! The game registry: every game registers itself once, from its own folder, into [`GAMES`]
+//! (`#[distributed_slice(GAMES)]`); the console, `sim`, `tournament`, the benchmark, saves, replays,
+//! the setup screen, the language catalogues and the tests iterate [`all`]. Shared code reads the
+//! registry here and never imports a game: adding a game is its folder and one `mod` line.
+
+use std::sync::OnceLock;
+
+use linkme::distributed_slice;
+use serde_json::{Map, Value};
+
+use crate::console::ConsoleGame;
+use crate::engine::random_games::RandomGamesReport;
+use crate::sim::SimConfig;
+use crate::tournament::TournamentConfig;
+
+mod game_id;
+
+pub use game_id::GameId;
+
+/// What the shared tools need of a game, each a plain function of that game's folder.
+pub struct Registered {
+    pub id: GameId,
+    /// Where the tools list it (setup's tabs, help, error messages): lowest first; the lowest is
+    /// the default game.
+    pub listed: u16,
+    /// On the command line and the console (`"game": "home-rows"`): `id.name()`.
+    pub name: &'static str,
+    /// In prose ("Home Rows").
+    pub title: &'static str,
+    /// The game's own console commands, besides `new`, `legal` and `state`.
+    pub console_commands: &'static [&'static str],
+    /// A console session from a `new` line.
+    pub console_new: fn(&Map<String, Value>) -> Result<Box<dyn ConsoleGame>, String>,
+    /// `dicehall sim`'s report.
+    pub sim: fn(&SimConfig) -> Result<Value, String>,
+    /// Games simulated and the seconds they took (the benchmark).
+    pub simulate: fn(&SimConfig) -> Result<(u64, f64), String>,
+    /// `dicehall tournament`'s report.
+    pub tournament: fn(&TournamentConfig) -> Result<Value, String>,
+    /// How many seats the game takes.
+    pub seats: std::ops::RangeInclusive<usize>,
+    /// `(name, label)` of its AI levels, weakest first.
+    pub levels: &'static [(&'static str, &'static str)],
+    /// Whether `level` names one of its AIs (a sentence listing them when not).
+    pub check_level: fn(&str) -> Result<(), String>,
+    /// Random games with every seat count, each state checked (`random_games::every_seat_count`).
+    pub random_games: fn(u64, u64) -> Result<RandomGamesReport, String>,
+    /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
+    pub locales: [&'static str; 6],
+    /// The game at the table: its plugins and match (the window's side).
+    #[cfg(feature = "game")]
+    pub table: &'static crate::game::table_game::TableHooks,
+}
+
+/// Every game's entry, each added by its own folder; read them in order through [`all`].
+#[distributed_slice]
+pub static GAMES: [Registered];
+
+/// Every game, in the order the tools list them (by `listed`). Panics at the first call when two
+/// entries share an id, a name or a place, or when an entry's name is not its id's.
+pub fn all() -> &'static [&'static Registered] {
+    static SORTED: OnceLock<Vec<&'static Registered>> = OnceLock::new();
+    SORTED.get_or_init(|| {
+        let mut games: Vec<&'static Registered> = GAMES.iter().collect();
+        games.sort_by_key(|r| r.listed);
+        for (i, r) in games.iter().enumerate() {
+            assert_eq!(r.name, r.id.name(), "a game's registered name is its id's");
+            let twice = games[..i].iter().find(|o| o.id == r.id || o.listed == r.listed);
+            assert!(twice.is_none(), "{} registered twice, or in another's place", r.name);
+        }
+        games
+    })
+}
+
+/// The default game: the first listed.
+pub fn first() -> &'static Registered {
+    all().first().expect("at least one game is registered")
+}
+
+/// The registry's entry of `id`.
+pub fn registered(id: GameId) -> &'static Registered {
+    all().iter().find(|r| r.id == id).expect("every GameId is registered")
+}
+
+/// Every game's name, quoted when `quote`, joined as "a, b and c" (`or` for "a, b or c").
+pub fn names_joined(quote: bool, or: bool) -> String {
+    let names: Vec<String> =
+        all().iter().map(|r| if quote { format!("\"{}\"", r.name) } else { r.name.to_string() }).collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {} {last}", rest.join(", "), if or { "or" } else { "and" }),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_registered_once_under_its_own_name() {
+        assert_eq!(all().len(), GAMES.len());
+        for r in all() {
+            assert_eq!(registered(r.id).name, r.name);
+            assert_eq!(GameId::parse(r.name), Ok(r.id));
+        }
+        assert_eq!(names_joined(false, false), "royal-casino, home-rows and dice-settlers");
+        assert_eq!(names_joined(true, true), "\"royal-casino\", \"home-rows\" or \"dice-settlers\"");
+        assert_eq!(first().name, "royal-casino", "the default game (help and `--game`'s default say so)");
+    }
+}
