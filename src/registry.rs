@@ -45,6 +45,8 @@ pub struct Registered {
     pub check_level: fn(&str) -> Result<(), String>,
     /// Random games with every seat count, each state checked (`random_games::every_seat_count`).
     pub random_games: fn(u64, u64) -> Result<RandomGamesReport, String>,
+    /// Random games' actions and events in words, in every language (`words::check_words`).
+    pub check_words: fn(u64, u64) -> Result<u64, String>,
     /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).

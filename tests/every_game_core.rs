@@ -1,5 +1,6 @@
 //! What every registered game's rules core gets by registering (no Bevy): random games with every
 //! seat count keep every invariant and end; every AI level plays only legal actions to game over;
+//! every legal action and every event is said in words, in every language;
 //! the console answers garbage, foreign commands and illegal moves with one clear refusal each and
 //! leaves the game exactly as it was, while legal moves carry the game to its end.
 
@@ -19,6 +20,14 @@ fn every_game_plays_random_games_at_every_seat_count_keeping_every_invariant() {
         let report = (game.random_games)(600, 2027).unwrap_or_else(|e| panic!("{}: {e}", game.name));
         assert_eq!(report.games, 600, "{}", game.name);
         assert!(report.steps > 600 * 10, "{}: real games were played ({report:?})", game.name);
+    }
+}
+
+#[test]
+fn every_game_says_every_legal_action_and_every_event_in_every_language() {
+    for game in all() {
+        let said = (game.check_words)(60, 2028).unwrap_or_else(|e| panic!("{e}"));
+        assert!(said > 5_000, "{}: {said} sentences", game.name);
     }
 }
 

@@ -13,6 +13,7 @@ pub mod policy;
 pub mod random_games;
 pub mod record;
 pub mod stats;
+pub mod words;
 
 use std::fmt::{Debug, Display};
 use std::ops::{Deref, RangeInclusive};
@@ -22,6 +23,7 @@ use serde::de::DeserializeOwned;
 
 pub use list::FixedList;
 pub use policy::{Policy, RandomAi, pick};
+pub use words::{SeatNames, Words};
 
 /// A game's stable name (the registry, `crate::registry`, lists the games).
 pub use crate::registry::GameId;
@@ -148,6 +150,13 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Whether the decision now opens a new turn (tournaments reseed the dice here, so every seat
     /// order of a dice seed meets the same luck turn by turn).
     fn turn_starts(state: &Self::State) -> bool;
+    /// What `seat` may see of the state (OpenSpiel's observation), as a state: whatever no seat
+    /// may see yet (an order still to be revealed) is put in a canonical order, so nothing hidden
+    /// reaches the one who asks. AI seats at the table and anything remote get this, never the
+    /// state itself. The default: every part of the state is public.
+    fn observation(state: &Self::State, _seat: usize) -> Self::State {
+        state.clone()
+    }
     /// Whether an event ends a turn / a round (for the generic reports).
     fn ends_turn(event: &Self::Event) -> bool;
     fn ends_round(event: &Self::Event) -> bool;

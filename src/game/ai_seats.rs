@@ -121,7 +121,8 @@ fn ai_act<M: SeatedMatch>(
 /// Start the search on a thread of its own.
 fn think<G: Game>(seat: usize, state: G::State, legal: Vec<G::Action>, mut policy: Box<dyn Policy<G>>) -> Thinking<G> {
     let (tell, answer) = sync_channel(1);
-    let (position, choices) = (state.clone(), legal.clone());
+    // The seat's AI sees what the seat may see, never the whole state.
+    let (position, choices) = (G::observation(&state, seat), legal.clone());
     let spawned = std::thread::Builder::new().name(format!("dicehall-ai-seat-{seat}")).spawn(move || {
         // The receiver is gone when the position moved on: the answer is not needed then.
         let _ = tell.send(policy.choose(&position, &choices));

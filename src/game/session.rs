@@ -110,7 +110,7 @@ pub trait SeatedMatch: Resource {
     }
     /// The AI of `seat` picks one of `legal` (`None` for a person).
     fn choose_ai(&self, seat: usize, legal: &[<Self::G as Game>::Action]) -> Option<<Self::G as Game>::Action> {
-        Some(self.ai_policy(seat)?.choose(self.game_state(), legal))
+        Some(self.ai_policy(seat)?.choose(&Self::G::observation(self.game_state(), seat), legal))
     }
 }
 

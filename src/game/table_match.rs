@@ -7,13 +7,13 @@ use bevy::prelude::*;
 
 use crate::engine::policy::Players;
 use crate::engine::record::Record;
-use crate::engine::{Game, GameId};
+use crate::engine::{Game, GameId, Words};
 use crate::game::session::{MatchConfig, SeatedMatch};
 
 /// What a game keeps at the table beside the common fields; names its rules core.
 pub trait TableGame: Send + Sync + 'static {
-    /// The rules core.
-    type G: Players;
+    /// The rules core, with its words.
+    type G: Players + Words;
     /// The game this is.
     const GAME: GameId;
     /// How long the opening banner holds the table, in banner times.
@@ -58,6 +58,16 @@ impl<X: TableGame> TableMatch<X> {
     /// The name of `seat` ("?" for none).
     pub fn seat_name(&self, seat: usize) -> &str {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    /// `action` of the seat to act, in the player's words (the game's `Words`).
+    pub fn action_words(&self, action: <X::G as Game>::Action) -> String {
+        X::G::action_words(&self.state, action, &|s| self.seat_name(s).to_string())
+    }
+
+    /// What `event` did, in the player's words; `None` when the next event says it better.
+    pub fn event_words(&self, event: &<X::G as Game>::Event) -> Option<String> {
+        X::G::event_words(&self.state, event, &|s| self.seat_name(s).to_string())
     }
 }
 

@@ -8,6 +8,7 @@ mod console_view;
 pub mod content;
 pub mod rules;
 mod tally;
+pub mod words;
 
 use std::ops::RangeInclusive;
 
@@ -18,6 +19,11 @@ use rules::{Action, ActionList, DiceSettlersState, Event, EventList, MAX_SEATS, 
 /// The marker type for Dice Settlers in generic code.
 pub struct DiceSettlers;
 
+/// Its observation is the engine's default, the whole state: every seat sees the map, the bags'
+/// and used areas' counts, the row and the draft hand. The stack and the bags are drawn uniformly
+/// from what is left (a hidden draw, one side per item), so the order the state keeps them in
+/// says nothing of the next draw; the draws come from the table's own stream, which no seat or AI
+/// is given.
 impl Game for DiceSettlers {
     const ID: GameId = GameId::DICE_SETTLERS;
     const SEATS: RangeInclusive<usize> = 2..=MAX_SEATS;
@@ -113,6 +119,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     levels: <DiceSettlers as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<DiceSettlers>,
+    check_words: crate::engine::words::check_words::<DiceSettlers>,
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

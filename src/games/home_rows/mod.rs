@@ -4,6 +4,7 @@ pub mod ai;
 pub mod console;
 mod console_view;
 pub mod rules;
+pub mod words;
 
 use std::ops::RangeInclusive;
 
@@ -166,6 +167,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     levels: <HomeRows as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<HomeRows>,
+    check_words: crate::engine::words::check_words::<HomeRows>,
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -5,6 +5,7 @@ pub mod console;
 mod console_view;
 pub mod rules;
 mod sim_tally;
+pub mod words;
 
 use std::ops::RangeInclusive;
 
@@ -79,6 +80,9 @@ impl Game for RoyalCasino {
     fn round(s: &GameState) -> u32 {
         s.round()
     }
+    fn observation(s: &GameState, _seat: usize) -> GameState {
+        s.observed()
+    }
     fn turn_starts(s: &GameState) -> bool {
         s.phase() == Phase::TurnStart
     }
@@ -144,6 +148,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     levels: <RoyalCasino as crate::engine::policy::Players>::LEVELS,
     check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<RoyalCasino>,
+    check_words: crate::engine::words::check_words::<RoyalCasino>,
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

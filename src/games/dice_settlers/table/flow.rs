@@ -6,7 +6,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::{SettlersAction, SettlersMatch, SettlersNotice, describe};
+use super::{SettlersAction, SettlersMatch, SettlersNotice};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
@@ -168,7 +168,7 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
     let mut round_pushed = false;
     for e in events {
         out.notices.write(SettlersNotice::Rules(*e));
-        if let Some(line) = describe(m, e) {
+        if let Some(line) = m.event_words(e) {
             m.log.push(line.clone());
             match e {
                 Event::EndTriggered { .. } => out.banner.show(&out.settings, line, 2.0),

@@ -5,7 +5,6 @@ pub mod dice_looks;
 pub mod flow;
 mod saved;
 pub mod view;
-pub mod words;
 
 use bevy::prelude::*;
 
@@ -16,7 +15,7 @@ use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Setup};
 
-pub use words::{act_title, bonus_words, describe, symbol_title};
+pub use crate::games::dice_settlers::words::{act_title, bonus_words, symbol_title};
 
 /// A Dice Settlers seat's decision.
 pub type SettlersAction = SeatAction<Action>;

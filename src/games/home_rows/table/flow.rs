@@ -5,7 +5,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::{HomeAction, HomeNotice, HomeRowsMatch, describe};
+use super::{HomeAction, HomeNotice, HomeRowsMatch};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
 use crate::game::dice::look::look_index;
@@ -131,7 +131,7 @@ fn die_down(m: &mut HomeRowsMatch, value: u8, out: &mut Out) {
 fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
     for e in events {
         out.notices.write(HomeNotice::Rules(*e));
-        if let Some(line) = describe(m, e) {
+        if let Some(line) = m.event_words(e) {
             m.log.push(line.clone());
             match e {
                 Event::TradesOff | Event::TieBreak { .. } => out.banner.show(&out.settings, line, 1.5),

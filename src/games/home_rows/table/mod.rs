@@ -4,7 +4,6 @@
 pub mod flow;
 mod saved;
 pub mod view;
-pub mod words;
 
 use bevy::prelude::*;
 
@@ -16,7 +15,7 @@ use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event, HomeRowsState, Setup};
 
-pub use words::{color_title, describe};
+pub use crate::games::home_rows::words::color_title;
 
 /// The seats' colours: a seat's colour is its home row's (red, yellow, green, blue), the colours
 /// of the dice looks of the same names, marked by the same shapes as those dice's pips.

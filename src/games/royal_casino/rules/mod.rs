@@ -8,6 +8,7 @@ mod error;
 mod events;
 pub mod face;
 mod locate;
+mod observe;
 mod stack_serde;
 mod state;
 

@@ -20,7 +20,7 @@ use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
 /// Row names as the board shows them, top to bottom.
-pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
+pub use crate::games::royal_casino::words::ROW_LETTERS;
 
 /// Most AI actions `--fast` plays in one frame (one turn at most).
 const FAST_ACTIONS_PER_FRAME: usize = 64;

@@ -6,7 +6,6 @@ pub mod flow;
 mod saved;
 pub mod testing;
 pub mod view;
-pub mod words;
 
 use bevy::prelude::*;
 
@@ -54,7 +53,7 @@ impl Match {
         let points = state.players().iter().map(|p| p.points).collect();
         let own = CasinoTable { undo: None, history: vec![points], table: Vec::new() };
         let mut m = Match::from_parts(config, seed, state, own);
-        let face = crate::games::royal_casino::table::words::face_name(m.state.face());
+        let face = crate::games::royal_casino::words::face_name(m.state.face());
         let starter = m.seat_name(m.state.current()).to_string();
         m.log(crate::t!("rc-log-next-round", next = 1, face = face, name = starter));
         Ok(m)

@@ -16,8 +16,8 @@ use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_shell::{HudLook, TableHud, frame};
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
-use crate::games::dice_settlers::table::words::{asking_words, terrain_word};
-use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, describe, symbol_title};
+use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
+use crate::games::dice_settlers::words::{asking_words, terrain_word};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -67,7 +67,7 @@ fn notices(
                     | Event::HouseBuilt { seat, .. }
                     | Event::Kept { seat, .. } => seat,
                 };
-                if let Some(line) = describe(&m, e) {
+                if let Some(line) = m.event_words(e) {
                     lines.push(line.trim_end_matches('.').to_string());
                     who = Some(seat as usize);
                 }

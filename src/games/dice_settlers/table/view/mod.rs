@@ -22,11 +22,6 @@ use crate::games::dice_settlers::rules::{Action, Hex};
 
 pub(crate) use input::person_to_act;
 
-/// An action of the rules core in the action bar's words.
-pub(crate) fn action_words(m: &crate::games::dice_settlers::table::SettlersMatch, action: Action) -> String {
-    actions::describe_action(m, action).0
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
         map::plugin,

@@ -11,11 +11,7 @@ impl PadTable for SettlersMatch {
 
     /// The action bar's words for each legal action.
     fn pad_choices(&self) -> Vec<(String, crate::games::dice_settlers::rules::Action)> {
-        self.state
-            .legal_actions()
-            .into_iter()
-            .map(|a| (crate::games::dice_settlers::table::view::action_words(self, a), a))
-            .collect()
+        self.state.legal_actions().into_iter().map(|a| (self.action_words(a), a)).collect()
     }
 
     fn seat_to_act(&self) -> usize {

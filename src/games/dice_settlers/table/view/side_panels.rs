@@ -18,8 +18,8 @@ use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
 use crate::games::dice_settlers::content::{Effect, Factory, Resource};
 use crate::games::dice_settlers::rules::Phase;
-use crate::games::dice_settlers::table::words::{resource_word, tech_name, terrain_word};
 use crate::games::dice_settlers::table::{SettlersMatch, bonus_words, symbol_title};
+use crate::games::dice_settlers::words::{resource_word, tech_name, terrain_word};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -15,8 +15,8 @@ use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::human_to_act_home;
-use crate::games::home_rows::table::words::{color_word, die_words, side_word};
 use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
+use crate::games::home_rows::words::{color_word, die_words, side_word};
 use crate::t;
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).

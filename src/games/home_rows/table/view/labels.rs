@@ -44,7 +44,7 @@ fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Ca
         if let Some(at) = screen(base) {
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let name = format!("{turn}{}", config.name);
-            let counters = crate::games::home_rows::table::words::counters(m.state.counters(seat));
+            let counters = crate::games::home_rows::words::counters(m.state.counters(seat));
             let line = t!("hr-plate", name = name, counters = counters, total = m.running_total(seat));
             let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
             // A name plate like Royal Casino's: dark, edged in the seat's colour, its mark at the left.

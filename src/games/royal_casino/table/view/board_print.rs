@@ -74,7 +74,7 @@ impl FacePrints {
     ) -> Handle<StandardMaterial> {
         let key = (face.id.clone(), i18n::language());
         let made = self.0.entry(key).or_insert_with(|| {
-            let name = crate::games::royal_casino::table::words::face_name(face);
+            let name = crate::games::royal_casino::words::face_name(face);
             let beginner = face.beginner.then(|| crate::t!("level-beginner"));
             let (rgba, w, h) = print_face(face, &name, beginner.as_deref());
             materials.add(StandardMaterial {

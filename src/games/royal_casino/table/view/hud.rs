@@ -115,7 +115,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
         .collapsible(true)
         .default_open(seats <= 4)
         .show(ctx, |ui| {
-            let face = crate::games::royal_casino::table::words::face_name(m.state.face());
+            let face = crate::games::royal_casino::words::face_name(m.state.face());
             ui.label(t!("rc-score-round", round = m.state.round(), face = face));
             ui.label(t!("rc-score-target", target = m.state.target()));
             ui.separator();

@@ -215,7 +215,7 @@ fn labels(
             text(
                 &painter,
                 at,
-                t!("rc-next-face", face = crate::games::royal_casino::table::words::face_name(next)),
+                t!("rc-next-face", face = crate::games::royal_casino::words::face_name(next)),
                 14.0,
                 egui::Color32::LIGHT_GRAY,
             );

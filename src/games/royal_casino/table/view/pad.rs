@@ -5,7 +5,6 @@ use crate::game::view::pad::PadTable;
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::Match;
 use crate::games::royal_casino::table::view::human_to_act;
-use crate::t;
 
 impl PadTable for Match {
     fn person_to_act(&self) -> bool {
@@ -21,20 +20,7 @@ impl PadTable for Match {
             Action::Stop => (2, 0, 0),
         };
         legal.sort_by_key(rank);
-        legal
-            .into_iter()
-            .map(|a| {
-                let words = match a {
-                    Action::Throw if self.state.throws() == 0 => t!("pad-rc-throw"),
-                    Action::Throw => t!("pad-rc-throw-again"),
-                    Action::Place { value, row } => {
-                        t!("pad-rc-place", v = value, row = ((b'A' + row) as char).to_string())
-                    }
-                    Action::Stop => t!("pad-rc-stop"),
-                };
-                (words, a)
-            })
-            .collect()
+        legal.into_iter().map(|a| (self.action_words(a), a)).collect()
     }
 
     fn seat_to_act(&self) -> usize {

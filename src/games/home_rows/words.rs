@@ -1,7 +1,9 @@
-//! Home Rows' events in words for the log, the captions and the banners.
+//! Home Rows in words (`engine::Words`): its actions for the pad and the buttons, its events for
+//! the log, the captions and the banners, in the player's language.
 
-use super::HomeRowsMatch;
-use crate::games::home_rows::rules::{COLORS, Color, Event, Side, Source};
+use super::HomeRows;
+use super::rules::{Action, COLORS, Color, Event, HomeRowsState, Side, Source};
+use crate::engine::{SeatNames, Words};
 use crate::t;
 
 /// "Red", "Yellow", … for headings and buttons.
@@ -43,22 +45,22 @@ pub fn counters(n: u8) -> String {
 }
 
 /// One event as a sentence, or `None` for events that the next one says better.
-pub fn describe(m: &HomeRowsMatch, event: &Event) -> Option<String> {
-    let name = |seat: u8| m.seat_name(seat as usize).to_string();
+fn describe(state: &HomeRowsState, event: &Event, seats: SeatNames) -> Option<String> {
+    let name = |seat: u8| seats(seat as usize);
     Some(match *event {
         Event::Rolled { player, color, value } => {
             t!("hr-log-rolls", name = name(player), die = die_words(color, value))
         }
         Event::Placed { player, row, col, color, value } => {
             let (die, row_word, square) = (die_words(color, value), color_word(COLORS[row as usize]), col + 1);
-            match m.state.home_of(row as usize) {
+            match state.home_of(row as usize) {
                 Some(owner) => t!(
                     "hr-log-places-home",
                     name = name(player),
                     die = die,
                     row = row_word,
                     square = square,
-                    owner = m.seat_name(owner)
+                    owner = seats(owner)
                 ),
                 None => t!("hr-log-places", name = name(player), die = die, row = row_word, square = square),
             }
@@ -76,12 +78,39 @@ pub fn describe(m: &HomeRowsMatch, event: &Event) -> Option<String> {
         Event::TurnPassed { player } => t!("hr-log-passes", name = name(player)),
         Event::TradesOff => t!("hr-log-trades-off"),
         Event::RoundEnded { round, .. } => {
-            let scores = m.state.round_scores().last().copied().unwrap_or_default();
-            let list: Vec<String> =
-                (0..m.state.players()).map(|s| format!("{} {}", m.seat_name(s), scores[s])).collect();
+            let scores = state.round_scores().last().copied().unwrap_or_default();
+            let list: Vec<String> = (0..state.players()).map(|s| format!("{} {}", seats(s), scores[s])).collect();
             t!("hr-log-round-over", round = round, list = list.join(", "))
         }
         Event::TieBreak { .. } => t!("hr-log-tie-break"),
         Event::GameOver { .. } => return None,
     })
+}
+
+/// One legal action of the seat to act, as the pad and the buttons say it.
+fn action(state: &HomeRowsState, action: Action, seats: SeatNames) -> String {
+    let neighbour = |side| seats(state.neighbour(state.current(), side));
+    match action {
+        Action::Roll { color } => t!("pad-hr-roll", colour = color_word(color)),
+        Action::Place { row, col, from: None } => {
+            t!("pad-hr-place", row = color_word(COLORS[row as usize]), square = col + 1)
+        }
+        Action::Place { row, col, from: Some(side) } => t!(
+            "pad-hr-place-from",
+            row = color_word(COLORS[row as usize]),
+            square = col + 1,
+            name = neighbour(side),
+            side = side_word(side)
+        ),
+        Action::Trade { to } => t!("pad-hr-trade", name = neighbour(to), side = side_word(to)),
+    }
+}
+
+impl Words for HomeRows {
+    fn action_words(state: &HomeRowsState, a: Action, seats: SeatNames) -> String {
+        action(state, a, seats)
+    }
+    fn event_words(state: &HomeRowsState, event: &Event, seats: SeatNames) -> Option<String> {
+        describe(state, event, seats)
+    }
 }

@@ -1,9 +1,15 @@
 //! Dice Settlers' events and pieces in words (the player's language) for the log, captions and
 //! buttons.
 
-use super::SettlersMatch;
-use crate::games::dice_settlers::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};
-use crate::games::dice_settlers::rules::{Act, Adjustment, Event, Offer, trigger};
+mod actions;
+mod events;
+
+pub use actions::die_words;
+
+use super::DiceSettlers;
+use super::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};
+use super::rules::{Act, Action, DiceSettlersState, Event, Offer, trigger};
+use crate::engine::{SeatNames, Words};
 use crate::t;
 
 /// An action's name as a button shows it ("Recruit").
@@ -121,7 +127,7 @@ pub fn tile_words(c: &Content, no: u8) -> String {
 }
 
 /// Why the game's end was triggered, in words.
-fn end_reasons(triggers: u8) -> String {
+pub(super) fn end_reasons(triggers: u8) -> String {
     let why: Vec<String> = trigger::NAMES
         .iter()
         .filter(|(bit, _)| triggers & bit != 0)
@@ -133,87 +139,6 @@ fn end_reasons(triggers: u8) -> String {
         })
         .collect();
     why.join(", ")
-}
-
-/// The log line of a rules event (`None` for the ones the table shows otherwise).
-pub fn describe(m: &SettlersMatch, e: &Event) -> Option<String> {
-    let c = m.state.content();
-    let name = |s: u8| m.seat_name(s as usize).to_string();
-    let tile = |no: u8| tile_words(c, no);
-    Some(match *e {
-        Event::StartTilePlaced { seat, no, bonus, .. } => match bonus_words(c, bonus, no) {
-            b if b.is_empty() => t!("ds-log-starts-on", name = name(seat), tile = tile(no)),
-            b => t!("ds-log-starts-on-bonus", name = name(seat), tile = tile(no), bonus = b),
-        },
-        Event::DiceDrawn { seat, count, refilled } if refilled => {
-            t!("ds-log-draws-refill", name = name(seat), n = count)
-        }
-        Event::DiceDrawn { seat, count, .. } => t!("ds-log-draws", name = name(seat), n = count),
-        Event::DiceRolled { .. } => return None,
-        Event::Adjusted { seat, how } => match how {
-            Adjustment::Turned { die, value } => {
-                let d = m.state.seat(seat as usize).rolled.get(die as usize).copied();
-                let symbol = d.map_or("?".into(), |d| symbol_title(c.face(d.color, value)));
-                t!("ds-log-turns", name = name(seat), symbol = symbol)
-            }
-            Adjustment::Rerolled { count } => t!("ds-log-rerolls", name = name(seat), n = count),
-            Adjustment::DrewTwo => t!("ds-log-draws-two", name = name(seat)),
-        },
-        Event::Acted { seat, act, symbols } if symbols > 0 => {
-            t!("ds-log-acts-with", name = name(seat), act = act_title(act), n = symbols)
-        }
-        Event::Acted { seat, act, .. } => t!("ds-log-acts", name = name(seat), act = act_title(act)),
-        Event::Skipped { seat } => t!("ds-log-skips", name = name(seat)),
-        Event::Recruited { seat, color } => t!("ds-log-recruits", name = name(seat), colour = die_colour_word(color)),
-        Event::TilesDrawn { seat, count } => t!("ds-log-tiles-drawn", name = name(seat), n = count),
-        Event::TilePlaced { seat, no, bonus, .. } => match bonus_words(c, bonus, no) {
-            b if b.is_empty() => t!("ds-log-explores", name = name(seat), tile = tile(no)),
-            b => t!("ds-log-explores-bonus", name = name(seat), tile = tile(no), bonus = b),
-        },
-        Event::Followed { seat, no } => t!("ds-log-follows", name = name(seat), no = no),
-        Event::TentToBoard { seat } => t!("ds-log-tent-to-board", name = name(seat)),
-        Event::TentDeployed { seat, no } => t!("ds-log-deploys", name = name(seat), tile = tile(no)),
-        Event::TentRecalled { seat, no } => t!("ds-log-recalls", name = name(seat), no = no),
-        Event::Raided { seat, victim, no } => {
-            t!("ds-log-raids", name = name(seat), victim = name(victim), tile = tile(no))
-        }
-        Event::Harvested { seat, resources } => {
-            let got: Vec<String> = resources
-                .iter()
-                .zip(Resource::ALL)
-                .filter(|(n, _)| **n > 0)
-                .map(|(n, r)| format!("{n} {}", resource_word(r)))
-                .collect();
-            if got.is_empty() {
-                t!("ds-log-harvests-nothing", name = name(seat))
-            } else {
-                t!("ds-log-harvests", name = name(seat), got = got.join(", "))
-            }
-        }
-        Event::Sold { seat, offer, points } => {
-            t!("ds-log-sells", name = name(seat), offer = offer_words(offer), points = points)
-        }
-        Event::Researched { seat, card } => {
-            let tech = &c.techs[card as usize];
-            t!(
-                "ds-log-researches",
-                name = name(seat),
-                tech = tech_name(tech),
-                points = t!("ds-points", n = tech.points)
-            )
-        }
-        Event::FactoryUsed { seat, no } => t!("ds-log-factory", name = name(seat), no = no),
-        Event::HouseBuilt { seat, no } => t!("ds-log-house", name = name(seat), tile = tile(no)),
-        Event::TurnEnded { .. } => return None,
-        Event::Kept { seat, color, .. } => t!("ds-log-keeps", name = name(seat), colour = die_colour_word(color)),
-        Event::EndTriggered { round, triggers } => {
-            t!("ds-log-end-near", why = end_reasons(triggers), round = round + 1)
-        }
-        Event::RoundEnded { round, next_first } => {
-            t!("ds-log-round-over", round = round, name = name(next_first), next = round + 1)
-        }
-        Event::GameOver { .. } => return None,
-    })
 }
 
 /// What the rules core asks for, in the player's language (the core words it in English).
@@ -236,6 +161,15 @@ pub fn asking_words(asking: &str) -> String {
         "pick dice to re-roll" => t!("ds-ask-reroll"),
         "keep one unused die, or none" => t!("ds-ask-keep"),
         other => other.to_string(),
+    }
+}
+
+impl Words for DiceSettlers {
+    fn action_words(state: &DiceSettlersState, action: Action, seats: SeatNames) -> String {
+        actions::action_words(state, action, seats)
+    }
+    fn event_words(state: &DiceSettlersState, event: &Event, seats: SeatNames) -> Option<String> {
+        events::event_words(state, event, seats)
     }
 }
 

@@ -1,0 +1,88 @@
+//! Royal Casino in words (`engine::Words`): its actions for the pad and the buttons, its events
+//! for the log and the banners, and the standard faces' names, in the player's language (a
+//! player's own face keeps the name it was given).
+
+use super::RoyalCasino;
+use super::rules::{Action, Event, Face, GameState, TurnEndReason};
+use crate::engine::{SeatNames, Words, seats_in};
+use crate::t;
+
+/// The rows' letters, top to bottom (rows 0–5).
+pub const ROW_LETTERS: [char; 6] = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/// Row `row`'s letter.
+pub fn row_letter(row: u8) -> String {
+    ROW_LETTERS[row as usize].to_string()
+}
+
+/// A face's name as the player reads it.
+pub fn face_name(face: &Face) -> String {
+    match (face.id.as_ref(), face.name.as_ref()) {
+        ("01a", "First Night") => t!("rc-face-01a"),
+        ("01b", "Lucky Sevens") => t!("rc-face-01b"),
+        ("02a", "Green Baize") => t!("rc-face-02a"),
+        ("02b", "High Roller") => t!("rc-face-02b"),
+        ("03a", "The Ladder") => t!("rc-face-03a"),
+        ("03b", "Twin Tables") => t!("rc-face-03b"),
+        ("04a", "Midnight") => t!("rc-face-04a"),
+        ("04b", "Snake Eyes") => t!("rc-face-04b"),
+        ("05a", "Full House") => t!("rc-face-05a"),
+        ("05b", "Long Night") => t!("rc-face-05b"),
+        ("06a", "Pairs") => t!("rc-face-06a"),
+        ("06b", "The Crown") => t!("rc-face-06b"),
+        ("07a", "Long Odds") => t!("rc-face-07a"),
+        ("07b", "Casino Royale") => t!("rc-face-07b"),
+        ("08a", "Quiet Corner") => t!("rc-face-08a"),
+        ("08b", "Grand Finale") => t!("rc-face-08b"),
+        _ => face.name.to_string(),
+    }
+}
+
+impl Words for RoyalCasino {
+    fn action_words(state: &GameState, action: Action, _seats: SeatNames) -> String {
+        match action {
+            Action::Throw if state.throws() == 0 => t!("pad-rc-throw"),
+            Action::Throw => t!("pad-rc-throw-again"),
+            Action::Place { value, row } => t!("pad-rc-place", v = value, row = row_letter(row)),
+            Action::Stop => t!("pad-rc-stop"),
+        }
+    }
+
+    /// A round's end says the next round's face and starter on a second line (the banner shows
+    /// both lines; the log joins them).
+    fn event_words(state: &GameState, event: &Event, seats: SeatNames) -> Option<String> {
+        Some(match *event {
+            Event::RowCompleted { row, player, delta } if delta >= 0 => {
+                t!("rc-log-gains", name = seats(player as usize), row = row_letter(row), points = delta)
+            }
+            Event::RowCompleted { row, player, delta } => {
+                t!("rc-log-pays", name = seats(player as usize), row = row_letter(row), points = -delta)
+            }
+            Event::TurnEnded { player, reason } => {
+                let name = seats(player as usize);
+                match reason {
+                    TurnEndReason::Stopped => t!("rc-log-stops", name = name),
+                    TurnEndReason::NoFit => t!("rc-log-no-fit", name = name),
+                    TurnEndReason::AllPlaced => t!("rc-log-all-placed", name = name),
+                    TurnEndReason::ThrowLimit => t!("rc-log-throw-limit", name = name),
+                    TurnEndReason::RoundEnd => t!("rc-log-round-end", name = name),
+                }
+            }
+            Event::RoundEnded { .. } if state.is_over() => return None,
+            Event::RoundEnded { round, dead, .. } => {
+                let over = if dead {
+                    t!("rc-log-round-over-dead", round = round)
+                } else {
+                    t!("rc-log-round-over", round = round)
+                };
+                let face = face_name(state.face());
+                let next = t!("rc-log-next-round", next = round + 1, face = face, name = seats(state.current()));
+                format!("{over}\n{next}")
+            }
+            Event::GameOver { winners } => {
+                let names: Vec<String> = seats_in(winners).into_iter().map(seats).collect();
+                t!("rc-log-game-over", names = crate::i18n::join_names(&names))
+            }
+        })
+    }
+}
