@@ -13,8 +13,9 @@
 # Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails.
-# Then `dicehall play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over`, and the same
-# with `--game home-rows` and `--game dice-settlers`, must finish in the window and print their JSON results.
+# Every game (each folder of assets/games/) runs its shot script, then plays to its end with
+# `dicehall play --game G --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` in the
+# window, and the same game quit after 12 turns and resumed must end the same.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
 #
 # Usage: scripts/screenshot.sh [out-dir]   (default: $CARGO_TARGET_DIR/screenshots)
@@ -37,41 +38,34 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/{setup,closeup,placing,caption,round-change-1,round-change-2,round-change-3,round-end,results}.png "$out"/hr-{closeup,placing,round-end,results}.png \
-    "$out"/ds-{draft,roll,action,late,results}.png "$out"/sizes.json
-echo "scripted run -> $out" >&2
-DICEHALL_SHOTS="$out" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
-
-echo "scripted Home Rows run -> $out" >&2
-DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=home-rows timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
-
-echo "scripted Dice Settlers run -> $out" >&2
-DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME=dice-settlers timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+rm -f "$out"/*.png "$out"/sizes.json
+# Every registered game (a folder of assets/games/ each) runs its own shot script.
+games=$(cd assets/games && ls -d */ | tr -d /)
+for game in $games; do
+  echo "scripted $game run -> $out" >&2
+  DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME="$game" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
+done
 
 echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Settlers), zh-Hant-setup.png" >&2
-rm -f "$out"/{zh-Hans,ko,zh-Hant-setup}.png
 DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
 
-echo "play --fast --exit-on-game-over" >&2
-json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
-echo "$json"
-echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
-echo "play --game home-rows --fast --exit-on-game-over" >&2
-json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game home-rows --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
-echo "$json"
-echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["totals"])==3, r'
-echo "play --game dice-settlers --fast --exit-on-game-over" >&2
-json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --exit-on-game-over --seed 5" 2>/dev/null)"
-echo "$json"
-echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"] and len(r["points"])==3, r'
-echo "the same game stopped by --quit-after-turns 12, then play --resume: the same result" >&2
-timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats ai:greedy,ai:sharp,ai:greedy --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
-ls "$DICEHALL_DATA_DIR"/autosave-dice-settlers-*.ron >/dev/null || { echo "no autosave after --quit-after-turns" >&2; exit 1; }
-resumed="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --resume --game dice-settlers --fast --exit-on-game-over" 2>/dev/null)"
-echo "$resumed"
-[ "$(echo "$resumed" | tail -1)" = "$(echo "$json" | tail -1)" ] || { echo "the resumed game ended otherwise" >&2; exit 1; }
+# Every game plays to its end in the window with AI seats, and stopped by --quit-after-turns 12
+# then resumed it ends the same.
+for game in $games; do
+  echo "play --game $game --fast --exit-on-game-over" >&2
+  seats=ai:greedy,ai:greedy,ai:greedy
+  json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats $seats --fast --exit-on-game-over --seed 5" 2>/dev/null)"
+  echo "$json"
+  echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"], r'
+  echo "the same $game game stopped by --quit-after-turns 12, then play --resume: the same result" >&2
+  timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats $seats --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
+  ls "$DICEHALL_DATA_DIR"/autosave-$game-*.ron >/dev/null || { echo "no autosave after --quit-after-turns" >&2; exit 1; }
+  resumed="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --resume --game $game --fast --exit-on-game-over" 2>/dev/null)"
+  echo "$resumed"
+  [ "$(echo "$resumed" | tail -1)" = "$(echo "$json" | tail -1)" ] || { echo "the resumed $game game ended otherwise" >&2; exit 1; }
+done
 
 python3 - "$out" <<'PY'
 """Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""

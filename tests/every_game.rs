@@ -1,12 +1,15 @@
 //! What every registered game gets at the table by registering: a start from the setup's pending
 //! match, AI seats playing it to game over with fast dice, one game-over event whose result line
 //! names the winners in order, and a game stopped mid-way and resumed from its autosave that ends
-//! exactly as the same game never stopped.
+//! exactly as the same game never stopped; and every game played to its end by people from one
+//! gamepad (the cursor over each seat's legal actions in words, A to play).
 #![cfg(feature = "game")]
 
 mod save_common;
 
+use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
+use dicehall::engine::dice::{derive_seed, seeded};
 use dicehall::engine::seats_in;
 use dicehall::game::flow::GameFinished;
 use dicehall::game::headless_match_app;
@@ -14,7 +17,9 @@ use dicehall::game::save::QuitAfterTurns;
 use dicehall::game::save::file::LAST_GAME_FILE;
 use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::game::states::AppState;
+use dicehall::game::testing::{connect_pad, press_pad, started_table};
 use dicehall::registry::all;
+use rand::RngExt;
 use save_common::{app_in, app_state, run, temp_dir};
 
 #[derive(Resource, Default)]
@@ -26,6 +31,7 @@ fn all_ai(seats: usize) -> Vec<String> {
 
 #[test]
 fn every_game_starts_and_its_ai_seats_play_it_to_one_game_over() {
+    assert!(all().len() >= 3, "the registry lists the games in this binary");
     for game in all() {
         let seats = parse_game_seats(game.id, &all_ai(*game.seats.start())).expect("its smallest table");
         let config = MatchConfig::new(game.id, seats, Some(21));
@@ -85,5 +91,28 @@ fn every_game_stopped_and_resumed_ends_as_never_stopped() {
         assert_eq!(resumed, expected, "{}: the resumed game ends as the straight one", game.name);
         let _ = std::fs::remove_dir_all(straight);
         let _ = std::fs::remove_dir_all(stopped);
+    }
+}
+
+#[test]
+fn every_game_is_played_to_its_end_from_one_gamepad() {
+    for game in all() {
+        // Every seat a person's, all on the one pad; the dice land at once.
+        let specs = vec!["human"; *game.seats.start()];
+        let mut app = started_table(game.id, &specs, 31);
+        app.world_mut().resource_mut::<Settings>().instant_dice = true;
+        let pad = connect_pad(&mut app);
+        let mut rng = seeded(derive_seed(31, game.listed as u64));
+        let mut choices = 0;
+        while app_state(&app) != AppState::Results {
+            // The cursor a few steps along the seat's legal actions, then A plays the one it is on.
+            for _ in 0..rng.random_range(0..3) {
+                press_pad(&mut app, pad, GamepadButton::DPadRight);
+            }
+            press_pad(&mut app, pad, GamepadButton::South);
+            choices += 1;
+            assert!(choices < 4000, "{}: no game over after {choices} choices from the pad", game.name);
+        }
+        assert!(choices > 20, "{}: a whole game, {choices} choices", game.name);
     }
 }

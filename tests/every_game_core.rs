@@ -14,6 +14,15 @@ use dicehall::sim::SimConfig;
 use rand::RngExt;
 use serde_json::{Value, json};
 
+/// The registry is not empty in this binary (every loop below would pass on nothing).
+#[test]
+fn the_registry_lists_the_games() {
+    let names: Vec<&str> = all().iter().map(|g| g.name).collect();
+    for game in ["royal-casino", "home-rows", "dice-settlers"] {
+        assert!(names.contains(&game), "{game} is registered: {names:?}");
+    }
+}
+
 #[test]
 fn every_game_plays_random_games_at_every_seat_count_keeping_every_invariant() {
     for game in all() {

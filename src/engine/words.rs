@@ -12,15 +12,66 @@ pub trait Words: Game {
     /// `action` of the seat to act in `state`, as a button or a menu line says it.
     fn action_words(state: &Self::State, action: Self::Action, seats: SeatNames) -> String;
     /// What `event` did, as the log says it; `state` is the state after the step that caused it.
-    /// `None` for an event the next one says better (or the table shows otherwise).
+    /// `None` for an event the next one says better (or the table shows otherwise). Several lines
+    /// are separated by `\n` (the log shows each; a banner shows them together).
     fn event_words(state: &Self::State, event: &Self::Event, seats: SeatNames) -> Option<String>;
+    /// The log's first line, for the game as it starts (`None`: none).
+    fn opening_words(_state: &Self::State, _seats: SeatNames) -> Option<String> {
+        None
+    }
+    /// The log's line for `seat`'s decision, `before` it was applied, when its events do not say it.
+    fn decision_words(_before: &Self::State, _seat: usize, _action: Self::Action, _seats: SeatNames) -> Option<String> {
+        None
+    }
+    /// The log's line for a chance outcome, `before` it was applied, when its events do not say it.
+    fn chance_words(_before: &Self::State, _values: &[u8], _seats: SeatNames) -> Option<String> {
+        None
+    }
+}
+
+/// The log of a game from `start` through `steps`, in the current language: the opening line, then
+/// for each step its own line and its events' lines. A table's log is this, so switching language
+/// or resuming a save says it all again in the language spoken now.
+pub fn log_of<G: Words>(
+    start: &G::State,
+    steps: &[crate::engine::record::Step<G::Action>],
+    seats: SeatNames,
+) -> Vec<String> {
+    let mut state = start.clone();
+    let mut lines: Vec<String> = G::opening_words(&state, seats).into_iter().collect();
+    for step in steps {
+        let before = state.clone();
+        let Ok(events) = crate::engine::record::apply_step::<G>(&mut state, step) else { break };
+        log_step::<G>(&mut lines, &before, &state, step, &events, seats);
+    }
+    lines
+}
+
+/// Append the lines of one step (its own, then its events') to `lines`.
+pub fn log_step<G: Words>(
+    lines: &mut Vec<String>,
+    before: &G::State,
+    after: &G::State,
+    step: &crate::engine::record::Step<G::Action>,
+    events: &[G::Event],
+    seats: SeatNames,
+) {
+    use crate::engine::record::Step;
+    let own = match step {
+        Step::Act { seat, action } => G::decision_words(before, *seat, *action, seats),
+        Step::Chance(values) => G::chance_words(before, values, seats),
+    };
+    let said = own.into_iter().chain(events.iter().filter_map(|e| G::event_words(after, e, seats)));
+    lines.extend(said.flat_map(|text| text.split('\n').map(str::to_string).collect::<Vec<_>>()));
 }
 
 /// The registry's words check for any game: `games` random games over every seat count, in every
-/// language; every legal action and every event said must be a real sentence (not empty, no
-/// message key left unresolved, no `{$argument}` left unfilled). The number of sentences checked.
+/// language; every legal action and every line of the log must be a real sentence (not empty, no
+/// message key left unresolved, no `{$argument}` left unfilled, no "?" for a thing it could not
+/// name, no Korean particle left as a pair). The number of sentences checked.
 pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     use crate::engine::dice::{derive_seed, draw_into, seeded};
+    use crate::engine::record::{Step, apply_step};
     use crate::engine::{MAX_CHANCE_DICE, RandomAi};
     use crate::i18n::{Language, language, set_language};
 
@@ -30,6 +81,8 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     let bad = |text: &str| {
         text.trim().is_empty()
             || text.contains('{')
+            || text.contains(" ?")
+            || ["을(를)", "이(가)", "은(는)", "와(과)", "(으)로"].iter().any(|pair| text.contains(pair))
             || (text.contains('-') && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
     };
     let counts: Vec<usize> = G::SEATS.collect();
@@ -44,11 +97,13 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
             break;
         };
         let (mut rng, mut ai, mut legal) = (seeded(game_seed), RandomAi::new(game_seed), G::Actions::default());
+        let mut lines: Vec<String> = G::opening_words(&state, names).into_iter().collect();
         while !G::is_over(&state) && G::round(&state) < 10_000 {
-            let events = if let Some(chance) = G::chance(&state) {
+            let before = state.clone();
+            let step = if let Some(chance) = G::chance(&state) {
                 let mut values = [0u8; MAX_CHANCE_DICE];
                 draw_into(&mut rng, chance.sides(), &mut values[..chance.count()]);
-                G::apply_chance(&mut state, &values[..chance.count()]).map_err(|e| e.to_string())
+                Step::Chance(values[..chance.count()].to_vec())
             } else {
                 G::legal_actions(&state, &mut legal);
                 for &a in legal.iter() {
@@ -59,22 +114,20 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
                         break 'games;
                     }
                 }
-                G::apply(&mut state, ai.pick(&legal)).map_err(|e| e.to_string())
+                Step::Act { seat: G::current(&state), action: ai.pick(&legal) }
             };
-            let events = match events {
-                Ok(events) => events,
+            match apply_step::<G>(&mut state, &step) {
+                Ok(events) => log_step::<G>(&mut lines, &before, &state, &step, &events, names),
                 Err(e) => {
                     result = Err(format!("{}: game {g}: {e}", G::ID));
                     break 'games;
                 }
-            };
-            for e in events.iter() {
-                if let Some(text) = G::event_words(&state, e, names) {
-                    said += 1;
-                    if bad(&text) {
-                        result = Err(format!("{}: game {g} ({language:?}): {e:?} reads {text:?}", G::ID));
-                        break 'games;
-                    }
+            }
+            for text in lines.drain(..) {
+                said += 1;
+                if bad(&text) {
+                    result = Err(format!("{}: game {g} ({language:?}): after {step:?} the log reads {text:?}", G::ID));
+                    break 'games;
                 }
             }
         }

@@ -96,6 +96,8 @@ pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resoluti
     .insert_resource(settings)
     .add_plugins((
         bevy_egui::EguiPlugin::default(),
+        // DefaultPlugins bring picking's core; this adds the mesh backend (view::picking's settings).
+        bevy::picking::mesh_picking::MeshPickingPlugin,
         dice::DicePlugin { tables: 1 },
         dice::render::DiceRenderPlugin,
         core_plugin,

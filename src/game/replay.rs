@@ -16,19 +16,60 @@ use crate::game::states::AppState;
 #[derive(Resource, Clone, Debug)]
 pub struct PendingReplay(pub String);
 
-/// The replay on the table: `at` of `total` steps shown; `want` is where the controls ask to go.
+/// The replay on the table: `at` of `total` steps shown; `want` is where the controls ask to go;
+/// `playing`: it steps on by itself, `speed` times a move every [`AUTO_STEP_S`].
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Replay {
     pub game: GameId,
     pub at: usize,
     pub want: usize,
     pub total: usize,
+    pub playing: bool,
+    pub speed: u8,
 }
+
+/// Seconds a move stays on the table when the replay plays by itself at speed 1.
+pub const AUTO_STEP_S: f32 = 1.2;
+/// The speeds the replay's speed button steps through.
+pub const SPEEDS: [u8; 3] = [1, 2, 4];
 
 impl Replay {
     /// Ask for step `to` (clamped to the game).
     pub fn go(&mut self, to: usize) {
         self.want = to.min(self.total);
+    }
+
+    /// Play by itself, or stop (at the end, playing starts again from the start).
+    pub fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        if self.playing && self.want >= self.total {
+            self.go(0);
+        }
+    }
+
+    /// The next speed, round to the first.
+    pub fn next_speed(&mut self) {
+        let i = SPEEDS.iter().position(|&s| s == self.speed).map_or(0, |i| (i + 1) % SPEEDS.len());
+        self.speed = SPEEDS[i];
+    }
+
+    /// `seconds` more of playing by itself: the moves they take, stopping at the end; `since`
+    /// keeps the time since the last move.
+    pub fn advance(&mut self, since: &mut f32, seconds: f32) {
+        if !self.playing {
+            *since = 0.0;
+            return;
+        }
+        *since += seconds;
+        let step = AUTO_STEP_S / f32::from(self.speed.max(1));
+        while *since >= step && self.playing {
+            *since -= step;
+            if self.want >= self.total {
+                self.playing = false;
+            } else {
+                self.go(self.want + 1);
+            }
+        }
     }
 }
 
@@ -87,7 +128,7 @@ pub(crate) fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -
     crate::game::flow::clear_matches(commands);
     commands.insert_resource(Tape::<M> { start: fresh.game_state().clone(), steps });
     commands.insert_resource(fresh);
-    Ok(Replay { game: <M::G as Game>::ID, at: 0, want: 0, total })
+    Ok(Replay { game: <M::G as Game>::ID, at: 0, want: 0, total, playing: false, speed: 1 })
 }
 
 /// A replay of match `M` seeks the step its controls ask for (see
@@ -118,4 +159,35 @@ fn seek<M: SavedMatch + Component<Mutability = Mutable>>(
     }
     replay.at = replay.want;
     m.show(state, record, &mut commands);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn replay(total: usize) -> Replay {
+        Replay { game: crate::registry::first().id, at: 0, want: 0, total, playing: false, speed: 1 }
+    }
+
+    #[test]
+    fn a_playing_replay_steps_on_by_itself_at_its_speed_and_stops_at_the_end() {
+        let (mut r, mut since) = (replay(5), 0.0);
+        r.advance(&mut since, 10.0);
+        assert_eq!(r.want, 0, "not playing: it stays");
+        r.toggle_play();
+        r.advance(&mut since, AUTO_STEP_S * 0.9);
+        assert_eq!(r.want, 0, "not yet a move's time");
+        r.advance(&mut since, AUTO_STEP_S * 0.2);
+        assert_eq!(r.want, 1);
+        r.next_speed();
+        assert_eq!(r.speed, 2);
+        r.advance(&mut since, AUTO_STEP_S);
+        assert_eq!(r.want, 3, "twice as fast");
+        r.advance(&mut since, AUTO_STEP_S * 10.0);
+        assert_eq!((r.want, r.playing), (5, false), "it stops at the last move");
+        r.toggle_play();
+        assert_eq!((r.want, r.playing), (0, true), "played again from the end: from the start");
+        (r.next_speed(), r.next_speed());
+        assert_eq!(r.speed, 1, "the speeds go round");
+    }
 }

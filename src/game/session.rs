@@ -97,6 +97,10 @@ pub trait SeatedMatch: Resource {
     fn record(&self) -> &Record<<Self::G as Game>::Action>;
     /// What happened, newest last, in words.
     fn log_lines(&self) -> &[String];
+    /// Whether the log is in another language than the one spoken now.
+    fn log_outdated(&self) -> bool;
+    /// Say the log again, from the record, in the language spoken now.
+    fn relog(&mut self);
 
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {

@@ -93,11 +93,19 @@ pub fn match_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut A
         (
             crate::game::flow::start_pending::<M>.run_if(resource_exists::<PendingStart>).in_set(FlowStep::Start),
             note_on_table::<M>.run_if(resource_added::<M>).in_set(FlowStep::Turn),
+            relog_in_language::<M>.run_if(resource_exists::<M>).in_set(FlowStep::Turn),
         ),
     );
     crate::game::ai_seats::add_ai_seats::<M>(app);
     crate::game::save::autosave_plugin::<M>(app);
     crate::game::replay::seek_plugin::<M>(app);
+}
+
+/// The language changed: the match's log is said again in the new one.
+fn relog_in_language<M: SavedMatch + Component<Mutability = Mutable>>(mut m: ResMut<M>) {
+    if m.log_outdated() {
+        m.relog();
+    }
 }
 
 /// Every registered game's hooks.

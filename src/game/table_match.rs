@@ -7,8 +7,10 @@ use bevy::prelude::*;
 
 use crate::engine::policy::Players;
 use crate::engine::record::Record;
+use crate::engine::words::{log_of, log_step};
 use crate::engine::{Game, GameId, Words};
 use crate::game::session::{MatchConfig, SeatedMatch};
+use crate::i18n::Language;
 
 /// What a game keeps at the table beside the common fields; names its rules core.
 pub trait TableGame: Send + Sync + 'static {
@@ -28,10 +30,14 @@ pub struct TableMatch<X: TableGame> {
     pub seed: u64,
     /// The rules core: the only source of truth for what may be done.
     pub state: <X::G as Game>::State,
+    /// The state the match started from (the log is said again from it).
+    pub start: <X::G as Game>::State,
     /// Every step so far.
     pub record: Record<<X::G as Game>::Action>,
-    /// What happened, newest last, in words.
+    /// What happened, newest last, in words: the game's `Words` over the record, in `log_language`.
     pub log: Vec<String>,
+    /// The language the log is in.
+    pub log_language: Language,
     /// Throws requested so far (the `throw_id` of the last).
     pub throw_serial: u64,
     /// The physical throw we wait for.
@@ -43,21 +49,66 @@ pub struct TableMatch<X: TableGame> {
 impl<X: TableGame> TableMatch<X> {
     /// A match of `config` starting at `state`, nothing done yet.
     pub fn from_parts(config: MatchConfig, seed: u64, state: <X::G as Game>::State, own: X) -> Self {
-        TableMatch {
+        let mut m = TableMatch {
             config,
             seed,
+            start: state.clone(),
             state,
             record: Record::default(),
             log: Vec::new(),
+            log_language: crate::i18n::language(),
             throw_serial: 0,
             pending_throw: None,
             own,
-        }
+        };
+        m.rebuild_log();
+        m
     }
 
     /// The name of `seat` ("?" for none).
     pub fn seat_name(&self, seat: usize) -> &str {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    /// `seat`'s decision through the rules core: applied, recorded and logged; on error nothing
+    /// changes.
+    pub fn act(
+        &mut self,
+        seat: usize,
+        action: <X::G as Game>::Action,
+    ) -> Result<<X::G as Game>::Events, <X::G as Game>::Error> {
+        let before = self.state.clone();
+        let events = X::G::apply(&mut self.state, action)?;
+        self.record.act::<X::G>(seat, action, &events);
+        self.log_last(&before, &events);
+        Ok(events)
+    }
+
+    /// A chance outcome (dice down, a hidden draw) through the rules core: applied, recorded and
+    /// logged; on error nothing changes.
+    pub fn roll(&mut self, values: &[u8]) -> Result<<X::G as Game>::Events, <X::G as Game>::Error> {
+        let before = self.state.clone();
+        let events = X::G::apply_chance(&mut self.state, values)?;
+        self.record.chance::<X::G>(values, &events);
+        self.log_last(&before, &events);
+        Ok(events)
+    }
+
+    /// The log's lines for the step just recorded.
+    fn log_last(&mut self, before: &<X::G as Game>::State, events: &[<X::G as Game>::Event]) {
+        let Some(step) = self.record.steps.last() else { return };
+        let mut lines = Vec::new();
+        let names = |s: usize| self.seat_name(s).to_string();
+        log_step::<X::G>(&mut lines, before, &self.state, step, events, &names);
+        self.log.extend(lines);
+    }
+
+    /// Say the whole log again from the record, in the language spoken now (after a language
+    /// switch, a resume, an undo or a replay's jump).
+    pub fn rebuild_log(&mut self) {
+        let names = |s: usize| self.seat_name(s).to_string();
+        let log = log_of::<X::G>(&self.start, &self.record.steps, &names);
+        (self.log, self.log_language) = (log, crate::i18n::language());
     }
 
     /// `action` of the seat to act, in the player's words (the game's `Words`).
@@ -89,5 +140,11 @@ impl<X: TableGame> SeatedMatch for TableMatch<X> {
     }
     fn log_lines(&self) -> &[String] {
         &self.log
+    }
+    fn log_outdated(&self) -> bool {
+        self.log_language != crate::i18n::language()
+    }
+    fn relog(&mut self) {
+        self.rebuild_log();
     }
 }

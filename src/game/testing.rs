@@ -7,7 +7,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 
 use super::session::{MatchConfig, Settings};
 use super::view::layout;
@@ -18,7 +18,12 @@ pub const WINDOW_PX: (u32, u32) = (1280, 720);
 /// The headless match app plus the table's input, fed by Bevy's input plugin.
 pub fn headless_input_app(config: MatchConfig, settings: Settings) -> App {
     let mut app = super::headless_match_app_with(config, settings, |app| {
-        app.add_plugins(bevy::input::InputPlugin).add_plugins(super::view::input_plugin);
+        app.add_plugins((bevy::input::InputPlugin, bevy::asset::AssetPlugin::default(), bevy::mesh::MeshPlugin))
+            // Picking reads the window's events (winit writes them beside the plain messages).
+            .add_message::<WindowEvent>()
+            .add_message::<CursorMoved>()
+            .add_plugins((bevy::picking::DefaultPickingPlugins, bevy::picking::mesh_picking::MeshPickingPlugin))
+            .add_plugins(super::view::input_plugin);
     });
     let window = Window { resolution: WINDOW_PX.into(), ..default() };
     app.world_mut().spawn((window, PrimaryWindow));
@@ -39,6 +44,7 @@ pub fn headless_input_app(config: MatchConfig, settings: Settings) -> App {
     };
     app.world_mut().spawn((
         Camera3d::default(),
+        bevy::picking::mesh_picking::MeshPickingCamera,
         camera,
         Projection::Perspective(perspective),
         Transform::from_translation(eye).looking_at(target, Vec3::Y),
@@ -67,10 +73,26 @@ fn window(app: &mut App) -> Entity {
     windows.single(app.world()).expect("a primary window")
 }
 
+/// Move the cursor (as winit would report it: the window's cursor, a `CursorMoved` message and
+/// the same as a window event, which picking reads).
+fn cursor_to(app: &mut App, w: Entity, at: Vec2) {
+    app.world_mut().get_mut::<Window>(w).expect("window").set_cursor_position(Some(at));
+    let moved = CursorMoved { window: w, position: at, delta: None };
+    app.world_mut().write_message(moved.clone());
+    app.world_mut().write_message(WindowEvent::from(moved));
+}
+
+/// A left-button press or release, as a plain message and as a window event.
+fn left_button(app: &mut App, window: Entity, state: ButtonState) {
+    let input = MouseButtonInput { button: MouseButton::Left, state, window };
+    app.world_mut().write_message(input);
+    app.world_mut().write_message(WindowEvent::from(input));
+}
+
 /// Move the cursor (as winit would report it) and run a frame.
 pub fn move_cursor(app: &mut App, at: Vec2) {
     let w = window(app);
-    app.world_mut().get_mut::<Window>(w).expect("window").set_cursor_position(Some(at));
+    cursor_to(app, w, at);
     app.update();
 }
 
@@ -78,16 +100,16 @@ pub fn move_cursor(app: &mut App, at: Vec2) {
 pub fn mouse_button(app: &mut App, pressed: bool) {
     let window = window(app);
     let state = if pressed { ButtonState::Pressed } else { ButtonState::Released };
-    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state, window });
+    left_button(app, window, state);
     app.update();
 }
 
 /// Press and release in one frame at `at`, as a fast click at a low frame rate arrives.
 pub fn click(app: &mut App, at: Vec2) {
     let w = window(app);
-    app.world_mut().get_mut::<Window>(w).expect("window").set_cursor_position(Some(at));
+    cursor_to(app, w, at);
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state, window: w });
+        left_button(app, w, state);
     }
     app.update();
 }

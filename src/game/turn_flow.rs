@@ -2,15 +2,34 @@
 //! through the rules core (refused when it is not that seat's turn), and `--fast`'s loop of AI
 //! seats playing on within one frame.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::Game;
+use crate::game::dice::{Die, ThrowDice};
+use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
-use crate::game::session::{Banner, SeatedMatch};
-use crate::game::states::TurnState;
+use crate::game::session::{Banner, SeatedMatch, Settings};
+use crate::game::states::{AppState, TurnState};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::t;
+
+/// What a game's turn flow writes (its notices are `N`): commands, notices, throws, the banner, the
+/// next screen, and what it reads to do so.
+#[derive(SystemParam)]
+pub(crate) struct TurnOut<'w, 's, N: Message> {
+    pub(crate) commands: Commands<'w, 's>,
+    pub(crate) notices: MessageWriter<'w, N>,
+    pub(crate) throws: MessageWriter<'w, ThrowDice>,
+    pub(crate) banner: ResMut<'w, Banner>,
+    pub(crate) next: ResMut<'w, NextState<AppState>>,
+    pub(crate) settings: Res<'w, Settings>,
+    pub(crate) ids: ResMut<'w, ThrowIds>,
+    pub(crate) physical: Query<'w, 's, (), With<Die>>,
+    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
+    pub(crate) quit: Option<Res<'w, QuitAfterTurns>>,
+}
 
 /// What the shared turn flow asks of a game's match.
 pub(crate) trait TableFlow: SeatedMatch {
@@ -58,9 +77,7 @@ pub(crate) fn apply_seat_action<X: TableGame>(
     if let Some(why) = not_in_turn(m, seat) {
         return Err(why);
     }
-    let events = X::G::apply(&mut m.state, action).map_err(|e| sentence(&e))?;
-    m.record.act::<X::G>(seat, action, &events);
-    Ok(events)
+    m.act(seat, action).map_err(|e| sentence(&e))
 }
 
 /// How far `--fast` lets AI seats play on in one frame.
@@ -102,7 +119,7 @@ pub(crate) fn play_fast<M: SeatedMatch>(
 /// action made a message by `message`) until a person must decide.
 pub(crate) fn take_actions<M: SeatedMatch, A: Message + Copy>(
     actions: &mut MessageReader<A>,
-    m: &mut M,
+    m: &mut impl std::ops::DerefMut<Target = M>,
     banner_up: bool,
     fast: Option<(FastPlay, Option<QuitAfterTurns>)>,
     message: impl Fn(usize, <M::G as Game>::Action) -> A,
@@ -112,6 +129,8 @@ pub(crate) fn take_actions<M: SeatedMatch, A: Message + Copy>(
         actions.clear();
         return;
     }
+    // Borrowed for change only now: a frame under the banner leaves the match unchanged.
+    let m = &mut **m;
     for a in actions.read() {
         apply_one(m, *a);
     }

@@ -158,10 +158,12 @@ pub fn characters(language: Language) -> std::collections::BTreeSet<char> {
 
 /// `key` in `language`, else in English, else the key itself (a test keeps that from happening).
 pub fn text_in(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
-    CATALOG
+    let text = CATALOG
         .format(language, key, args)
         .or_else(|| CATALOG.format(Language::English, key, args))
-        .map_or_else(|| key.to_string(), |(text, _)| text)
+        .map_or_else(|| key.to_string(), |(text, _)| text);
+    // Korean particles after a word the catalogue could not know ("{ $die }을(를)").
+    if language == Language::Korean { super::korean::choose_particles(&text) } else { text }
 }
 
 /// `key` in the current language.

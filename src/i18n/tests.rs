@@ -138,6 +138,31 @@ fn plurals_and_arguments_follow_the_language() {
     assert_eq!(text_in(Language::French, "no-such-key", &[]), "no-such-key");
 }
 
+/// A count of one never reads as a plural ("1 symbols", "1 tiles"): every message that takes
+/// `$n` says its noun through the language's plural rules, in English, French and Dutch.
+#[test]
+fn one_of_a_thing_is_singular_in_every_message() {
+    let plural_nouns: &[(Language, &[&str])] = &[
+        (Language::English, &["dice", "tiles", "symbols", "points", "counters", "rounds", "tents"]),
+        (Language::French, &["dés", "tuiles", "symboles", "points", "jetons", "manches", "tentes"]),
+        (Language::Dutch, &["dobbelstenen", "tegels", "symbolen", "punten", "fiches", "rondes", "tenten"]),
+    ];
+    let mut wrong = Vec::new();
+    for &(language, nouns) in plural_nouns {
+        for key in catalog().keys(language) {
+            let args: Vec<(&str, Arg)> = ["n", "name", "act", "count", "other", "to", "value", "round", "rounds"]
+                .iter()
+                .map(|&a| (a, if a == "n" { Arg::from(1) } else { Arg::from("X".to_string()) }))
+                .collect();
+            let Some((text, _)) = catalog().format(language, &key, &args) else { continue };
+            if nouns.iter().any(|noun| text.contains(&format!("1 {noun}"))) {
+                wrong.push(format!("{language:?} {key}: {text}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a plural after one:\n{}", wrong.join("\n"));
+}
+
 /// The characters of `language`'s catalogues and guides that are not ASCII.
 fn characters_with_guides(language: Language) -> BTreeSet<char> {
     let mut text: String = catalog::characters(language).into_iter().collect();

@@ -82,7 +82,10 @@ results-after-rounds = after { $n ->
     [one] one round
    *[other] { $n } rounds
 }
-results-points = { $n } points
+results-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
 results-chart = Points after each round
 results-play-again = Play again
 results-new-game = New game
@@ -94,6 +97,9 @@ replay-start = |◀ Start
 replay-back = ◀ Back
 replay-forward = Forward ▶
 replay-end = End ▶|
+replay-play = Play ▶▶
+replay-pause = Pause
+replay-speed = Speed ×{ $n }
 replay-leave = Leave
 
 save-welcome-back = Welcome back to { $game }: round { $round }, { $name } to play.

@@ -96,6 +96,9 @@ replay-start = |◀ Début
 replay-back = ◀ Reculer
 replay-forward = Avancer ▶
 replay-end = Fin ▶|
+replay-play = Lecture ▶▶
+replay-pause = Pause
+replay-speed = Vitesse ×{ $n }
 replay-leave = Sortir
 
 save-welcome-back = Bon retour dans { $game } : manche { $round }, à { $name } de jouer.

@@ -86,6 +86,9 @@ replay-start = |◀ 처음
 replay-back = ◀ 뒤로
 replay-forward = 앞으로 ▶
 replay-end = 끝 ▶|
+replay-play = 자동 보기 ▶▶
+replay-pause = 정지
+replay-speed = 속도 ×{ $n }
 replay-leave = 나가기
 
 save-welcome-back = { $game }에 다시 오신 것을 환영합니다: { $round }라운드, { $name } 님 차례입니다.

@@ -96,6 +96,9 @@ replay-start = |◀ Begin
 replay-back = ◀ Terug
 replay-forward = Verder ▶
 replay-end = Einde ▶|
+replay-play = Afspelen ▶▶
+replay-pause = Pauze
+replay-speed = Snelheid ×{ $n }
 replay-leave = Verlaten
 
 save-welcome-back = Welkom terug bij { $game }: ronde { $round }, { $name } is aan de beurt.

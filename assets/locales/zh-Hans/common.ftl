@@ -86,6 +86,9 @@ replay-start = |◀ 开头
 replay-back = ◀ 后退
 replay-forward = 前进 ▶
 replay-end = 结尾 ▶|
+replay-play = 播放 ▶▶
+replay-pause = 暂停
+replay-speed = 速度 ×{ $n }
 replay-leave = 离开
 
 save-welcome-back = 欢迎回到{ $game }：第 { $round } 轮，轮到{ $name }。

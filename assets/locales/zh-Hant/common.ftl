@@ -86,6 +86,9 @@ replay-start = |◀ 開頭
 replay-back = ◀ 後退
 replay-forward = 前進 ▶
 replay-end = 結尾 ▶|
+replay-play = 播放 ▶▶
+replay-pause = 暫停
+replay-speed = 速度 ×{ $n }
 replay-leave = 離開
 
 save-welcome-back = 歡迎回到{ $game }：第 { $round } 輪，輪到{ $name }。

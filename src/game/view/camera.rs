@@ -66,6 +66,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         TableCamera,
         Camera3d::default(),
+        bevy::picking::mesh_picking::MeshPickingCamera,
         Projection::Perspective(PerspectiveProjection { fov: FOV_RAD, ..default() }),
         Transform::from_translation(eye).looking_at(target, Vec3::Y),
     ));

@@ -83,7 +83,7 @@ fn prompt_and_banner<M: TableHud>(
     turn: Res<State<TurnState>>,
     (banner, toasts, selection): (Res<Banner>, Res<Toasts>, Res<Selection>),
     mut caption: ResMut<Caption>,
-    time: Res<Time<Real>>,
+    (time, replay): (Res<Time<Real>>, Option<Res<crate::game::replay::Replay>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seats = &m.config().seats;
@@ -94,7 +94,11 @@ fn prompt_and_banner<M: TableHud>(
         .interactable(false)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                let text = m.prompt(*turn.get());
+                // In a replay nobody is asked anything: the prompt says what the move shown did.
+                let text = match replay {
+                    Some(_) => m.log_lines().last().cloned().unwrap_or_default(),
+                    None => m.prompt(*turn.get()),
+                };
                 if !text.is_empty() {
                     frame(colour).show(ui, |ui| {
                         let text = egui::RichText::new(text).size(M::LOOK.prompt_px).color(egui::Color32::WHITE);

@@ -16,6 +16,7 @@ pub(crate) mod layout;
 pub(crate) mod pad;
 pub(crate) mod pad_hint;
 pub(crate) mod panels;
+pub(crate) mod picking;
 pub(crate) mod print_text;
 pub(crate) mod quality;
 pub(crate) mod replay_controls;
@@ -60,7 +61,7 @@ pub(crate) fn plugin(app: &mut App) {
             ui_focus::plugin,
             font_warmup::plugin,
             (replay_controls::plugin, turn_shot::plugin),
-            (pad::plugin, pad::menu_plugin),
+            (pad::plugin, pad::menu_plugin, picking::plugin),
         ));
     for game in crate::game::table_game::every_game() {
         (game.view)(app);
@@ -80,6 +81,7 @@ pub(crate) fn input_plugin(app: &mut App) {
         skip::plugin,
         pad::plugin,
         table_keys::plugin,
+        picking::plugin,
     ));
     for game in crate::game::table_game::every_game() {
         (game.input)(app);

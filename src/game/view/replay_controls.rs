@@ -1,5 +1,5 @@
-//! The replay's controls at the table (a bar with start, back, forward, end and leave; the arrow,
-//! Home and End keys), and the results screens' buttons, shared by the three games, which offer
+//! The replay's controls at the table (a bar with start, back, forward, end, play or pause, speed
+//! and leave; the arrow, Home, End and Space keys), and the results screens' buttons, shared by the three games, which offer
 //! the finished game's replay.
 
 use bevy::prelude::*;
@@ -13,17 +13,27 @@ use crate::game::states::AppState;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, replay_keys.run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))))
-        .add_systems(
-            EguiPrimaryContextPass,
-            replay_bar.run_if(resource_exists::<Replay>).in_set(crate::game::frame::UiPass::Overlay),
-        );
+    app.add_systems(
+        Update,
+        (replay_keys, auto_play)
+            .chain()
+            // Held, like a seat's keys, while a menu is open.
+            .in_set(crate::game::frame::SeatInput)
+            .run_if(resource_exists::<Replay>.and_then(in_state(AppState::Playing))),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        replay_bar.run_if(resource_exists::<Replay>).in_set(crate::game::frame::UiPass::Overlay),
+    );
 }
 
-/// Left and Right step back and forward, Home and End jump to the start and the end.
+/// Left and Right step back and forward, Home and End jump to the start and the end; Space plays
+/// or stops.
 fn replay_keys(keys: Res<ButtonInput<KeyCode>>, mut replay: ResMut<Replay>) {
     let at = replay.want;
-    if keys.just_pressed(KeyCode::ArrowRight) {
+    if keys.just_pressed(KeyCode::Space) {
+        replay.toggle_play();
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
         replay.go(at + 1);
     } else if keys.just_pressed(KeyCode::ArrowLeft) {
         replay.go(at.saturating_sub(1));
@@ -31,6 +41,19 @@ fn replay_keys(keys: Res<ButtonInput<KeyCode>>, mut replay: ResMut<Replay>) {
         replay.go(0);
     } else if keys.just_pressed(KeyCode::End) {
         replay.go(usize::MAX);
+    }
+}
+
+/// The replay steps on by itself while it plays (held while a menu is open).
+fn auto_play(time: Res<Time<Real>>, mut replay: ResMut<Replay>, mut since: Local<f32>) {
+    if replay.playing {
+        let mut r = *replay;
+        r.advance(&mut since, time.delta_secs());
+        if r != *replay {
+            *replay = r;
+        }
+    } else {
+        *since = 0.0;
     }
 }
 
@@ -53,6 +76,13 @@ fn replay_bar(mut contexts: EguiContexts, mut replay: ResMut<Replay>, mut next: 
                 }
                 if ui.button(big(&t!("replay-end"))).clicked() {
                     replay.go(usize::MAX);
+                }
+                let play = if replay.playing { t!("replay-pause") } else { t!("replay-play") };
+                if ui.button(big(&play)).clicked() {
+                    replay.toggle_play();
+                }
+                if ui.button(big(&t!("replay-speed", n = replay.speed))).clicked() {
+                    replay.next_speed();
                 }
                 if ui.button(big(&t!("replay-leave"))).clicked() {
                     next.set(AppState::Setup);

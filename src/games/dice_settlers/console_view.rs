@@ -208,7 +208,7 @@ pub fn event_json(e: &Event) -> Value {
         Event::DiceRolled { seat, count } => json!({"type": "dice_rolled", "player": seat, "count": count}),
         Event::Adjusted { seat, how } => {
             let how = match how {
-                super::rules::Adjustment::Turned { die, value } => json!({"turned": die, "value": value}),
+                super::rules::Adjustment::Turned { die, value, .. } => json!({"turned": die, "value": value}),
                 super::rules::Adjustment::Rerolled { count } => json!({"rerolled": count}),
                 super::rules::Adjustment::DrewTwo => json!({"drew": 2}),
             };

@@ -3,7 +3,7 @@
 
 use super::HomeRows;
 use super::rules::{Action, COLORS, Color, Event, HomeRowsState, Side, Source};
-use crate::engine::{SeatNames, Words};
+use crate::engine::{SeatNames, Words, seats_in};
 use crate::t;
 
 /// "Red", "Yellow", … for headings and buttons.
@@ -77,13 +77,23 @@ fn describe(state: &HomeRowsState, event: &Event, seats: SeatNames) -> Option<St
         }
         Event::TurnPassed { player } => t!("hr-log-passes", name = name(player)),
         Event::TradesOff => t!("hr-log-trades-off"),
-        Event::RoundEnded { round, .. } => {
+        Event::RoundEnded { round, next_starter } => {
             let scores = state.round_scores().last().copied().unwrap_or_default();
             let list: Vec<String> = (0..state.players()).map(|s| format!("{} {}", seats(s), scores[s])).collect();
-            t!("hr-log-round-over", round = round, list = list.join(", "))
+            let over = t!("hr-log-round-over", round = round, list = list.join(", "));
+            match next_starter {
+                Some(s) => {
+                    let start = round_start(state, round + 1, seats(s as usize));
+                    format!("{over}\n{start}")
+                }
+                None => over,
+            }
         }
         Event::TieBreak { .. } => t!("hr-log-tie-break"),
-        Event::GameOver { .. } => return None,
+        Event::GameOver { winners } => {
+            let names: Vec<String> = seats_in(winners).into_iter().map(seats).collect();
+            t!("hr-log-game-over", names = crate::i18n::join_names(&names))
+        }
     })
 }
 
@@ -106,7 +116,15 @@ fn action(state: &HomeRowsState, action: Action, seats: SeatNames) -> String {
     }
 }
 
+/// "Round 2 of 3: Anna starts."
+fn round_start(state: &HomeRowsState, round: u32, starter: String) -> String {
+    t!("hr-log-round-start", round = round, rounds = state.rounds(), name = starter)
+}
+
 impl Words for HomeRows {
+    fn opening_words(state: &HomeRowsState, seats: SeatNames) -> Option<String> {
+        Some(round_start(state, 1, seats(state.current())))
+    }
     fn action_words(state: &HomeRowsState, a: Action, seats: SeatNames) -> String {
         action(state, a, seats)
     }

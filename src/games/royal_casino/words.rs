@@ -39,6 +39,28 @@ pub fn face_name(face: &Face) -> String {
 }
 
 impl Words for RoyalCasino {
+    fn opening_words(state: &GameState, seats: SeatNames) -> Option<String> {
+        let face = face_name(state.face());
+        Some(t!("rc-log-next-round", next = state.round(), face = face, name = seats(state.current())))
+    }
+
+    fn decision_words(before: &GameState, seat: usize, action: Action, seats: SeatNames) -> Option<String> {
+        match action {
+            Action::Throw if before.throws() > 0 => Some(t!("rc-log-throws-again", name = seats(seat))),
+            Action::Throw | Action::Stop => None,
+            Action::Place { value, row } => {
+                Some(t!("rc-log-places", name = seats(seat), v = value, row = row_letter(row)))
+            }
+        }
+    }
+
+    fn chance_words(before: &GameState, values: &[u8], seats: SeatNames) -> Option<String> {
+        let mut sorted = values.to_vec();
+        sorted.sort_unstable();
+        let list: Vec<String> = sorted.iter().map(u8::to_string).collect();
+        Some(t!("rc-log-throws", name = seats(before.current()), values = list.join(" ")))
+    }
+
     fn action_words(state: &GameState, action: Action, _seats: SeatNames) -> String {
         match action {
             Action::Throw if state.throws() == 0 => t!("pad-rc-throw"),
@@ -49,7 +71,7 @@ impl Words for RoyalCasino {
     }
 
     /// A round's end says the next round's face and starter on a second line (the banner shows
-    /// both lines; the log joins them).
+    /// both lines, the log each on its own, as in every game).
     fn event_words(state: &GameState, event: &Event, seats: SeatNames) -> Option<String> {
         Some(match *event {
             Event::RowCompleted { row, player, delta } if delta >= 0 => {

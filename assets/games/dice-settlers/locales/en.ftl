@@ -66,16 +66,31 @@ ds-offer-remove = a { $colour } die out of the game for 3
 ds-log-draft = The starting-tile draft: { $name } places first.
 ds-log-starts-on = { $name } starts on { $tile }.
 ds-log-starts-on-bonus = { $name } starts on { $tile } and takes { $bonus }.
-ds-log-draws = { $name } draws { $n } dice.
-ds-log-draws-refill = { $name } draws { $n } dice (the used dice went back into the bag).
+ds-log-draws = { $name } draws { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+}.
+ds-log-draws-refill = { $name } draws { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+} (the used dice went back into the bag).
 ds-log-turns = { $name } turns a die to { $symbol } with a navigator.
-ds-log-rerolls = { $name } re-rolls { $n } dice.
+ds-log-rerolls = { $name } re-rolls { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+}.
 ds-log-draws-two = { $name } spends a resource die to draw two more.
 ds-log-acts = { $name }: { $act }.
-ds-log-acts-with = { $name }: { $act } with { $n } symbols.
+ds-log-acts-with = { $name }: { $act } with { $n ->
+    [one] { $n } symbol
+   *[other] { $n } symbols
+}.
 ds-log-skips = { $name } skips.
 ds-log-recruits = { $name } recruits a { $colour } die.
-ds-log-tiles-drawn = { $name } draws { $n } tiles from the stack.
+ds-log-tiles-drawn = { $name } draws { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+} from the stack.
 ds-log-explores = { $name } explores { $tile }.
 ds-log-explores-bonus = { $name } explores { $tile } and takes { $bonus }.
 ds-log-follows = { $name } follows onto tile { $no }.

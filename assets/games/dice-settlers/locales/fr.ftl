@@ -66,16 +66,31 @@ ds-offer-remove = un dé { $colour } retiré du jeu pour 3
 ds-log-draft = Choix des tuiles de départ : { $name } pose en premier.
 ds-log-starts-on = { $name } commence sur la { $tile }.
 ds-log-starts-on-bonus = { $name } commence sur la { $tile } et prend { $bonus }.
-ds-log-draws = { $name } tire { $n } dés.
-ds-log-draws-refill = { $name } tire { $n } dés (les dés utilisés sont retournés dans le sac).
+ds-log-draws = { $name } tire { $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+}.
+ds-log-draws-refill = { $name } tire { $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+} (les dés utilisés sont retournés dans le sac).
 ds-log-turns = { $name } tourne un dé sur { $symbol } avec un navigateur.
-ds-log-rerolls = { $name } relance { $n } dés.
+ds-log-rerolls = { $name } relance { $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+}.
 ds-log-draws-two = { $name } dépense un dé de ressource pour en tirer deux de plus.
 ds-log-acts = { $name } : { $act }.
-ds-log-acts-with = { $name } : { $act } avec { $n } symboles.
+ds-log-acts-with = { $name } : { $act } avec { $n ->
+    [one] { $n } symbole
+   *[other] { $n } symboles
+}.
 ds-log-skips = { $name } passe.
 ds-log-recruits = { $name } recrute un dé { $colour }.
-ds-log-tiles-drawn = { $name } tire { $n } tuiles de la pile.
+ds-log-tiles-drawn = { $name } tire { $n ->
+    [one] { $n } tuile
+   *[other] { $n } tuiles
+} de la pile.
 ds-log-explores = { $name } explore la { $tile }.
 ds-log-explores-bonus = { $name } explore la { $tile } et prend { $bonus }.
 ds-log-follows = { $name } suit sur la tuile { $no }.

@@ -66,16 +66,31 @@ ds-offer-remove = een { $colour } dobbelsteen uit het spel voor 3
 ds-log-draft = De keuze van de starttegels: { $name } legt als eerste.
 ds-log-starts-on = { $name } begint op { $tile }.
 ds-log-starts-on-bonus = { $name } begint op { $tile } en neemt { $bonus }.
-ds-log-draws = { $name } trekt { $n } dobbelstenen.
-ds-log-draws-refill = { $name } trekt { $n } dobbelstenen (de gebruikte dobbelstenen gingen terug in de zak).
+ds-log-draws = { $name } trekt { $n ->
+    [one] { $n } dobbelsteen
+   *[other] { $n } dobbelstenen
+}.
+ds-log-draws-refill = { $name } trekt { $n ->
+    [one] { $n } dobbelsteen
+   *[other] { $n } dobbelstenen
+} (de gebruikte dobbelstenen gingen terug in de zak).
 ds-log-turns = { $name } draait met een navigator een dobbelsteen naar { $symbol }.
-ds-log-rerolls = { $name } gooit { $n } dobbelstenen opnieuw.
+ds-log-rerolls = { $name } gooit { $n ->
+    [one] { $n } dobbelsteen
+   *[other] { $n } dobbelstenen
+} opnieuw.
 ds-log-draws-two = { $name } geeft een grondstofdobbelsteen uit om er twee bij te trekken.
 ds-log-acts = { $name }: { $act }.
-ds-log-acts-with = { $name }: { $act } met { $n } symbolen.
+ds-log-acts-with = { $name }: { $act } met { $n ->
+    [one] { $n } symbool
+   *[other] { $n } symbolen
+}.
 ds-log-skips = { $name } slaat over.
 ds-log-recruits = { $name } rekruteert een { $colour } dobbelsteen.
-ds-log-tiles-drawn = { $name } trekt { $n } tegels van de stapel.
+ds-log-tiles-drawn = { $name } trekt { $n ->
+    [one] { $n } tegel
+   *[other] { $n } tegels
+} van de stapel.
 ds-log-explores = { $name } verkent { $tile }.
 ds-log-explores-bonus = { $name } verkent { $tile } en neemt { $bonus }.
 ds-log-follows = { $name } volgt naar tegel { $no }.

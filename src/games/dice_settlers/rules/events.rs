@@ -18,8 +18,16 @@ pub mod trigger {
 /// How a roll was adjusted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Adjustment {
-    Turned { die: u8, value: u8 },
-    Rerolled { count: u8 },
+    /// Die `die` of the roll (its index before the navigator was spent), of colour `color`, now
+    /// shows `value`.
+    Turned {
+        die: u8,
+        value: u8,
+        color: DieColor,
+    },
+    Rerolled {
+        count: u8,
+    },
     DrewTwo,
 }
 

@@ -174,9 +174,11 @@ impl DiceSettlersState {
     pub(super) fn do_turn(&mut self, die: u8, value: u8, ev: &mut EventList) {
         let s = self.current();
         let source = self.navigator_source(s, Some(die as usize)).unwrap_or(None);
-        self.seats[s].rolled[die as usize].value = value;
+        let turned = &mut self.seats[s].rolled[die as usize];
+        turned.value = value;
+        let color = turned.color;
         self.pay_navigator(s, source);
-        ev.push(Event::Adjusted { seat: s as u8, how: Adjustment::Turned { die, value } });
+        ev.push(Event::Adjusted { seat: s as u8, how: Adjustment::Turned { die, value, color } });
     }
 
     pub(super) fn check_navigator_reroll(&self) -> Result<(), SettlersError> {

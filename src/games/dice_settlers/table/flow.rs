@@ -3,25 +3,22 @@
 //! their colours and symbols, or instantly) and their faces come back through `apply_chance`; the
 //! rules' events become log lines, banners and notices; the turn sub-state follows.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice};
 use crate::engine::dice::{derive_seed, draw_into, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
-use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{GameFinished, MatchStarted, ThrowIds};
+use crate::game::dice::{DiceSettled, ThrowDice};
+use crate::game::flow::{GameFinished, MatchStarted};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, Settings, TableDie};
+use crate::game::session::TableDie;
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, sync_turn, take_actions};
-use crate::games::dice_settlers::DiceSettlers;
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
 use crate::games::dice_settlers::table::dice_looks::look_name;
-use crate::t;
 
 /// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).
 const FAST_ACTIONS_PER_FRAME: usize = 400;
@@ -45,26 +42,14 @@ fn settle_the_opening(started: On<MatchStarted>, m: Option<ResMut<SettlersMatch>
 }
 
 /// What the flow writes.
-#[derive(SystemParam)]
-struct Out<'w, 's> {
-    commands: Commands<'w, 's>,
-    notices: MessageWriter<'w, SettlersNotice>,
-    throws: MessageWriter<'w, ThrowDice>,
-    banner: ResMut<'w, Banner>,
-    next: ResMut<'w, NextState<AppState>>,
-    settings: Res<'w, Settings>,
-    ids: ResMut<'w, ThrowIds>,
-    physical: Query<'w, 's, (), With<Die>>,
-    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
-    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
+type Out<'w, 's> = TurnOut<'w, 's, SettlersNotice>;
 
 fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<SettlersMatch>, mut out: Out) {
     // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
     let message = |seat, action| SettlersAction { seat, action };
-    take_actions(&mut actions, &mut *m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
@@ -98,11 +83,8 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
         }
         let mut values = vec![0u8; chance.count()];
         draw_into(&mut m.own.draws, chance.sides(), &mut values);
-        match m.state.apply_chance(&values) {
-            Ok(events) => {
-                m.record.chance::<DiceSettlers>(&values, &events);
-                handle_events(m, &events, out)
-            }
+        match m.roll(&values) {
+            Ok(events) => handle_events(m, &events, out),
             Err(e) => {
                 error!(
                     "the rules refused the draw {values:?} ({}): {e}",
@@ -155,11 +137,8 @@ fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersM
 /// The thrown dice are down: tell the rules core.
 fn dice_down(m: &mut SettlersMatch, values: &[u8], out: &mut Out) {
     out.notices.write(SettlersNotice::DiceDown { values: values.to_vec() });
-    match m.state.apply_chance(values) {
-        Ok(events) => {
-            m.record.chance::<DiceSettlers>(values, &events);
-            handle_events(m, &events, out)
-        }
+    match m.roll(values) {
+        Ok(events) => handle_events(m, &events, out),
         Err(e) => error!("the rules refused the dice {values:?}: {e}"),
     }
 }
@@ -169,7 +148,6 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
     for e in events {
         out.notices.write(SettlersNotice::Rules(*e));
         if let Some(line) = m.event_words(e) {
-            m.log.push(line.clone());
             match e {
                 Event::EndTriggered { .. } => out.banner.show(&out.settings, line, 2.0),
                 Event::RoundEnded { .. } => out.banner.show(&out.settings, line, 2.0),
@@ -183,15 +161,12 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
             }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);
-                let names: Vec<String> = seats.iter().map(|&s| m.seat_name(s).to_string()).collect();
                 let totals = m.state.totals();
                 // The last round's points are the final ones (end-of-game effects included).
                 if round_pushed {
                     m.own.history.pop();
                 }
                 m.own.history.push(totals.clone());
-                let names = crate::i18n::join_names(&names);
-                m.log.push(t!("ds-log-game-over", names = names, points = totals[seats[0]]));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let result = serde_json::json!({ "winners": seats, "points": totals });
                 out.commands.trigger(GameFinished { game: GameId::DICE_SETTLERS, winners: seats, result });

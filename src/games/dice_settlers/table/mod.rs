@@ -60,10 +60,7 @@ impl SettlersMatch {
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
         let own = SettlersTable { draws: seeded(derive_seed(seed, 2)), history, thrown: Vec::new() };
-        let mut m = SettlersMatch::from_parts(config, seed, state, own);
-        let first = m.seat_name(m.state.current()).to_string();
-        m.log.push(crate::t!("ds-log-draft", name = first));
-        Ok(m)
+        Ok(SettlersMatch::from_parts(config, seed, state, own))
     }
 
     /// Seats ranked by points (best first), ties by seat.

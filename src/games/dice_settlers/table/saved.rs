@@ -22,6 +22,8 @@ impl SavedMatch for SettlersMatch {
     }
     fn restore(&mut self, save: SaveOf<Self>) {
         (self.record, self.state, self.log, self.throw_serial) = (save.record, save.state, save.log, save.throw_serial);
+        // Said again in the language spoken now, from the record.
+        self.rebuild_log();
         self.own.history = save
             .history
             .iter()
@@ -35,6 +37,6 @@ impl SavedMatch for SettlersMatch {
     fn show(&mut self, state: DiceSettlersState, record: Record<SettlersAction>, commands: &mut Commands) {
         clear_dice(self.own.thrown.drain(..), commands);
         (self.state, self.record) = (state, record);
-        self.log.clear();
+        self.rebuild_log();
     }
 }

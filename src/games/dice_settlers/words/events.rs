@@ -4,7 +4,7 @@ use super::{
     act_title, bonus_words, die_colour_word, end_reasons, offer_words, resource_word, symbol_title, tech_name,
     tile_words,
 };
-use crate::engine::SeatNames;
+use crate::engine::{SeatNames, seats_in};
 use crate::games::dice_settlers::content::Resource;
 use crate::games::dice_settlers::rules::{Adjustment, DiceSettlersState, Event};
 use crate::t;
@@ -26,10 +26,8 @@ pub(super) fn event_words(state: &DiceSettlersState, e: &Event, seats: SeatNames
         Event::DiceDrawn { seat, count, .. } => t!("ds-log-draws", name = name(seat), n = count),
         Event::DiceRolled { .. } => return None,
         Event::Adjusted { seat, how } => match how {
-            Adjustment::Turned { die, value } => {
-                let d = state.seat(seat as usize).rolled.get(die as usize).copied();
-                let symbol = d.map_or("?".into(), |d| symbol_title(c.face(d.color, value)));
-                t!("ds-log-turns", name = name(seat), symbol = symbol)
+            Adjustment::Turned { value, color, .. } => {
+                t!("ds-log-turns", name = name(seat), symbol = symbol_title(c.face(color, value)))
             }
             Adjustment::Rerolled { count } => t!("ds-log-rerolls", name = name(seat), n = count),
             Adjustment::DrewTwo => t!("ds-log-draws-two", name = name(seat)),
@@ -87,6 +85,11 @@ pub(super) fn event_words(state: &DiceSettlersState, e: &Event, seats: SeatNames
         Event::RoundEnded { round, next_first } => {
             t!("ds-log-round-over", round = round, name = name(next_first), next = round + 1)
         }
-        Event::GameOver { .. } => return None,
+        Event::GameOver { winners } => {
+            let seats_won = seats_in(winners);
+            let names: Vec<String> = seats_won.iter().map(|&s| seats(s)).collect();
+            let points = seats_won.first().map_or(0, |&s| state.totals()[s]);
+            t!("ds-log-game-over", names = crate::i18n::join_names(&names), points = points)
+        }
     })
 }

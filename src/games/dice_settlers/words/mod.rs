@@ -165,6 +165,9 @@ pub fn asking_words(asking: &str) -> String {
 }
 
 impl Words for DiceSettlers {
+    fn opening_words(state: &DiceSettlersState, seats: SeatNames) -> Option<String> {
+        Some(t!("ds-log-draft", name = seats(state.current())))
+    }
     fn action_words(state: &DiceSettlersState, action: Action, seats: SeatNames) -> String {
         actions::action_words(state, action, seats)
     }

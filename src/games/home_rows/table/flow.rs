@@ -2,23 +2,21 @@
 //! (physically, in its colour, or instantly) and its value comes back through `apply_chance`; the
 //! rules' events become log lines, banners and notices; the turn sub-state follows.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::{HomeAction, HomeNotice, HomeRowsMatch};
 use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
 use crate::game::dice::look::look_index;
-use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{GameFinished, ThrowIds};
+use crate::game::dice::{DiceSettled, ThrowDice};
+use crate::game::flow::GameFinished;
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, Settings, TableDie};
+use crate::game::session::TableDie;
 use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, apply_seat_action, sync_turn, take_actions};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
-use crate::t;
 
 /// Most AI actions `--fast` plays in one frame.
 const FAST_ACTIONS_PER_FRAME: usize = 64;
@@ -34,19 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// What the flow writes.
-#[derive(SystemParam)]
-struct Out<'w, 's> {
-    commands: Commands<'w, 's>,
-    notices: MessageWriter<'w, HomeNotice>,
-    throws: MessageWriter<'w, ThrowDice>,
-    banner: ResMut<'w, Banner>,
-    next: ResMut<'w, NextState<AppState>>,
-    settings: Res<'w, Settings>,
-    ids: ResMut<'w, ThrowIds>,
-    physical: Query<'w, 's, (), With<Die>>,
-    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
-    quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
+type Out<'w, 's> = TurnOut<'w, 's, HomeNotice>;
 
 /// The look index of each home colour in `assets/dice/looks.ron` (by name; the plain look if absent).
 pub fn look_of(color: Color) -> usize {
@@ -58,7 +44,7 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
     let message = |seat, action| HomeAction { seat, action };
-    take_actions(&mut actions, &mut *m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
@@ -119,11 +105,8 @@ fn receive_die(mut settled: MessageReader<DiceSettled>, mut m: ResMut<HomeRowsMa
 /// The rolled die is down: tell the rules core.
 fn die_down(m: &mut HomeRowsMatch, value: u8, out: &mut Out) {
     out.notices.write(HomeNotice::DieDown { value });
-    match m.state.apply_chance(&[value]) {
-        Ok(events) => {
-            m.record.chance::<HomeRows>(&[value], &events);
-            handle_events(m, &events, out)
-        }
+    match m.roll(&[value]) {
+        Ok(events) => handle_events(m, &events, out),
         Err(e) => error!("the rules refused the die {value}: {e}"),
     }
 }
@@ -132,9 +115,9 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
     for e in events {
         out.notices.write(HomeNotice::Rules(*e));
         if let Some(line) = m.event_words(e) {
-            m.log.push(line.clone());
             match e {
                 Event::TradesOff | Event::TieBreak { .. } => out.banner.show(&out.settings, line, 1.5),
+                // The round's scores, and who starts the next.
                 Event::RoundEnded { .. } => {
                     out.banner.show(&out.settings, line, 3.0);
                     out.banner.round_end = true;
@@ -143,16 +126,8 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
             }
         }
         match *e {
-            Event::RoundEnded { next_starter: Some(s), round } => {
-                let name = m.seat_name(s as usize);
-                let text = t!("hr-log-round-start", round = round + 1, rounds = m.state.rounds(), name = name);
-                m.log.push(text.clone());
-                out.banner.show(&out.settings, text, 3.0);
-            }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);
-                let names: Vec<&str> = seats.iter().map(|&s| m.seat_name(s)).collect();
-                m.log.push(t!("hr-log-game-over", names = crate::i18n::join_names(&names)));
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let totals = m.state.totals().to_vec();
                 let result = serde_json::json!({ "winners": seats, "totals": totals });

@@ -76,10 +76,7 @@ impl HomeRowsMatch {
         let setup = Setup { players: config.seats.len(), starter: config.starter, colors: Some(colors) };
         let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
         check_levels::<HomeRows>(&config)?;
-        let mut m = HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None });
-        let starter = m.seat_name(m.state.current()).to_string();
-        m.log.push(crate::t!("hr-log-round-start", round = 1, rounds = m.state.rounds(), name = starter));
-        Ok(m)
+        Ok(HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None }))
     }
 
     /// Seats ranked by total, lowest (best) first, ties by seat; during play, by round scores so

@@ -23,6 +23,8 @@ impl SavedMatch for HomeRowsMatch {
     }
     fn restore(&mut self, save: SaveOf<Self>) {
         (self.record, self.state, self.log, self.throw_serial) = (save.record, save.state, save.log, save.throw_serial);
+        // Said again in the language spoken now, from the record.
+        self.rebuild_log();
     }
     fn retable(&mut self, commands: &mut Commands) {
         let rolled = self.state.rolled().filter(|_| self.state.phase() == HomePhase::Rolled);
@@ -34,7 +36,7 @@ impl SavedMatch for HomeRowsMatch {
     fn show(&mut self, state: HomeRowsState, record: Record<HomeAction>, commands: &mut Commands) {
         clear_dice(self.own.rolled.take(), commands);
         (self.state, self.record) = (state, record);
-        self.log.clear();
+        self.rebuild_log();
         self.retable(commands);
     }
 }

@@ -24,13 +24,11 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
         let words = m.event_words(&e);
         match e {
             RulesEvent::RowCompleted { row, player, delta } => {
-                m.log(words.unwrap_or_default());
                 out.commands.trigger(RowSettled { row: row as usize, player: player as usize, delta, round });
             }
             RulesEvent::TurnEnded { reason, .. } => {
                 m.own.undo = None;
                 let text = words.unwrap_or_default();
-                m.log(text.clone());
                 if !matches!(reason, TurnEndReason::Stopped | TurnEndReason::RoundEnd) {
                     out.banner.show(&out.settings, text, 1.0);
                 }
@@ -38,14 +36,12 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
             RulesEvent::RoundEnded { .. } => {
                 m.own.history.push(m.state.players().iter().map(|p| p.points).collect());
                 if let Some(text) = words {
-                    m.log(text.replace('\n', " "));
                     // Long enough to read the round summary shown with it.
                     out.banner.show(&out.settings, text, 3.0);
                 }
             }
             RulesEvent::GameOver { winners } => {
                 let seats = crate::engine::seats_in(winners);
-                m.log(words.unwrap_or_default());
                 NextState::set_if_neq(&mut *out.next, AppState::Results);
                 let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
                 let result = serde_json::json!({ "winners": seats, "points": points });

@@ -2,20 +2,18 @@
 //! throws go to the dice (physical or instant), settled dice come back through `apply_dice`, the
 //! rules' events become log lines, banners, notices and observer events, and the turn sub-state follows.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::events::handle_events;
 use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::engine::dice::{derive_seed, seeded};
-use crate::game::dice::{DiceSettled, Die, ThrowDice};
-use crate::game::flow::{ThrowIds, sentence};
+use crate::game::dice::{DiceSettled, ThrowDice};
+use crate::game::flow::sentence;
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::{Banner, Settings, TableDie};
-use crate::game::states::{AppState, playing_with};
-use crate::game::turn_flow::{FastPlay, TableFlow, not_in_turn, sync_turn, take_actions};
-use crate::games::royal_casino::RoyalCasino;
+use crate::game::session::TableDie;
+use crate::game::states::playing_with;
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, not_in_turn, sync_turn, take_actions};
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
@@ -36,19 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What the flow writes.
-#[derive(SystemParam)]
-pub(super) struct Out<'w, 's> {
-    pub(super) commands: Commands<'w, 's>,
-    pub(super) notices: MessageWriter<'w, Notice>,
-    pub(super) throws: MessageWriter<'w, ThrowDice>,
-    pub(super) banner: ResMut<'w, Banner>,
-    pub(super) next: ResMut<'w, NextState<AppState>>,
-    pub(super) settings: Res<'w, Settings>,
-    pub(super) ids: ResMut<'w, ThrowIds>,
-    pub(super) physical: Query<'w, 's, (), With<Die>>,
-    /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
-    pub(super) quit: Option<Res<'w, crate::game::save::QuitAfterTurns>>,
-}
+pub(super) type Out<'w, 's> = TurnOut<'w, 's, Notice>;
 
 /// A refusal in words a player understands.
 pub fn explain(e: &RulesError) -> String {
@@ -69,13 +55,13 @@ fn apply_actions(
     if out.banner.left_s > 0.0 {
         undos.clear();
     }
-    let m = &mut *m;
     // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
     let message = |seat, action| PlayerAction { seat, action };
-    take_actions(&mut actions, m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
     for u in undos.read() {
+        let m = &mut *m;
         if u.seat != m.state.current() {
             continue;
         }
@@ -85,16 +71,13 @@ fn apply_actions(
         };
         point.placed.pop();
         m.record.undo_act();
-        let mark = point.log_marks.pop();
         let mut state = point.snapshot.clone();
         for &action in &point.placed {
             let _ = state.apply(action);
         }
         m.state = state;
         // The log reads as what finally happened: the undone placement's lines go.
-        if let Some(mark) = mark {
-            m.log.truncate(mark);
-        }
+        m.rebuild_log();
         out.notices.write(Notice::Undone { seat: u.seat });
     }
 }
@@ -109,28 +92,19 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
         out.notices.write(Notice::Rejected { seat: a.seat, why: explain(&e) });
         return;
     }
-    let throws_before = m.state.throws();
-    let Ok(events) = m.state.apply(a.action) else {
+    let Ok(events) = m.act(a.seat, a.action) else {
         return;
     };
-    m.record.act::<RoyalCasino>(a.seat, a.action, &events);
     out.notices.write(Notice::Applied { seat: a.seat, action: a.action });
-    let name = m.seat_name(a.seat).to_string();
     match a.action {
         Action::Throw => {
             m.own.undo = None;
-            if throws_before > 0 {
-                m.log(t!("rc-log-throws-again", name = name));
-            }
             start_throw(m, out);
         }
-        Action::Place { value, row } => {
-            let mark = m.log.len();
+        Action::Place { .. } => {
             if let Some(point) = &mut m.own.undo {
                 point.placed.push(a.action);
-                point.log_marks.push(mark);
             }
-            m.log(t!("rc-log-places", name = name, v = value, row = ROW_LETTERS[row as usize].to_string()));
         }
         Action::Stop => m.own.undo = None,
     }
@@ -175,16 +149,10 @@ fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<Match>, m
 /// The dice of the throw are down: tell the rules core.
 fn dice_down(m: &mut Match, values: &[u8], out: &mut Out) {
     out.notices.write(Notice::DiceDown { values: values.to_vec() });
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    let list: Vec<String> = sorted.iter().map(u8::to_string).collect();
-    let name = m.seat_name(m.state.current()).to_string();
-    m.log(t!("rc-log-throws", name = name, values = list.join(" ")));
-    match m.state.apply_dice(values) {
+    match m.roll(values) {
         Ok(events) => {
-            m.record.chance::<RoyalCasino>(values, &events);
             if m.state.phase() == Phase::Placing {
-                m.own.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new(), log_marks: Vec::new() });
+                m.own.undo = Some(UndoPoint { snapshot: m.state.clone(), placed: Vec::new() });
             }
             handle_events(m, &events, out);
         }

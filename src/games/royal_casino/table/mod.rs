@@ -22,7 +22,6 @@ use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState, 
 pub struct UndoPoint {
     pub snapshot: GameState,
     pub placed: Vec<Action>,
-    pub log_marks: Vec<usize>,
 }
 
 /// What Royal Casino keeps at the table beside the common fields.
@@ -52,15 +51,7 @@ impl Match {
         check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
         let own = CasinoTable { undo: None, history: vec![points], table: Vec::new() };
-        let mut m = Match::from_parts(config, seed, state, own);
-        let face = crate::games::royal_casino::words::face_name(m.state.face());
-        let starter = m.seat_name(m.state.current()).to_string();
-        m.log(crate::t!("rc-log-next-round", next = 1, face = face, name = starter));
-        Ok(m)
-    }
-
-    pub fn log(&mut self, line: String) {
-        self.log.push(line);
+        Ok(Match::from_parts(config, seed, state, own))
     }
 
     /// Seats ranked by points (best first), ties by seat.

@@ -22,6 +22,8 @@ impl SavedMatch for Match {
     }
     fn restore(&mut self, save: SaveOf<Self>) {
         (self.record, self.state, self.log, self.own.history) = (save.record, save.state, save.log, save.history);
+        // Said again in the language spoken now, from the record.
+        self.rebuild_log();
         (self.throw_serial, self.own.undo) = (save.throw_serial, save.extra);
     }
     fn retable(&mut self, commands: &mut Commands) {
@@ -33,7 +35,7 @@ impl SavedMatch for Match {
     fn show(&mut self, state: GameState, record: Record<Action>, commands: &mut Commands) {
         clear_dice(self.own.table.drain(..), commands);
         (self.state, self.record, self.own.undo) = (state, record, None);
-        self.log.clear();
+        self.rebuild_log();
         self.retable(commands);
     }
 }

@@ -1,25 +1,46 @@
 //! A human Home Rows seat's hands: click one of your dice to roll it, click a lit square (or drag
 //! the rolled die onto one) to place it; keys 1–4 roll red, yellow, green, blue; L / R choose whom
 //! counters come from; Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
+//! The squares are found by Bevy's picking (a pad over each), the dice by their distance.
 
+use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::hud::TakeFrom;
 use super::pieces::HeldDie;
 use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::playing_with;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
+use crate::game::view::picking::{pad, under_mouse};
+use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{Toasts, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
 use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
-    );
+    app.add_systems(OnEnter(AppState::Playing), spawn_square_pads.run_if(resource_exists::<HomeRowsMatch>))
+        .add_systems(
+            Update,
+            (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
+        );
+}
+
+/// A board square as the pointer finds it: an invisible pad over square (row, col).
+#[derive(Component, Clone, Copy, Debug)]
+#[require(TableScoped)]
+pub(crate) struct SquarePad {
+    row: usize,
+    col: usize,
+}
+
+fn spawn_square_pads(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    let pad = pad(&mut meshes, Vec2::new(SQUARE_PITCH, layout::ROW_PITCH));
+    for (row, col) in (0..ROWS).flat_map(|r| (0..COLS).map(move |c| (r, c))) {
+        let at = layout::square(row, col).with_y(TILE_TOP);
+        commands.spawn((SquarePad { row, col }, pad.clone(), Transform::from_translation(at)));
+    }
 }
 
 fn keyboard(
@@ -54,13 +75,9 @@ fn on_plane(ray: Ray3d, height: f32) -> Option<Vec3> {
     Some(ray.get_point(t))
 }
 
-/// The square under the pointer.
-fn square_at(ray: Ray3d) -> Option<(usize, usize)> {
-    let hit = on_plane(ray, TILE_TOP)?;
-    (0..ROWS).flat_map(|r| (0..COLS).map(move |c| (r, c))).find(|&(r, c)| {
-        let d = hit - layout::square(r, c);
-        d.x.abs() <= SQUARE_PITCH / 2.0 && d.z.abs() <= layout::ROW_PITCH / 2.0
-    })
+/// The square under the pointer (Bevy's picking of the square pads).
+fn square_at(hover: &HoverMap, pads: &Query<&SquarePad>) -> Option<(usize, usize)> {
+    under_mouse(hover, pads).map(|p| (p.row, p.col))
 }
 
 /// The placement for square (row, col) now: the side chosen in the bar when counters come from a
@@ -107,6 +124,7 @@ fn mouse(
     cameras: Query<(&Camera, &GlobalTransform)>,
     held: Query<(&HeldDie, &GlobalTransform)>,
     places: Query<&GlobalTransform>,
+    (hover, pads): (Res<HoverMap>, Query<&SquarePad>),
     focus: Res<UiFocus>,
     take: Res<TakeFrom>,
     mut toasts: ResMut<Toasts>,
@@ -127,7 +145,7 @@ fn mouse(
     if released && !pressed {
         if std::mem::take(&mut *dragging)
             && m.state.phase() == Phase::Rolled
-            && let Some(square) = square_at(ray)
+            && let Some(square) = square_at(&hover, &pads)
         {
             place_on(&m, &take, square, &mut toasts, &mut actions);
         }
@@ -153,7 +171,7 @@ fn mouse(
             }
         }
         Phase::Rolled => {
-            if let Some(square) = square_at(ray) {
+            if let Some(square) = square_at(&hover, &pads) {
                 place_on(&m, &take, square, &mut toasts, &mut actions);
                 return;
             }
