@@ -66,7 +66,8 @@ pub fn log_step<G: Words>(
 }
 
 /// The registry's words check for any game: `games` random games over every seat count, in every
-/// language; every legal action and every line of the log must be a real sentence (not empty, no
+/// language; the legal actions of a decision must each read apart, and every legal action and
+/// every line of the log must be a real sentence (not empty, no
 /// message key left unresolved, no `{$argument}` left unfilled, no "?" for a thing it could not
 /// name, no Korean particle left as a pair). The number of sentences checked.
 pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
@@ -106,6 +107,7 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
                 Step::Chance(values[..chance.count()].to_vec())
             } else {
                 G::legal_actions(&state, &mut legal);
+                let mut texts: Vec<String> = Vec::with_capacity(legal.len());
                 for &a in legal.iter() {
                     let text = G::action_words(&state, a, names);
                     said += 1;
@@ -113,6 +115,14 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
                         result = Err(format!("{}: game {g} ({language:?}): {a:?} reads {text:?}", G::ID));
                         break 'games;
                     }
+                    // A pad's or a phone's list names each choice apart.
+                    if let Some(i) = texts.iter().position(|t| *t == text) {
+                        let other = legal[i];
+                        result =
+                            Err(format!("{}: game {g} ({language:?}): {a:?} and {other:?} both read {text:?}", G::ID));
+                        break 'games;
+                    }
+                    texts.push(text);
                 }
                 Step::Act { seat: G::current(&state), action: ai.pick(&legal) }
             };

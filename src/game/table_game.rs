@@ -1,7 +1,7 @@
 //! What the shared table asks of each game: its plugins (the headless core, the window's view, the
 //! input alone for tests) and its match type, through which the shared code continues a save,
 //! replays a game and clears the table. A game's `table/` folder makes its [`TableHooks`] with
-//! [`TableHooks::of`]; the registry (`crate::games`) lists them. The shared table names no game.
+//! [`TableHooks::of`]; the registry (`crate::registry`) lists them. The shared table names no game.
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -29,6 +29,9 @@ pub struct TableHooks {
     pub replay: fn(&str, &mut Commands) -> Result<Replay, SaveError>,
     /// Take this game's match off the table.
     pub clear: fn(&mut Commands),
+    /// The log of this game's match on the table, newest last (empty when none is): for what
+    /// shows the game's story without knowing the game (a controller, a test).
+    pub log: fn(&World) -> Vec<String>,
     /// The one-page player's guide in every language (`Language::ALL`'s order):
     /// `assets/games/<name>/guides/`.
     pub guides: [&'static str; 6],
@@ -69,6 +72,7 @@ impl TableHooks {
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,
+            log: |world| world.get_resource::<M>().map(|m| m.log_lines().to_vec()).unwrap_or_default(),
         }
     }
 }

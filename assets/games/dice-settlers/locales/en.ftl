@@ -137,7 +137,7 @@ ds-trades = { $n ->
 }
 ds-on-tile = on { $tile }
 ds-act-button = { $act }: { $what } ({ $symbols })
-ds-act-start-tile = Start on { $tile } at ({ $q }, { $r })
+ds-act-start-tile = Start on { $tile }, { $place }
 ds-act-navigator-reroll = Navigator: re-roll up to three dice
 ds-act-resource-reroll = Resource die: re-roll { $die }
 ds-act-resource-draw = Resource die: draw and roll two more
@@ -158,7 +158,17 @@ ds-act-end-turn = End the turn
 ds-act-take-die = Take a { $colour } die
 ds-act-keep-tile = Keep { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Keep { $tile } ★{ $high }/{ $low }, bonus { $bonus }
-ds-act-place-tile = Place it at ({ $q }, { $r })
+ds-act-place-tile = Place it { $place }
+ds-act-turn = Turn { $die } to { $symbol }
+ds-where = { $side ->
+    [e] right of tile { $no }
+    [ne] upper right of tile { $no }
+    [nw] upper left of tile { $no }
+    [w] left of tile { $no }
+    [sw] lower left of tile { $no }
+   *[se] lower right of tile { $no }
+}
+ds-where-middle = in the middle
 ds-act-follow = Follow: a tent from your board onto the new tile
 ds-act-decline = Do not follow
 ds-act-tent-to-board = A tent from the supply to your board

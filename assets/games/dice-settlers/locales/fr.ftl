@@ -137,7 +137,7 @@ ds-trades = { $n ->
 }
 ds-on-tile = sur la { $tile }
 ds-act-button = { $act } : { $what } ({ $symbols })
-ds-act-start-tile = Commencer sur la { $tile } en ({ $q }, { $r })
+ds-act-start-tile = Commencer sur la { $tile }, { $place }
 ds-act-navigator-reroll = Navigateur : relancer jusqu’à trois dés
 ds-act-resource-reroll = Dé de ressource : relancer le { $die }
 ds-act-resource-draw = Dé de ressource : tirer et lancer deux dés de plus
@@ -158,7 +158,17 @@ ds-act-end-turn = Finir le tour
 ds-act-take-die = Prendre un dé { $colour }
 ds-act-keep-tile = Garder la { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Garder la { $tile } ★{ $high }/{ $low }, bonus { $bonus }
-ds-act-place-tile = La poser en ({ $q }, { $r })
+ds-act-place-tile = La poser { $place }
+ds-act-turn = Tourner le { $die } sur { $symbol }
+ds-where = { $side ->
+    [e] à droite de la tuile { $no }
+    [ne] en haut à droite de la tuile { $no }
+    [nw] en haut à gauche de la tuile { $no }
+    [w] à gauche de la tuile { $no }
+    [sw] en bas à gauche de la tuile { $no }
+   *[se] en bas à droite de la tuile { $no }
+}
+ds-where-middle = au centre
 ds-act-follow = Suivre : une tente de votre plateau sur la nouvelle tuile
 ds-act-decline = Ne pas suivre
 ds-act-tent-to-board = Une tente de la réserve vers votre plateau

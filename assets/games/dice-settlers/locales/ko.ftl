@@ -103,7 +103,7 @@ ds-tent-moves = 텐트 { $n }번 이동
 ds-trades = 교역 { $n }번
 ds-on-tile = { $tile }에서
 ds-act-button = { $act }: { $what } ({ $symbols })
-ds-act-start-tile = { $tile }에서 시작, 위치 ({ $q }, { $r })
+ds-act-start-tile = { $tile }에서 시작, { $place }
 ds-act-navigator-reroll = 항해사: 주사위를 세 개까지 다시 굴리기
 ds-act-resource-reroll = 자원 주사위: { $die } 다시 굴리기
 ds-act-resource-draw = 자원 주사위: 두 개 더 뽑아 굴리기
@@ -124,7 +124,17 @@ ds-act-end-turn = 차례 끝내기
 ds-act-take-die = { $colour } 주사위 가져오기
 ds-act-keep-tile = { $tile } 갖기 ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = { $tile } 갖기 ★{ $high }/{ $low }, 보너스 { $bonus }
-ds-act-place-tile = ({ $q }, { $r })에 놓기
+ds-act-place-tile = { $place }에 놓기
+ds-act-turn = { $die }을(를) { $symbol }(으)로 돌리기
+ds-where = { $side ->
+    [e] { $no }번 타일 오른쪽
+    [ne] { $no }번 타일 오른쪽 위
+    [nw] { $no }번 타일 왼쪽 위
+    [w] { $no }번 타일 왼쪽
+    [sw] { $no }번 타일 왼쪽 아래
+   *[se] { $no }번 타일 오른쪽 아래
+}
+ds-where-middle = 가운데
 ds-act-follow = 따라가기: 개인 판의 텐트를 새 타일로
 ds-act-decline = 따라가지 않기
 ds-act-tent-to-board = 공급처의 텐트를 개인 판으로

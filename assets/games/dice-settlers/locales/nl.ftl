@@ -137,7 +137,7 @@ ds-trades = { $n ->
 }
 ds-on-tile = op { $tile }
 ds-act-button = { $act }: { $what } ({ $symbols })
-ds-act-start-tile = Begin op { $tile } op ({ $q }, { $r })
+ds-act-start-tile = Begin op { $tile }, { $place }
 ds-act-navigator-reroll = Navigator: gooi tot drie dobbelstenen opnieuw
 ds-act-resource-reroll = Grondstofdobbelsteen: gooi { $die } opnieuw
 ds-act-resource-draw = Grondstofdobbelsteen: trek en gooi er twee bij
@@ -158,7 +158,17 @@ ds-act-end-turn = Beurt beëindigen
 ds-act-take-die = Neem een { $colour } dobbelsteen
 ds-act-keep-tile = Houd { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Houd { $tile } ★{ $high }/{ $low }, bonus { $bonus }
-ds-act-place-tile = Leg hem op ({ $q }, { $r })
+ds-act-place-tile = Leg hem { $place }
+ds-act-turn = Draai { $die } naar { $symbol }
+ds-where = { $side ->
+    [e] rechts van tegel { $no }
+    [ne] rechtsboven tegel { $no }
+    [nw] linksboven tegel { $no }
+    [w] links van tegel { $no }
+    [sw] linksonder tegel { $no }
+   *[se] rechtsonder tegel { $no }
+}
+ds-where-middle = in het midden
 ds-act-follow = Volgen: een tent van je bord naar de nieuwe tegel
 ds-act-decline = Niet volgen
 ds-act-tent-to-board = Een tent uit de voorraad naar je bord

@@ -103,7 +103,7 @@ ds-tent-moves = 移动帐篷 { $n } 次
 ds-trades = 交易 { $n } 次
 ds-on-tile = 在{ $tile }
 ds-act-button = { $act }：{ $what }（{ $symbols }）
-ds-act-start-tile = 从{ $tile }起步，位置（{ $q }, { $r }）
+ds-act-start-tile = 从{ $tile }起步，{ $place }
 ds-act-navigator-reroll = 领航员：重掷最多三颗骰子
 ds-act-resource-reroll = 资源骰：重掷{ $die }
 ds-act-resource-draw = 资源骰：再抽两颗并掷出
@@ -124,7 +124,17 @@ ds-act-end-turn = 结束回合
 ds-act-take-die = 拿一颗{ $colour }色骰子
 ds-act-keep-tile = 保留{ $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = 保留{ $tile } ★{ $high }/{ $low }，奖励{ $bonus }
-ds-act-place-tile = 放在（{ $q }, { $r }）
+ds-act-place-tile = 放在{ $place }
+ds-act-turn = 把{ $die }转到{ $symbol }
+ds-where = { $side ->
+    [e] { $no } 号地块右侧
+    [ne] { $no } 号地块右上方
+    [nw] { $no } 号地块左上方
+    [w] { $no } 号地块左侧
+    [sw] { $no } 号地块左下方
+   *[se] { $no } 号地块右下方
+}
+ds-where-middle = 正中
 ds-act-follow = 跟进：从个人板放一顶帐篷到新地块
 ds-act-decline = 不跟进
 ds-act-tent-to-board = 从公共供应拿一顶帐篷到个人板

@@ -103,7 +103,7 @@ ds-tent-moves = 移動帳篷 { $n } 次
 ds-trades = 交易 { $n } 次
 ds-on-tile = 在{ $tile }
 ds-act-button = { $act }：{ $what }（{ $symbols }）
-ds-act-start-tile = 從{ $tile }起步，位置（{ $q }, { $r }）
+ds-act-start-tile = 從{ $tile }起步，{ $place }
 ds-act-navigator-reroll = 領航員：重擲最多三顆骰子
 ds-act-resource-reroll = 資源骰：重擲{ $die }
 ds-act-resource-draw = 資源骰：再抽兩顆並擲出
@@ -124,7 +124,17 @@ ds-act-end-turn = 結束回合
 ds-act-take-die = 拿一顆{ $colour }色骰子
 ds-act-keep-tile = 保留{ $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = 保留{ $tile } ★{ $high }/{ $low }，獎勵{ $bonus }
-ds-act-place-tile = 放在（{ $q }, { $r }）
+ds-act-place-tile = 放在{ $place }
+ds-act-turn = 把{ $die }轉到{ $symbol }
+ds-where = { $side ->
+    [e] { $no } 號地塊右側
+    [ne] { $no } 號地塊右上方
+    [nw] { $no } 號地塊左上方
+    [w] { $no } 號地塊左側
+    [sw] { $no } 號地塊左下方
+   *[se] { $no } 號地塊右下方
+}
+ds-where-middle = 正中
 ds-act-follow = 跟進：從個人板放一頂帳篷到新地塊
 ds-act-decline = 不跟進
 ds-act-tent-to-board = 從公共供應拿一頂帳篷到個人板

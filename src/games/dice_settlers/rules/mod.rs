@@ -23,7 +23,7 @@ pub use cleanup::SCORE_LINES;
 pub use error::SettlersError;
 pub use events::{Adjustment, Event, EventList, MAX_EVENTS, trigger};
 pub use flow::payment;
-pub use hex::Hex;
+pub use hex::{DIRECTIONS, Hex};
 pub use listing::all_offers;
 pub use roll::{KIND_BAG, KIND_STACK, KIND_START_TILE};
 pub use state::{DiceSettlersState, Die, Draw, MAX_SEATS, Phase, Placed, Seat, Setup};

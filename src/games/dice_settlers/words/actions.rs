@@ -7,7 +7,7 @@ use super::{
 };
 use crate::engine::SeatNames;
 use crate::games::dice_settlers::content::{Effect, Factory};
-use crate::games::dice_settlers::rules::{Act, Action, DiceSettlersState, recruited_for};
+use crate::games::dice_settlers::rules::{Act, Action, DIRECTIONS, DiceSettlersState, Hex, recruited_for};
 use crate::t;
 
 /// The symbol of rolled die `die` of the current seat, in words ("die 2 (white Explore)").
@@ -24,6 +24,20 @@ pub fn die_words(state: &DiceSettlersState, die: u8) -> String {
     }
 }
 
+/// Where a spot of the map is, as the table shows it: beside a placed tile ("upper right of tile
+/// 6"; up is away from the players), or the middle of an empty map.
+pub fn where_on_map(state: &DiceSettlersState, at: Hex) -> String {
+    const SIDES: [&str; 6] = ["e", "ne", "nw", "w", "sw", "se"];
+    let beside = DIRECTIONS.iter().zip(SIDES).find_map(|(&(dq, dr), side)| {
+        let from = Hex::new(at.q - dq, at.r - dr);
+        state.map().iter().find(|p| p.at == from).map(|p| (side, p.no))
+    });
+    match beside {
+        Some((side, no)) => t!("ds-where", side = side, no = no),
+        None => t!("ds-where-middle"),
+    }
+}
+
 /// The button text of `action` of the seat to act.
 pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: SeatNames) -> String {
     let c = state.content();
@@ -36,12 +50,12 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
     match action {
         Action::StartTile { index, at } => {
             let no = state.hand().get(index as usize).copied().unwrap_or(0);
-            plain(t!("ds-act-start-tile", tile = tile(no), q = at.q, r = at.r))
+            plain(t!("ds-act-start-tile", tile = tile(no), place = where_on_map(state, at)))
         }
         Action::Turn { die, value } => {
             let d = state.seat(seat).rolled.get(die as usize).copied();
             let symbol = d.map_or("?".into(), |d| symbol_title(c.face(d.color, value)));
-            symbol
+            t!("ds-act-turn", die = die_words(state, die), symbol = symbol)
         }
         Action::NavigatorReroll => plain(t!("ds-act-navigator-reroll")),
         Action::ResourceReroll { die } => plain(t!("ds-act-resource-reroll", die = die_words(state, die))),
@@ -90,7 +104,7 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
                 b => plain(t!("ds-act-keep-tile-bonus", tile = tile(no), high = t.high, low = t.low, bonus = b)),
             }
         }
-        Action::PlaceTile { at } => plain(t!("ds-act-place-tile", q = at.q, r = at.r)),
+        Action::PlaceTile { at } => plain(t!("ds-act-place-tile", place = where_on_map(state, at))),
         Action::Follow => plain(t!("ds-act-follow")),
         Action::Decline => done(t!("ds-act-decline")),
         Action::TentToBoard => plain(t!("ds-act-tent-to-board")),

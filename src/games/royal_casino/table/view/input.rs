@@ -3,15 +3,20 @@
 //! shared table's: `game::view::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
+//! The rows are found by Bevy's picking (a pad over each); the dice and the cup, which move, by
+//! their distance to the pointer's ray.
 
+use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
-use crate::game::states::playing_with;
+use crate::game::states::{AppState, playing_with};
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
+use crate::game::view::picking::{pad, under_mouse};
+use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{Selection, Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::view::human_to_act;
@@ -19,10 +24,25 @@ use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_systems(OnEnter(AppState::Playing), spawn_row_pads.run_if(resource_exists::<Match>)).add_systems(
         Update,
         (tidy_selection, keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<Match>()),
     );
+}
+
+/// A board row as the pointer finds it: an invisible pad from the row's first square to its
+/// points circle.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(TableScoped)]
+pub(crate) struct RowPad(usize);
+
+fn spawn_row_pads(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    for row in 0..6 {
+        let (from, to) = (layout::square(row, 0).x - SQUARE_PITCH / 2.0, layout::circle(row).x + 0.02);
+        let pad = pad(&mut meshes, Vec2::new(to - from, ROW_PITCH));
+        let at = Vec3::new((from + to) / 2.0, TILE_TOP, layout::square(row, 0).z);
+        commands.spawn((RowPad(row), pad, Transform::from_translation(at)));
+    }
 }
 
 /// The dice of the throw still on the table (as many of each value as the rules core holds).
@@ -131,16 +151,6 @@ fn plane_point(ray: Ray3d, height: f32) -> Option<Vec3> {
     Some(ray.get_point(t))
 }
 
-/// The row under a point of the board, if any.
-fn row_at(p: Vec3) -> Option<usize> {
-    (0..6).find(|&r| {
-        let first = layout::square(r, 0);
-        (p.z - first.z).abs() < ROW_PITCH / 2.0
-            && p.x > first.x - SQUARE_PITCH / 2.0
-            && p.x < layout::circle(r).x + 0.02
-    })
-}
-
 /// Whether a ray passes through the cup, standing or lying: within its radius of a point of its
 /// axis (the cup's local Y, from the base at its origin to the rim).
 fn ray_hits_cup(ray: Ray3d, cup: &GlobalTransform) -> bool {
@@ -162,7 +172,7 @@ enum TableTarget {
     Nothing,
 }
 
-fn table_target(ray: Ray3d, dice: &[(u8, Vec3)], cup: Option<&GlobalTransform>) -> TableTarget {
+fn table_target(ray: Ray3d, dice: &[(u8, Vec3)], cup: Option<&GlobalTransform>, row: Option<usize>) -> TableTarget {
     if let Some(at) = plane_point(ray, DIE_SIZE_M / 2.0) {
         let picked = dice
             .iter()
@@ -176,10 +186,7 @@ fn table_target(ray: Ray3d, dice: &[(u8, Vec3)], cup: Option<&GlobalTransform>) 
     if cup.is_some_and(|c| ray_hits_cup(ray, c)) {
         return TableTarget::Cup;
     }
-    match plane_point(ray, TILE_TOP).and_then(row_at) {
-        Some(row) => TableTarget::Row(row),
-        None => TableTarget::Nothing,
-    }
+    row.map_or(TableTarget::Nothing, TableTarget::Row)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -190,6 +197,7 @@ fn mouse(
     cameras: Query<(&Camera, &GlobalTransform)>,
     places: Query<&GlobalTransform>,
     cups: Query<&GlobalTransform, With<DiceCup>>,
+    (hover, rows): (Res<HoverMap>, Query<&RowPad>),
     focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
     mut toasts: ResMut<Toasts>,
@@ -214,7 +222,8 @@ fn mouse(
         .into_iter()
         .filter_map(|d| Some((d.value, places.get(d.entity).ok()?.translation())))
         .collect();
-    let target = table_target(ray, &dice, cups.iter().next());
+    let row = under_mouse(&hover, &rows).map(|r| r.0);
+    let target = table_target(ray, &dice, cups.iter().next(), row);
     // A press and its release can land in one frame (a slow frame, a fast click): press first.
     if released && !pressed {
         if selection.dragging {
