@@ -40,27 +40,36 @@ pub fn log_of<G: Words>(
     let mut state = start.clone();
     let mut lines: Vec<String> = G::opening_words(&state, seats).into_iter().collect();
     for step in steps {
-        let before = state.clone();
+        let own = step_words::<G>(&state, step, seats);
         let Ok(events) = crate::engine::record::apply_step::<G>(&mut state, step) else { break };
-        log_step::<G>(&mut lines, &before, &state, step, &events, seats);
+        log_step::<G>(&mut lines, own, &state, &events, seats);
     }
     lines
 }
 
-/// Append the lines of one step (its own, then its events') to `lines`.
+/// A step's own line, said from the state before it is applied (so nobody copies the state to
+/// keep it); `None` when its events say it.
+pub fn step_words<G: Words>(
+    before: &G::State,
+    step: &crate::engine::record::Step<G::Action>,
+    seats: SeatNames,
+) -> Option<String> {
+    use crate::engine::record::Step;
+    match step {
+        Step::Act { seat, action } => G::decision_words(before, *seat, *action, seats),
+        Step::Chance(values) => G::chance_words(before, values, seats),
+    }
+}
+
+/// Append the lines of one step to `lines`: its own (`step_words`, said before it was applied),
+/// then its events' (said from the state `after` it).
 pub fn log_step<G: Words>(
     lines: &mut Vec<String>,
-    before: &G::State,
+    own: Option<String>,
     after: &G::State,
-    step: &crate::engine::record::Step<G::Action>,
     events: &[G::Event],
     seats: SeatNames,
 ) {
-    use crate::engine::record::Step;
-    let own = match step {
-        Step::Act { seat, action } => G::decision_words(before, *seat, *action, seats),
-        Step::Chance(values) => G::chance_words(before, values, seats),
-    };
     let said = own.into_iter().chain(events.iter().filter_map(|e| G::event_words(after, e, seats)));
     lines.extend(said.flat_map(|text| text.split('\n').map(str::to_string).collect::<Vec<_>>()));
 }
@@ -100,7 +109,6 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
         let (mut rng, mut ai, mut legal) = (seeded(game_seed), RandomAi::new(game_seed), G::Actions::default());
         let mut lines: Vec<String> = G::opening_words(&state, names).into_iter().collect();
         while !G::is_over(&state) && G::round(&state) < 10_000 {
-            let before = state.clone();
             let step = if let Some(chance) = G::chance(&state) {
                 let mut values = [0u8; MAX_CHANCE_DICE];
                 draw_into(&mut rng, chance.sides(), &mut values[..chance.count()]);
@@ -126,8 +134,9 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
                 }
                 Step::Act { seat: G::current(&state), action: ai.pick(&legal) }
             };
+            let own = step_words::<G>(&state, &step, names);
             match apply_step::<G>(&mut state, &step) {
-                Ok(events) => log_step::<G>(&mut lines, &before, &state, &step, &events, names),
+                Ok(events) => log_step::<G>(&mut lines, own, &state, &events, names),
                 Err(e) => {
                     result = Err(format!("{}: game {g}: {e}", G::ID));
                     break 'games;

@@ -77,29 +77,27 @@ impl<X: TableGame> TableMatch<X> {
         seat: usize,
         action: <X::G as Game>::Action,
     ) -> Result<<X::G as Game>::Events, <X::G as Game>::Error> {
-        let before = self.state.clone();
+        let own = X::G::decision_words(&self.state, seat, action, &|s| self.seat_name(s).to_string());
         let events = X::G::apply(&mut self.state, action)?;
         self.record.act::<X::G>(seat, action, &events);
-        self.log_last(&before, &events);
+        self.log_events(own, &events);
         Ok(events)
     }
 
     /// A chance outcome (dice down, a hidden draw) through the rules core: applied, recorded and
     /// logged; on error nothing changes.
     pub fn roll(&mut self, values: &[u8]) -> Result<<X::G as Game>::Events, <X::G as Game>::Error> {
-        let before = self.state.clone();
+        let own = X::G::chance_words(&self.state, values, &|s| self.seat_name(s).to_string());
         let events = X::G::apply_chance(&mut self.state, values)?;
         self.record.chance::<X::G>(values, &events);
-        self.log_last(&before, &events);
+        self.log_events(own, &events);
         Ok(events)
     }
 
-    /// The log's lines for the step just recorded.
-    fn log_last(&mut self, before: &<X::G as Game>::State, events: &[<X::G as Game>::Event]) {
-        let Some(step) = self.record.steps.last() else { return };
+    /// The log's lines for the step just applied: its own line, then its events'.
+    fn log_events(&mut self, own: Option<String>, events: &[<X::G as Game>::Event]) {
         let mut lines = Vec::new();
-        let names = |s: usize| self.seat_name(s).to_string();
-        log_step::<X::G>(&mut lines, before, &self.state, step, events, &names);
+        log_step::<X::G>(&mut lines, own, &self.state, events, &|s| self.seat_name(s).to_string());
         self.log.extend(lines);
     }
 

@@ -38,31 +38,33 @@ pub fn where_on_map(state: &DiceSettlersState, at: Hex) -> String {
     }
 }
 
+/// The symbol rolled die `die` of the seat to act would show turned to `value`.
+pub fn turned_face(state: &DiceSettlersState, die: u8, value: u8) -> String {
+    let d = state.seat(state.current()).rolled.get(die as usize).copied();
+    d.map_or("?".into(), |d| symbol_title(state.content().face(d.color, value)))
+}
+
 /// The button text of `action` of the seat to act.
 pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: SeatNames) -> String {
     let c = state.content();
-    let seat = state.current();
     let tile = |no: u8| tile_words(c, no);
     let main = |act: Act, s: u8, what: String| {
         t!("ds-act-button", act = act_title(act), what = what, symbols = t!("ds-symbols", n = s))
     };
-    let (done, plain) = (|text: String| text, |text: String| text);
     match action {
         Action::StartTile { index, at } => {
             let no = state.hand().get(index as usize).copied().unwrap_or(0);
-            plain(t!("ds-act-start-tile", tile = tile(no), place = where_on_map(state, at)))
+            t!("ds-act-start-tile", tile = tile(no), place = where_on_map(state, at))
         }
         Action::Turn { die, value } => {
-            let d = state.seat(seat).rolled.get(die as usize).copied();
-            let symbol = d.map_or("?".into(), |d| symbol_title(c.face(d.color, value)));
-            t!("ds-act-turn", die = die_words(state, die), symbol = symbol)
+            t!("ds-act-turn", die = die_words(state, die), symbol = turned_face(state, die, value))
         }
-        Action::NavigatorReroll => plain(t!("ds-act-navigator-reroll")),
-        Action::ResourceReroll { die } => plain(t!("ds-act-resource-reroll", die = die_words(state, die))),
-        Action::ResourceDraw => plain(t!("ds-act-resource-draw")),
-        Action::Pick { die } => plain(t!("ds-act-pick", die = die_words(state, die))),
-        Action::RerollPicked => done(t!("ds-act-roll-picked")),
-        Action::Ready => done(t!("ds-act-ready")),
+        Action::NavigatorReroll => t!("ds-act-navigator-reroll"),
+        Action::ResourceReroll { die } => t!("ds-act-resource-reroll", die = die_words(state, die)),
+        Action::ResourceDraw => t!("ds-act-resource-draw"),
+        Action::Pick { die } => t!("ds-act-pick", die = die_words(state, die)),
+        Action::RerollPicked => t!("ds-act-roll-picked"),
+        Action::Ready => t!("ds-act-ready"),
         Action::Recruit { symbols } => {
             let dice = recruited_for(symbols).unwrap_or(0);
             main(Act::Recruit, symbols, t!("ds-new-dice", n = dice))
@@ -70,7 +72,7 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
         Action::Explore { symbols } => main(Act::Explore, symbols, t!("ds-draw-tiles", n = symbols)),
         Action::Deploy { symbols } => main(Act::Deploy, symbols, t!("ds-tent-moves", n = symbols)),
         Action::Raid { tile: no, symbols } => main(Act::Raid, symbols, t!("ds-on-tile", tile = tile(no))),
-        Action::Harvest => plain(t!("ds-act-harvest-button")),
+        Action::Harvest => t!("ds-act-harvest-button"),
         Action::Trade { symbols } => main(Act::Trade, symbols, t!("ds-trades", n = symbols)),
         Action::Research { card } => {
             let tech = &c.techs[card as usize];
@@ -82,9 +84,9 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
                 Effect::PerTerrain(terrain, n) => t!("ds-effect-per-terrain", n = n, terrain = terrain_word(terrain)),
             };
             let points = t!("ds-points", n = tech.points);
-            plain(t!("ds-act-research", tech = tech_name(tech), points = points, effect = effect))
+            t!("ds-act-research", tech = tech_name(tech), points = points, effect = effect)
         }
-        Action::Skip => done(t!("ds-act-skip")),
+        Action::Skip => t!("ds-act-skip"),
         Action::Factory { tile: no } => {
             let made = match c.tile(no).factory {
                 Some(Factory::Resource(r)) => t!("ds-factory-makes", resource = resource_word(r)),
@@ -94,28 +96,28 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
             t!("ds-act-factory", tile = tile(no), made = made)
         }
         Action::Control { tile: no } => t!("ds-act-control", tile = tile(no)),
-        Action::EndTurn => done(t!("ds-act-end-turn")),
-        Action::TakeDie { color } => plain(t!("ds-act-take-die", colour = die_colour_word(color))),
+        Action::EndTurn => t!("ds-act-end-turn"),
+        Action::TakeDie { color } => t!("ds-act-take-die", colour = die_colour_word(color)),
         Action::ChooseTile { index } => {
             let no = state.drawn().get(index as usize).copied().unwrap_or(0);
             let t = c.tile(no);
             match bonus_words(c, t.bonus, no) {
-                b if b.is_empty() => plain(t!("ds-act-keep-tile", tile = tile(no), high = t.high, low = t.low)),
-                b => plain(t!("ds-act-keep-tile-bonus", tile = tile(no), high = t.high, low = t.low, bonus = b)),
+                b if b.is_empty() => t!("ds-act-keep-tile", tile = tile(no), high = t.high, low = t.low),
+                b => t!("ds-act-keep-tile-bonus", tile = tile(no), high = t.high, low = t.low, bonus = b),
             }
         }
-        Action::PlaceTile { at } => plain(t!("ds-act-place-tile", place = where_on_map(state, at))),
-        Action::Follow => plain(t!("ds-act-follow")),
-        Action::Decline => done(t!("ds-act-decline")),
-        Action::TentToBoard => plain(t!("ds-act-tent-to-board")),
-        Action::TentToTile { tile: no } => plain(t!("ds-act-tent-to-tile", tile = tile(no))),
-        Action::RecallTents => plain(t!("ds-act-recall-tents")),
-        Action::Recall { tile: no } => plain(t!("ds-act-recall", tile = tile(no))),
-        Action::RecallDone => done(t!("ds-act-recall-done")),
-        Action::Hit { victim } => plain(t!("ds-act-hit", name = seats(victim as usize))),
-        Action::Sell(offer) => plain(t!("ds-act-sell", offer = offer_words(offer))),
-        Action::Finish => done(t!("ds-act-finish")),
-        Action::Keep { die } => plain(t!("ds-act-keep", die = die_words(state, die))),
-        Action::KeepNone => done(t!("ds-act-keep-none")),
+        Action::PlaceTile { at } => t!("ds-act-place-tile", place = where_on_map(state, at)),
+        Action::Follow => t!("ds-act-follow"),
+        Action::Decline => t!("ds-act-decline"),
+        Action::TentToBoard => t!("ds-act-tent-to-board"),
+        Action::TentToTile { tile: no } => t!("ds-act-tent-to-tile", tile = tile(no)),
+        Action::RecallTents => t!("ds-act-recall-tents"),
+        Action::Recall { tile: no } => t!("ds-act-recall", tile = tile(no)),
+        Action::RecallDone => t!("ds-act-recall-done"),
+        Action::Hit { victim } => t!("ds-act-hit", name = seats(victim as usize)),
+        Action::Sell(offer) => t!("ds-act-sell", offer = offer_words(offer)),
+        Action::Finish => t!("ds-act-finish"),
+        Action::Keep { die } => t!("ds-act-keep", die = die_words(state, die)),
+        Action::KeepNone => t!("ds-act-keep-none"),
     }
 }

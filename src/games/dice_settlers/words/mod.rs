@@ -4,7 +4,7 @@
 mod actions;
 mod events;
 
-pub use actions::die_words;
+pub use actions::{die_words, turned_face};
 
 use super::DiceSettlers;
 use super::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};

@@ -3,7 +3,8 @@
 
 use crate::games::dice_settlers::content::Symbol;
 use crate::games::dice_settlers::rules::Action;
-use crate::games::dice_settlers::table::{SettlersMatch, symbol_title};
+use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::dice_settlers::words::turned_face;
 
 /// Where a button goes in the action panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -22,12 +23,7 @@ pub(crate) enum Group {
 pub(crate) fn describe_action(m: &SettlersMatch, action: Action) -> (String, Group) {
     match action {
         // In its die's row, a turn's button names only the face it turns to.
-        Action::Turn { die, value } => {
-            let seat = m.state.seat(m.state.current());
-            let d = seat.rolled.get(die as usize).copied();
-            let symbol = d.map_or("?".into(), |d| symbol_title(m.state.content().face(d.color, value)));
-            (symbol, Group::Turn(die))
-        }
+        Action::Turn { die, value } => (turned_face(&m.state, die, value), Group::Turn(die)),
         _ => (m.action_words(action), group_of(action)),
     }
 }
