@@ -94,6 +94,8 @@ pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resoluti
         ..default()
     }))
     .insert_resource(settings)
+    // egui draws with a camera of its own over the whole window (view::camera::UiCamera).
+    .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
     .add_plugins((
         bevy_egui::EguiPlugin::default(),
         // DefaultPlugins bring picking's core; this adds the mesh backend (view::picking's settings).

@@ -43,6 +43,7 @@ pub fn headless_input_app(config: MatchConfig, settings: Settings) -> App {
         ..default()
     };
     app.world_mut().spawn((
+        super::view::camera::TableCamera,
         Camera3d::default(),
         bevy::picking::mesh_picking::MeshPickingCamera,
         camera,

@@ -4,9 +4,9 @@
 //! between fixed views instead.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::framing::pose_for;
+use super::hud_layout::{HudRegions, view_aspect};
 use super::layout;
 use super::seating::SeatToAct;
 use crate::game::GameSet;
@@ -14,6 +14,8 @@ use crate::game::session::Settings;
 
 /// Vertical field of view of the table camera.
 pub(crate) const FOV_RAD: f32 = 35.0 * std::f32::consts::PI / 180.0;
+/// How much the view's shape must change (a band grew) before the camera frames it again.
+const RESHAPED_SHARE: f32 = 0.03;
 /// Seconds an eased move takes (under a second, smoothstepped).
 const EASE_S: f32 = 0.7;
 /// Which view the table camera is in or heading for.
@@ -61,7 +63,19 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, direct.in_set(GameSet::Present));
 }
 
+/// The camera egui draws with: the whole window, over the table camera's view (which the HUD's
+/// layout shrinks to what its panels leave), drawing nothing of the world.
+#[derive(Component)]
+pub(crate) struct UiCamera;
+
 fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        UiCamera,
+        Camera2d,
+        Camera { order: 1, clear_color: ClearColorConfig::None, ..default() },
+        bevy::camera::visibility::RenderLayers::none(),
+        bevy_egui::PrimaryEguiContext,
+    ));
     let (eye, target) = layout::camera();
     commands.spawn((
         TableCamera,
@@ -93,7 +107,8 @@ fn direct(
     settings: Res<Settings>,
     to_act: Res<SeatToAct>,
     time: Res<Time<Real>>,
-    windows: Query<&Window, With<PrimaryWindow>>,
+    regions: Res<HudRegions>,
+    mut framed_aspect: Local<f32>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<&mut Transform, With<TableCamera>>,
 ) {
@@ -110,9 +125,12 @@ fn direct(
         }
         moved && rig.t >= 1.0 && f.shot != Shot::CloseUp
     });
-    let aspect = windows.single().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
+    // The camera frames the table into the view the HUD's panels leave (`hud_layout`).
+    let aspect = view_aspect(&regions);
+    let reshaped = (aspect / framed_aspect.max(0.01) - 1.0).abs() > RESHAPED_SHARE;
     let leant_elsewhere = shot == Shot::Overview && rig.to_act != *to_act;
-    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere {
+    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere || reshaped {
+        *framed_aspect = aspect;
         let to = match framing.and_then(|f| f.free) {
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),
             _ => pose_for(shot, points, aspect, settings.reduce_motion, &to_act),

@@ -19,13 +19,14 @@ pub(crate) const PLACEMENT_SQUARE_PX: f32 = 39.0;
 const CLOSE_UP_PITCH_RAD: f32 = 1.05;
 /// The placement view's pitch.
 const PLACEMENT_PITCH_RAD: f32 = 0.95;
-/// Where framed things must land, in normalised device coordinates: clear of the prompt at the
-/// top, the action bar at the bottom and the side panels (which stay in the top corners).
-const FRAME_NDC: Rect = Rect { min: Vec2::new(-0.86, -0.64), max: Vec2::new(0.86, 0.6) };
+/// Where framed things must land in the view, in normalised device coordinates (the panels have
+/// their own room round the view: a margin is all it keeps).
+const FRAME_NDC: Rect = Rect { min: Vec2::new(-0.92, -0.9), max: Vec2::new(0.92, 0.9) };
 /// The nearest the camera comes to what it frames, metres.
 pub(crate) const NEAREST_M: f32 = 0.22;
-/// The screen the pixel sizes are promised on.
-pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(1280.0, 720.0);
+/// The view the pixel sizes are promised on: what the HUD's panels leave of a 1280×720 window
+/// at UI scale 1 (`hud_layout`: the side column, a prompt and a caption row above, the bar below).
+pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(940.0, 520.0);
 
 /// The pose for `shot` over dice lying at `dice` on a screen of `aspect` (the overview: the
 /// table round `to_act`'s seats).
@@ -177,7 +178,7 @@ fn felt_corners() -> [Vec3; 4] {
 mod tests {
     use super::*;
 
-    const WIDE: f32 = 16.0 / 9.0;
+    const WIDE: f32 = REFERENCE_PX.x / REFERENCE_PX.y;
     const SEATS: SeatToAct = SeatToAct { seats: 3, current: Some(1) };
 
     /// Dice as an instant throw lays them out (4 across, rows 0.12 m apart) and as a cup tips

@@ -1,6 +1,8 @@
-//! The HUD every game shares: the turn prompt (a warning and the toasts under it), a large caption
-//! of what just happened, the round's banner and the game log. A game gives the words
-//! ([`TableHud`]) and where its caption, banner and log sit ([`HudLook`]); the shell draws them.
+//! The HUD every game shares, in the one layout of `hud_layout`: the turn prompt and under it one
+//! row for the round's banner, a refusal, a warning or a large caption of what just happened (the
+//! top band); the game log (the side column, under the game's status); the menu's buttons (the
+//! bottom band's right end). A game gives the words ([`TableHud`]), its status and its action
+//! bar ([`status_ui`], [`action_bar_ui`]); the shell places them.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,34 +12,27 @@ use crate::game::GameSet;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, SeatedMatch};
 use crate::game::states::{TurnState, playing_with};
-use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, seat_color32};
+use crate::game::states::AppState;
+use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, log_rect, show_in};
+use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, UiFlags, seat_color32};
 use crate::t;
 
 /// Seconds a toast (a refusal, an undo) stays up; it fades over its last second.
 pub(crate) const TOAST_S: f32 = 5.0;
 /// Lines of the log kept in its scroll area.
 const LOG_LINES: usize = 80;
-/// The log's width and the height of its scroll area, in points.
-const LOG_SIZE: [f32; 2] = [270.0, 210.0];
-
-/// Where a game's HUD panels sit, and how large its words are (points).
-pub(crate) struct HudLook {
-    /// Text size of the turn prompt.
-    pub prompt_px: f32,
-    /// The caption's anchor and offset, and its text size.
-    pub caption_at: (egui::Align2, [f32; 2]),
-    pub caption_px: f32,
-    /// The banner's anchor and offset.
-    pub banner_at: (egui::Align2, [f32; 2]),
-    /// The log's anchor and offset, and whether it starts open.
-    pub log_at: (egui::Align2, [f32; 2]),
-    pub log_open: bool,
-}
+/// The menu column's width before it is first drawn, points.
+const MENU_W_PT: f32 = 120.0;
+/// Text sizes of the prompt, the caption (and banner, toasts, warning) and the log, points.
+const PROMPT_PT: f32 = 26.0;
+const CAPTION_PT: f32 = 30.0;
+const LOG_PT: f32 = 14.0;
+/// The caption row's height when it is empty: the band keeps it, so the view does not jump when
+/// a caption comes and goes.
+const CAPTION_ROW_PT: f32 = CAPTION_PT * 1.35 + 18.0;
 
 /// What a game's match tells the HUD shell.
 pub(crate) trait TableHud: SeatedMatch {
-    /// Where its panels sit.
-    const LOOK: HudLook;
     /// What the seat in turn is asked to do, in words ("" for nothing, as while a banner shows).
     fn prompt(&self, turn: TurnState) -> String;
     /// A warning under the prompt (what the picked value would cost, say).
@@ -50,13 +45,19 @@ pub(crate) trait TableHud: SeatedMatch {
 pub(crate) fn hud_plugin<M: TableHud>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Hud),
+        (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Labels),
     );
 }
 
 /// Toasts age and go, in every game.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, age_toasts.in_set(GameSet::Present));
+    app.add_systems(Update, age_toasts.in_set(GameSet::Present))
+        .add_systems(EguiPrimaryContextPass, (menu_buttons, reset_bottom_need).chain().in_set(UiPass::Panels).run_if(in_state(AppState::Playing)));
+}
+
+/// The bottom band's need is the tallest thing drawn in it this frame (the bar may not be drawn).
+fn reset_bottom_need(mut needs: ResMut<HudNeeds>, drawn: Res<DrawnPanels>) {
+    needs.bottom = drawn.rects.iter().find(|(n, _)| n == "menu").map_or(0.0, |(_, r)| r.height() + 2.0 * GAP_PT);
 }
 
 fn age_toasts(mut toasts: ResMut<crate::game::view::Toasts>, time: Res<Time<Real>>) {
@@ -77,6 +78,9 @@ pub(crate) fn frame(colour: egui::Color32) -> egui::Frame {
         .stroke(egui::Stroke::new(2.0, colour))
 }
 
+/// The top band: the prompt, then one row for the round's banner, a refusal, a warning or the
+/// last move's caption (in that order of rank).
+#[allow(clippy::too_many_arguments)]
 fn prompt_and_banner<M: TableHud>(
     mut contexts: EguiContexts,
     m: Res<M>,
@@ -84,101 +88,156 @@ fn prompt_and_banner<M: TableHud>(
     (banner, toasts, selection): (Res<Banner>, Res<Toasts>, Res<Selection>),
     mut caption: ResMut<Caption>,
     (time, replay): (Res<Time<Real>>, Option<Res<crate::game::replay::Replay>>),
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seats = &m.config().seats;
     let colour = seats.get(M::G::current(m.game_state())).map_or(egui::Color32::GRAY, seat_color32);
-    egui::Area::new(egui::Id::new("prompt"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0])
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                // In a replay nobody is asked anything: the prompt says what the move shown did.
-                let text = match replay {
-                    Some(_) => m.log_lines().last().cloned().unwrap_or_default(),
-                    None => m.prompt(*turn.get()),
-                };
-                if !text.is_empty() {
-                    frame(colour).show(ui, |ui| {
-                        let text = egui::RichText::new(text).size(M::LOOK.prompt_px).color(egui::Color32::WHITE);
-                        ui.add(egui::Label::new(text).extend());
-                    });
-                }
-                if let Some(warning) = m.warning(&selection) {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(150, 90, 10))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(14, 6))
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(warning).size(21.0).strong().color(egui::Color32::WHITE));
-                        });
-                }
-                for (text, age) in &toasts.0 {
-                    let alpha = ((TOAST_S - age).clamp(0.0, 1.0) * 230.0) as u8;
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgba_unmultiplied(120, 30, 20, alpha))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(12, 6))
-                        .show(ui, |ui| {
-                            ui.set_max_width(560.0);
-                            ui.label(egui::RichText::new(text).size(18.0).color(egui::Color32::WHITE));
-                        });
-                }
-            })
-        });
+    // In a replay nobody is asked anything: the prompt says what the move shown did.
+    let prompt = match replay {
+        Some(_) => m.log_lines().last().cloned().unwrap_or_default(),
+        None => m.prompt(*turn.get()),
+    };
     // One message at a time: the round's banner outranks the last move's caption.
     if banner.left_s > 0.0 {
         caption.0 = None;
     }
-    if let Some((text, colour, age)) = &mut caption.0 {
+    let mut fade = 1.0;
+    if let Some((_, _, age)) = &mut caption.0 {
         *age += time.delta_secs();
-        let fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
-        let (align, offset) = M::LOOK.caption_at;
-        egui::Area::new(egui::Id::new("caption")).anchor(align, offset).interactable(false).show(ctx, |ui| {
+        fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
+    }
+    let band = regions.top.shrink(GAP_PT);
+    let mut used = 0.0;
+    if !prompt.is_empty() {
+        let (_, rect) = show_in(ctx, &mut drawn, "prompt", band, egui::Align2::CENTER_TOP, |ui| {
+            frame(colour).show(ui, |ui| {
+                let text = egui::RichText::new(prompt).size(PROMPT_PT).color(egui::Color32::WHITE);
+                ui.add(egui::Label::new(text).wrap());
+            })
+        });
+        used = rect.height() + GAP_PT;
+    }
+    let row = egui::Rect::from_min_size(
+        egui::pos2(band.min.x, band.min.y + used),
+        egui::vec2(band.width(), (band.height() - used).max(CAPTION_ROW_PT)),
+    );
+    let message: Option<(String, egui::Color32, egui::Color32, f32)> = if banner.left_s > 0.0 {
+        Some((banner.text.replace('\n', " · "), egui::Color32::from_rgb(240, 190, 60), egui::Color32::from_rgb(255, 230, 150), 1.0))
+    } else if let Some((text, age)) = toasts.0.last() {
+        let alpha = (TOAST_S - age).clamp(0.0, 1.0);
+        Some((text.clone(), egui::Color32::from_rgb(200, 60, 40), egui::Color32::WHITE, alpha))
+    } else if let Some(warning) = m.warning(&selection) {
+        Some((warning, egui::Color32::from_rgb(230, 150, 30), egui::Color32::WHITE, 1.0))
+    } else {
+        caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))
+    };
+    let mut row_h = CAPTION_ROW_PT;
+    if let Some((text, border, ink, alpha)) = message {
+        let (_, rect) = show_in(ctx, &mut drawn, "caption", row, egui::Align2::CENTER_TOP, |ui| {
             // The panel fades with its words: no empty box lingers.
-            let panel = frame(colour.gamma_multiply(fade)).multiply_with_opacity(fade);
-            panel.show(ui, |ui| {
-                let text = egui::RichText::new(text.as_str()).size(M::LOOK.caption_px).strong();
-                ui.add(egui::Label::new(text.color(egui::Color32::WHITE.gamma_multiply(fade))).extend());
-            });
+            frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
+                let text = egui::RichText::new(text).size(CAPTION_PT).strong().color(ink.gamma_multiply(alpha));
+                ui.add(egui::Label::new(text).wrap());
+            })
         });
-        if *age > CAPTION_S {
-            caption.0 = None;
-        }
+        row_h = row_h.max(rect.height());
     }
-    if banner.left_s > 0.0 {
-        let (align, offset) = M::LOOK.banner_at;
-        egui::Area::new(egui::Id::new("banner")).anchor(align, offset).interactable(false).show(ctx, |ui| {
-            frame(egui::Color32::from_rgb(240, 190, 60)).show(ui, |ui| {
-                for line in banner.text.lines() {
-                    let text = egui::RichText::new(line).size(28.0).color(egui::Color32::from_rgb(255, 230, 150));
-                    ui.add(egui::Label::new(text).extend());
-                }
-            });
-        });
+    if caption.0.as_ref().is_some_and(|(_, _, age)| *age > CAPTION_S) {
+        caption.0 = None;
     }
+    needs.top = used + row_h + 2.0 * GAP_PT;
     Ok(())
 }
 
-fn game_log<M: TableHud>(mut contexts: EguiContexts, m: Res<M>) -> Result {
+/// The side column under the game's status: the log, newest line at the bottom.
+fn game_log<M: TableHud>(
+    mut contexts: EguiContexts,
+    m: Res<M>,
+    (regions, needs, mut drawn): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (align, offset) = M::LOOK.log_at;
-    egui::Window::new(t!("log-title"))
-        .id(egui::Id::new("game log"))
-        .anchor(align, offset)
-        .default_width(LOG_SIZE[0])
-        .resizable(false)
-        .collapsible(true)
-        .default_open(M::LOOK.log_open)
-        .show(ctx, |ui| {
-            ui.set_width(LOG_SIZE[0]);
-            egui::ScrollArea::vertical().max_height(LOG_SIZE[1]).stick_to_bottom(true).show(ui, |ui| {
+    let rect = log_rect(&regions, &needs);
+    show_in(ctx, &mut drawn, "log", rect, egui::Align2::LEFT_TOP, |ui| {
+        frame(egui::Color32::from_rgb(120, 95, 70)).show(ui, |ui| {
+            let inner = rect.shrink2(egui::vec2(18.0, 10.0));
+            ui.set_width(inner.width().max(10.0));
+            ui.set_height(inner.height().max(10.0));
+            ui.label(egui::RichText::new(t!("log-title")).size(17.0).strong());
+            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
                 let log = m.log_lines();
                 for line in &log[log.len().saturating_sub(LOG_LINES)..] {
-                    ui.label(egui::RichText::new(line).size(13.0));
+                    ui.add(egui::Label::new(egui::RichText::new(line).size(LOG_PT)).wrap());
                 }
             });
-        });
+        })
+    });
     Ok(())
+}
+
+/// The menu's buttons at the bottom band's right end, the same in every game.
+fn menu_buttons(
+    mut contexts: EguiContexts,
+    mut flags: ResMut<UiFlags>,
+    (regions, mut drawn): (Res<HudRegions>, ResMut<DrawnPanels>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let band = regions.bottom.shrink(GAP_PT);
+    show_in(ctx, &mut drawn, "menu", band, egui::Align2::RIGHT_BOTTOM, |ui| {
+        ui.vertical(|ui| {
+            for (words, flag) in [(t!("bar-rules"), 0), (t!("bar-settings"), 1), (t!("bar-pause"), 2)] {
+                if ui.button(egui::RichText::new(words).size(15.0)).clicked() {
+                    match flag {
+                        0 => flags.help = !flags.help,
+                        1 => flags.settings = !flags.settings,
+                        _ => flags.paused = !flags.paused,
+                    }
+                }
+            }
+        });
+    });
+    Ok(())
+}
+
+/// The part of the bottom band a game's action bar may take: all but the menu's column.
+pub(crate) fn bar_rect(regions: &HudRegions, drawn: &DrawnPanels) -> egui::Rect {
+    let band = regions.bottom.shrink(GAP_PT);
+    let menu = drawn.rects.iter().find(|(n, _)| n == "menu").map_or(MENU_W_PT, |(_, r)| r.width());
+    egui::Rect::from_min_max(band.min, egui::pos2(band.max.x - menu - GAP_PT, band.max.y))
+}
+
+/// Draw a game's action bar (`add`) centred in the bottom band beside the menu, recording the
+/// band's need.
+pub(crate) fn action_bar_ui<R>(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &mut HudNeeds,
+    drawn: &mut DrawnPanels,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let rect = bar_rect(regions, drawn);
+    let (out, taken) = show_in(ctx, drawn, "bar", rect, egui::Align2::CENTER_BOTTOM, add);
+    needs.bottom = needs.bottom.max(taken.height() + 2.0 * GAP_PT);
+    out
+}
+
+/// Draw a game's status at the side column's top, recording its height for the log under it.
+pub(crate) fn status_ui<R>(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &mut HudNeeds,
+    drawn: &mut DrawnPanels,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let side = regions.side.shrink(GAP_PT);
+    let most = egui::Rect::from_min_max(side.min, egui::pos2(side.max.x, side.max.y - 120.0));
+    let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
+        frame(egui::Color32::from_rgb(120, 95, 70)).show(ui, |ui| {
+            ui.set_width((most.width() - 36.0).max(10.0));
+            egui::ScrollArea::vertical().max_height((most.height() - 20.0).max(10.0)).show(ui, add).inner
+        })
+        .inner
+    });
+    needs.status = taken.height();
+    out
 }

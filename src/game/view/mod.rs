@@ -11,6 +11,7 @@ pub(crate) mod fonts;
 pub(crate) mod framing;
 pub(crate) mod guides;
 pub(crate) mod hold;
+pub(crate) mod hud_layout;
 pub(crate) mod hud_shell;
 pub(crate) mod layout;
 pub(crate) mod pad;
@@ -25,6 +26,7 @@ pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
 pub(crate) mod setup_continue;
+pub(crate) mod shot_file;
 pub(crate) mod skip;
 pub(crate) mod sound;
 pub(crate) mod table_keys;
@@ -54,13 +56,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (table_scope::plugin, flight::plugin),
-            (skip::plugin, hold::plugin, hud_shell::plugin, table_keys::plugin),
+            (skip::plugin, hold::plugin, hud_layout::plugin, hud_shell::plugin, table_keys::plugin),
             panels::plugin,
             setup::plugin,
             sound::plugin,
             ui_focus::plugin,
             font_warmup::plugin,
-            (replay_controls::plugin, turn_shot::plugin),
+            (replay_controls::plugin, turn_shot::plugin, shot_file::plugin),
             (pad::plugin, pad::menu_plugin, picking::plugin),
         ));
     for game in crate::game::table_game::every_game() {

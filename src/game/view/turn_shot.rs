@@ -5,25 +5,28 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-
+use super::shot_file::{self, LastShot, MOSTLY_BLACK, ShotScene};
 use crate::game::states::{AppState, TurnState};
 
 /// Frames the moment must hold before the shot (panels laid out, glyphs in the atlas).
 const SETTLE_FRAMES: u32 = 12;
 /// Frames between the shot and quitting (the screenshot is read back and written meanwhile).
 const WRITE_FRAMES: u32 = 6;
+/// Shots whose view came out black (the renderer still compiling its pipelines: the first frames
+/// under a software renderer draw only the UI) before one is written however it looks.
+const TRIES: u32 = 20;
 
 #[derive(Resource)]
 struct TurnShot {
     path: PathBuf,
     ready_frames: u32,
     taken_at: Option<u32>,
+    tries: u32,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     if let Some(path) = std::env::var_os("DICEHALL_TURN_SHOT") {
-        app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None })
+        app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None, tries: 0 })
             .add_systems(Last, take_turn_shot);
     }
 }
@@ -34,11 +37,20 @@ fn take_turn_shot(
     turn: Option<Res<State<TurnState>>>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
+    mut last: ResMut<LastShot>,
+    scene: ShotScene,
 ) {
     if let Some(at) = shot.taken_at {
         shot.ready_frames += 1;
-        if shot.ready_frames >= at + WRITE_FRAMES {
-            exit.write(AppExit::Success);
+        match last.black {
+            Some(black) if black > MOSTLY_BLACK && shot.tries < TRIES => {
+                // Not written: wait for the view to be drawn and shoot again.
+                (shot.taken_at, shot.ready_frames, last.black) = (None, 0, None);
+            }
+            Some(_) if shot.ready_frames >= at + WRITE_FRAMES => {
+                exit.write(AppExit::Success);
+            }
+            _ => {}
         }
         return;
     }
@@ -49,8 +61,10 @@ fn take_turn_shot(
     };
     shot.ready_frames = if ready { shot.ready_frames + 1 } else { 0 };
     if shot.ready_frames >= SETTLE_FRAMES {
-        info!("turn shot -> {}", shot.path.display());
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(shot.path.clone()));
+        let Some(layout) = shot_file::layout_of(&scene) else { return };
+        shot.tries += 1;
+        info!("turn shot {} -> {}", shot.tries, shot.path.display());
+        shot_file::take(&mut commands, shot.path.clone(), layout, shot.tries >= TRIES);
         shot.taken_at = Some(shot.ready_frames);
     }
 }

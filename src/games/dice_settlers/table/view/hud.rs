@@ -13,7 +13,8 @@ use super::actions::{Group, describe_action, die_words, symbols_now};
 use crate::game::GameSet;
 use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
-use crate::game::view::hud_shell::{HudLook, TableHud, frame};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
@@ -84,14 +85,6 @@ fn notices(
 }
 
 impl TableHud for SettlersMatch {
-    const LOOK: HudLook = HudLook {
-        prompt_px: 24.0,
-        caption_at: (egui::Align2::CENTER_CENTER, [0.0, -150.0]),
-        caption_px: 28.0,
-        banner_at: (egui::Align2::CENTER_CENTER, [0.0, -60.0]),
-        log_at: (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
-        log_open: false,
-    };
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -130,6 +123,7 @@ fn action_bar(
     mut choice: ResMut<MapChoice>,
     (banner, hold): (Res<Banner>, Res<crate::game::states::TableHold>),
     mut out: MessageWriter<SettlersAction>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     let seat = m.state.current();
     if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || hold.menu {
@@ -141,9 +135,8 @@ fn action_bar(
         out.write(SettlersAction { seat, action });
     };
     let big = |text: String| egui::RichText::new(text).size(18.0);
-    egui::Area::new(egui::Id::new("ds-bar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
+    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
-            ui.set_max_width(1100.0);
             let symbols: Vec<String> =
                 symbols_now(&m).iter().map(|(s, n)| format!("{} {n}", symbol_title(*s))).collect();
             let symbols_line = t!("ds-bar-symbols", list = symbols.join(" · "));
@@ -152,7 +145,7 @@ fn action_bar(
             }
             // The draft: pick a tile from the hand, then click a lit spot.
             if m.state.phase() == Phase::Draft {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(big(t!("ds-bar-your-tile")));
                     for (i, &no) in m.state.hand().iter().enumerate() {
                         let t = m.state.content().tile(no);

@@ -8,6 +8,8 @@
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy::window::PrimaryWindow;
 
 use super::map::MapRoot;
@@ -96,7 +98,7 @@ fn mouse(
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     roots: Query<&GlobalTransform, With<MapRoot>>,
     pool: Query<(&PoolDie, &GlobalTransform)>,
     focus: Res<UiFocus>,

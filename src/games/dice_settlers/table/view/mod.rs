@@ -11,7 +11,6 @@ pub(crate) mod map_spots;
 mod pad;
 pub(crate) mod pool;
 pub(crate) mod results;
-pub(crate) mod room;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
 

@@ -39,23 +39,16 @@ const LIFTED_M: f32 = 0.008;
 #[require(TableScoped)]
 pub(crate) struct PoolDie(pub(crate) Option<usize>, usize);
 
-/// What the camera should show for Dice Settlers, the points to frame, and where on the screen
-/// (normalised device coordinates) the side panels and the action bar leave room for them.
-#[derive(Resource, Debug)]
+/// What the camera should show for Dice Settlers and the points to frame.
+#[derive(Resource, Debug, Default)]
 pub(crate) struct SettlersFraming {
     pub(crate) shot: Shot,
     pub(crate) points: Vec<Vec3>,
-    pub(crate) free: Rect,
 }
 
-/// The room left before the panels say what they take: below the prompt, above the bar.
-const FREE_AT_FIRST: Rect = Rect { min: Vec2::new(-0.45, -0.5), max: Vec2::new(0.3, 0.8) };
-
-impl Default for SettlersFraming {
-    fn default() -> Self {
-        SettlersFraming { shot: Shot::default(), points: Vec::new(), free: FREE_AT_FIRST }
-    }
-}
+/// Where the map and the pool are framed in the view (normalised device coordinates): all of it
+/// but a margin, since the panels have their own room round the view.
+const IN_VIEW: Rect = Rect { min: Vec2::new(-0.9, -0.88), max: Vec2::new(0.9, 0.88) };
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SettlersFraming>()
@@ -188,8 +181,6 @@ fn sync_pool(
         }
         points
     };
-    // The map grows and the pool changes: the camera follows, framing them in the room the side
-    // panels leave.
-    *camera =
-        TableFraming { shot: framing.shot, points: framing.points.clone(), free: Some(framing.free), follow: true };
+    // The map grows and the pool changes: the camera follows, framing them in the view.
+    *camera = TableFraming { shot: framing.shot, points: framing.points.clone(), free: Some(IN_VIEW), follow: true };
 }

@@ -8,7 +8,7 @@ use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use crate::game::view::shot_file::{self, ShotScene};
 
 use super::pool::SettlersFraming;
 use crate::engine::{GameId, Policy};
@@ -64,10 +64,10 @@ pub(crate) fn plugin(app: &mut App) {
     .add_systems(Update, script.in_set(GameSet::Present));
 }
 
-fn snap(commands: &mut Commands, shots: &SettlersShots, name: &str) {
-    let path = shots.dir.join(name);
-    info!("screenshot: {}", path.display());
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+fn snap(commands: &mut Commands, shots: &SettlersShots, name: &str, scene: &ShotScene) {
+    if let Some(layout) = shot_file::layout_of(scene) {
+        shot_file::take(commands, shots.dir.join(name), layout, true);
+    }
 }
 
 /// Frames to wait before sending the person's move again (the first can land before the turn
@@ -111,6 +111,7 @@ fn script(
     mut commands: Commands,
     mut shots: ResMut<SettlersShots>,
     state: Res<State<AppState>>,
+    scene: ShotScene,
     m: Option<Res<SettlersMatch>>,
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
@@ -157,7 +158,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, shots, "ds-draft.png");
+                snap(&mut commands, shots, "ds-draft.png", &scene);
                 shots.step = Step::Roll;
                 shots.frames = 0;
                 play_person(shots, &m, &mut actions);
@@ -176,7 +177,7 @@ fn script(
                 return;
             }
             if shots.frames == 3 {
-                snap(&mut commands, shots, "ds-roll.png");
+                snap(&mut commands, shots, "ds-roll.png", &scene);
                 shots.step = Step::Action;
                 shots.frames = 0;
             }
@@ -192,7 +193,7 @@ fn script(
                 return;
             }
             if shots.frames == 6 {
-                snap(&mut commands, shots, "ds-action.png");
+                snap(&mut commands, shots, "ds-action.png", &scene);
             }
             if shots.frames == 10 {
                 *settings = Settings::fast();
@@ -209,7 +210,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, shots, "ds-late.png");
+                snap(&mut commands, shots, "ds-late.png", &scene);
             }
             if shots.frames == 8 {
                 shots.step = Step::Results;
@@ -218,7 +219,7 @@ fn script(
         }
         Step::Results if *state.get() == AppState::Results => {
             if shots.frames == 40 {
-                snap(&mut commands, shots, "ds-results.png");
+                snap(&mut commands, shots, "ds-results.png", &scene);
             }
             if shots.frames == 80 {
                 exit.write(AppExit::Success);

@@ -5,11 +5,16 @@
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, table_painter, table_to_ui};
+use crate::game::view::hud_shell::status_ui;
 
 use super::MapChoice;
 use super::map::MapRoot;
-use super::pool::{PoolDie, SettlersFraming};
+use super::pool::PoolDie;
 use super::{HEX_R_M, hex_offset};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
@@ -25,158 +30,137 @@ use crate::t;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (table_words, scoreboard, technologies)
+        (table_words, scoreboard)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Panels),
     );
 }
 
-/// Side panels start below the turn prompt.
-const PANELS_TOP: f32 = 58.0;
-
 fn small(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).size(15.0)
 }
 
-fn scoreboard(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut framing: ResMut<SettlersFraming>) -> Result {
+/// The status at the side column's top: each seat's points, resources, houses, tents and dice,
+/// the end triggers' progress, then the technology row (open while a person chooses an action,
+/// or when asked for).
+fn scoreboard(
+    mut contexts: EguiContexts,
+    m: Res<SettlersMatch>,
+    mut choice: ResMut<MapChoice>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let s = &m.state;
-    // Seats are columns, so the board stays narrow beside the map.
-    egui::Window::new(t!("game-dice-settlers"))
-        .id(egui::Id::new("ds-scoreboard"))
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, PANELS_TOP])
-        .resizable(false)
-        .collapsible(true)
-        .max_width(super::room::SCOREBOARD_MAX_W)
-        .show(ctx, |ui| {
-            let totals = s.totals();
-            egui::Grid::new("ds-scores").spacing([12.0, 3.0]).show(ui, |ui| {
-                ui.label("");
-                for (seat, config) in m.config.seats.iter().enumerate() {
-                    let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
-                    seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
-                }
-                ui.end_row();
-                ui.label(small(t!("ds-score-points")));
-                for total in &totals {
-                    ui.label(egui::RichText::new(total.to_string()).size(19.0).strong());
-                }
-                ui.end_row();
-                let rows: [(String, &dyn Fn(usize) -> String); 4] = [
-                    (t!("ds-score-resources"), &|seat| {
-                        let st = s.seat(seat);
-                        Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect::<Vec<_>>().join("  ")
-                    }),
-                    (t!("ds-score-houses"), &|seat| s.seat(seat).houses.to_string()),
-                    (t!("ds-score-tents"), &|seat| format!("{} / {}", s.tents_on_map(seat), s.seat(seat).board)),
-                    (t!("ds-score-dice"), &|seat| {
-                        let st = s.seat(seat);
-                        let (bag, used): (u8, u8) = (st.bag.iter().sum(), st.used.iter().sum());
-                        format!("{bag} · {used} · {}", s.track(seat))
-                    }),
-                ];
-                for (head, value) in rows {
-                    ui.label(small(head));
-                    for seat in 0..m.config.seats.len() {
-                        ui.label(small(value(seat)));
-                    }
-                    ui.end_row();
-                }
-            });
-            ui.separator();
-            let c = s.content();
-            let houses = s.seats().iter().map(|st| st.houses).max().unwrap_or(0);
-            let colours = s.supply().iter().filter(|&&n| n > 0).count();
-            ui.label(small(t!(
-                "ds-score-end",
-                houses = houses,
-                most = c.box_def.houses_per_player,
-                tokens = s.tokens_left().max(0),
-                tiles = s.stack_len(),
-                colours = colours
-            )));
-            if let Some(last) = s.final_round() {
-                ui.label(
-                    egui::RichText::new(t!("ds-score-last-round", round = last))
-                        .size(17.0)
-                        .color(egui::Color32::from_rgb(255, 200, 90)),
-                );
-            }
-        });
-    framing.free = super::room::free_region(ctx.content_rect().size(), m.config.seats.len());
+    status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+        ui.label(egui::RichText::new(t!("game-dice-settlers")).size(17.0).strong());
+        seats_ui(ui, &m);
+        ui.separator();
+        technologies(ui, &m, &mut choice);
+    });
     Ok(())
+}
+
+/// A line per seat (its mark, name and points), then what it holds, in words that wrap.
+fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
+    let s = &m.state;
+    let totals = s.totals();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let st = s.seat(seat);
+        ui.horizontal(|ui| {
+            let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
+            seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
+            ui.label(egui::RichText::new(t!("ds-points", n = totals[seat])).size(17.0).strong());
+        });
+        let resources = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect::<Vec<_>>().join(" ");
+        let (bag, used): (u8, u8) = (st.bag.iter().sum(), st.used.iter().sum());
+        let holds = [
+            format!("{} {resources}", t!("ds-score-resources")),
+            format!("{} {}", t!("ds-score-houses"), st.houses),
+            format!("{} {} / {}", t!("ds-score-tents"), s.tents_on_map(seat), st.board),
+            format!("{} {bag} · {used} · {}", t!("ds-score-dice"), s.track(seat)),
+        ];
+        ui.add(egui::Label::new(small(holds.join("  ·  ")).color(egui::Color32::from_gray(215))).wrap());
+        ui.add_space(3.0);
+    }
+    ui.separator();
+    let c = s.content();
+    let houses = s.seats().iter().map(|st| st.houses).max().unwrap_or(0);
+    let colours = s.supply().iter().filter(|&&n| n > 0).count();
+    ui.add(
+        egui::Label::new(small(t!(
+            "ds-score-end",
+            houses = houses,
+            most = c.box_def.houses_per_player,
+            tokens = s.tokens_left().max(0),
+            tiles = s.stack_len(),
+            colours = colours
+        )))
+        .wrap(),
+    );
+    if let Some(last) = s.final_round() {
+        ui.label(
+            egui::RichText::new(t!("ds-score-last-round", round = last))
+                .size(17.0)
+                .color(egui::Color32::from_rgb(255, 200, 90)),
+        );
+    }
 }
 
 /// The technology row: open while a person chooses an action (or when asked for), else a button.
 /// Each card takes two lines: its name, points and lasting effect (and its owners' marks), then
 /// what researching it costs.
-fn technologies(mut contexts: EguiContexts, m: Res<SettlersMatch>, mut choice: ResMut<MapChoice>) -> Result {
-    let ctx = contexts.ctx_mut()?;
+fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
     let s = &m.state;
     let c = s.content();
     let choosing = s.phase() == Phase::Act && !m.is_ai(s.current()) && m.pending_throw.is_none();
     if !choosing && !choice.techs_open {
-        egui::Area::new(egui::Id::new("ds-techs-button")).anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP]).show(
-            ctx,
-            |ui| {
-                if ui.button(egui::RichText::new(t!("ds-techs-button")).size(17.0)).clicked() {
-                    choice.techs_open = true;
-                }
-            },
-        );
-        return Ok(());
+        if ui.button(egui::RichText::new(t!("ds-techs-button")).size(17.0)).clicked() {
+            choice.techs_open = true;
+        }
+        return;
     }
-    let mut open = true;
-    egui::Window::new(t!("ds-techs-title"))
-        .id(egui::Id::new("ds-techs"))
-        .anchor(egui::Align2::LEFT_TOP, [8.0, PANELS_TOP])
-        .resizable(false)
-        .collapsible(false)
-        .max_width(super::room::TECHS_MAX_W)
-        .open(&mut open)
-        .show(ctx, |ui| {
-            for &card in s.row() {
-                let t = &c.techs[card as usize];
-                let effect = match t.effect {
-                    Effect::Nothing => String::new(),
-                    Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
-                    Effect::Track => t!("ds-tech-track"),
-                    Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
-                    Effect::PerTerrain(terrain, n) => t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain)),
-                };
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(tech_name(t)).size(16.0).strong());
-                    ui.label(small(t!("ds-tech-points", n = t.points, effect = effect)));
-                    // Owners: each owner's mark in its colour.
-                    let owners: Vec<[u8; 3]> = (0..m.config.seats.len())
-                        .filter(|&seat| s.seat(seat).owns(card as usize))
-                        .map(|seat| m.config.seats[seat].color)
-                        .collect();
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
-                    for (k, rgb) in owners.into_iter().enumerate() {
-                        paint_seat_mark(
-                            ui.painter(),
-                            rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0),
-                            15.0,
-                            rgb,
-                        );
-                    }
-                });
-                let mut cost = vec![t!("ds-tech-research", n = t.research)];
-                cost.extend(t.resources.iter().map(|&r| resource_word(r)));
-                if let Some(terrain) = t.terrain {
-                    cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
-                }
-                ui.label(egui::RichText::new(cost.join(", ")).size(14.0).color(egui::Color32::from_gray(200)));
-                ui.add_space(3.0);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(t!("ds-techs-title")).size(17.0).strong());
+        if choice.techs_open && ui.button("✕").clicked() {
+            choice.techs_open = false;
+        }
+    });
+    for &card in s.row() {
+        let t = &c.techs[card as usize];
+        let effect = match t.effect {
+            Effect::Nothing => String::new(),
+            Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
+            Effect::Track => t!("ds-tech-track"),
+            Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
+            Effect::PerTerrain(terrain, n) => t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain)),
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(tech_name(t)).size(16.0).strong());
+            ui.label(small(t!("ds-tech-points", n = t.points, effect = effect)));
+            // Owners: each owner's mark in its colour.
+            let owners: Vec<[u8; 3]> = (0..m.config.seats.len())
+                .filter(|&seat| s.seat(seat).owns(card as usize))
+                .map(|seat| m.config.seats[seat].color)
+                .collect();
+            let (rect, _) =
+                ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
+            for (k, rgb) in owners.into_iter().enumerate() {
+                paint_seat_mark(
+                    ui.painter(),
+                    rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0),
+                    15.0,
+                    rgb,
+                );
             }
         });
-    if !open {
-        choice.techs_open = false;
+        let mut cost = vec![t!("ds-tech-research", n = t.research)];
+        cost.extend(t.resources.iter().map(|&r| resource_word(r)));
+        if let Some(terrain) = t.terrain {
+            cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
+        }
+        ui.label(egui::RichText::new(cost.join(", ")).size(14.0).color(egui::Color32::from_gray(200)));
+        ui.add_space(3.0);
     }
-    Ok(())
 }
 
 /// Text with a dark shadow, readable on every terrain and mat; returns its width.
@@ -195,14 +179,16 @@ fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egu
 fn table_words(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    regions: Res<HudRegions>,
     roots: Query<&GlobalTransform, With<MapRoot>>,
     pool: Query<(&PoolDie, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
-    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("ds words")));
+    let zoom = ctx.zoom_factor();
+    let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
+    let painter = table_painter(ctx, &regions, "ds words");
     let origin = roots.single().map_or(Vec3::ZERO, |g| g.translation());
     let c = m.state.content();
     // The words grow with the tiles on screen (a size the font warm-up has laid out).

@@ -10,7 +10,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{color32, shape_icon};
 use crate::game::GameSet;
 use crate::game::states::{TurnState, playing_with};
-use crate::game::view::hud_shell::{HudLook, TableHud, frame};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
 use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
@@ -81,16 +82,6 @@ fn notices(
 
 /// What the seat in turn is asked to do.
 impl TableHud for HomeRowsMatch {
-    const LOOK: HudLook = HudLook {
-        prompt_px: 26.0,
-        caption_at: (egui::Align2::CENTER_TOP, [0.0, 70.0]),
-        caption_px: 32.0,
-        // Top left, over the empty tray's far wall: clear of the board, the mats and the scoreboard.
-        banner_at: (egui::Align2::LEFT_TOP, [24.0, 80.0]),
-        // Folded: open, it would reach the action bar along the bottom edge.
-        log_at: (egui::Align2::LEFT_BOTTOM, [8.0, -8.0]),
-        log_open: false,
-    };
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -119,14 +110,15 @@ fn can_trade(m: &HomeRowsMatch) -> bool {
     m.state.legal_actions().iter().any(|a| matches!(a, Action::Trade { .. }))
 }
 
-fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
+/// The status at the side column's top: the round and pot, each seat's dice, counters and scores.
+fn scoreboard(
+    mut contexts: EguiContexts,
+    m: Res<HomeRowsMatch>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("game-home-rows"))
-        .id(egui::Id::new("hr-scoreboard"))
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
+    status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+            ui.label(egui::RichText::new(t!("game-home-rows")).size(17.0).strong());
             let s = &m.state;
             let (round, rounds, pot) = (s.round(), s.rounds(), s.pot());
             ui.label(if s.trades_allowed() {
@@ -134,7 +126,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
             } else {
                 t!("hr-score-round-trades-off", round = round, rounds = rounds, pot = pot)
             });
-            egui::Grid::new("hr-scores").spacing([10.0, 4.0]).show(ui, |ui| {
+            egui::Grid::new("hr-scores").spacing([8.0, 4.0]).show(ui, |ui| {
                 ui.label("");
                 ui.label(t!("hr-score-dice"));
                 ui.label(t!("hr-score-counters"));
@@ -161,7 +153,7 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<HomeRowsMatch>) -> Result {
                 }
             });
             ui.label(egui::RichText::new(t!("hr-score-rule")).size(13.0));
-        });
+    });
     Ok(())
 }
 
@@ -171,6 +163,7 @@ fn action_bar(
     mut take: ResMut<TakeFrom>,
     hold: Res<crate::game::states::TableHold>,
     mut out: MessageWriter<HomeAction>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     if !human_to_act_home(&m) || hold.menu {
         return Ok(());
@@ -178,10 +171,9 @@ fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     let legal = m.state.legal_actions();
-    let area = egui::Area::new(egui::Id::new("hr-bar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]);
-    area.show(ctx, |ui| {
+    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
-            ui.horizontal(|ui| match m.state.phase() {
+            ui.horizontal_wrapped(|ui| match m.state.phase() {
                 Phase::TurnStart => {
                     ui.label(egui::RichText::new(t!("hr-bar-roll")).size(20.0));
                     for (k, c) in COLORS.into_iter().enumerate() {
@@ -190,7 +182,7 @@ fn action_bar(
                         let text =
                             egui::RichText::new(t!("hr-bar-die", colour = color_title(c), held = held, key = k + 1))
                                 .size(20.0);
-                        let button = egui::Button::new(text).min_size(egui::vec2(150.0, 48.0));
+                        let button = egui::Button::new(text).min_size(egui::vec2(120.0, 48.0));
                         let action = Action::Roll { color: c };
                         if ui.add_enabled(legal.contains(&action), button).clicked() {
                             out.write(HomeAction { seat, action });

@@ -5,6 +5,8 @@
 
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy::window::PrimaryWindow;
 
 use super::hud::TakeFrom;
@@ -121,7 +123,7 @@ fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     m: Res<HomeRowsMatch>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     held: Query<(&HeldDie, &GlobalTransform)>,
     places: Query<&GlobalTransform>,
     (hover, pads): (Res<HoverMap>, Query<&SquarePad>),

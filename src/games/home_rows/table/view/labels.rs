@@ -2,7 +2,11 @@
 //! and total in front of its mat, each home row's owner beside the row, the pot's count.
 
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
 
 use crate::game::states::playing_with;
 use crate::game::view::seating::plate_point;
@@ -33,11 +37,14 @@ fn text(
     painter.text(at, align, s, font, colour).width()
 }
 
-fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Camera, &GlobalTransform)>) -> Result {
+fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    regions: Res<HudRegions>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
-    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("home labels")));
+    let zoom = ctx.zoom_factor();
+    let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
+    let painter = table_painter(ctx, &regions, "home labels");
     let n = m.config.seats.len();
     for (seat, config) in m.config.seats.iter().enumerate() {
         let base = plate_point(seat, n);

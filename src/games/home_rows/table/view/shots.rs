@@ -8,7 +8,7 @@ use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use crate::game::view::shot_file::{self, ShotScene};
 
 use crate::engine::GameId;
 use crate::game::GameSet;
@@ -51,10 +51,10 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, script.in_set(GameSet::Present));
 }
 
-fn snap(commands: &mut Commands, shots: &HomeShots, name: &str) {
-    let path = shots.dir.join(name);
-    info!("screenshot: {}", path.display());
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+fn snap(commands: &mut Commands, shots: &HomeShots, name: &str, scene: &ShotScene) {
+    if let Some(layout) = shot_file::layout_of(scene) {
+        shot_file::take(commands, shots.dir.join(name), layout, true);
+    }
 }
 
 /// Frames to wait before sending the human's move again (the first can land before the turn
@@ -87,6 +87,7 @@ fn script(
     mut commands: Commands,
     mut shots: ResMut<HomeShots>,
     state: Res<State<AppState>>,
+    scene: ShotScene,
     m: Option<Res<HomeRowsMatch>>,
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
@@ -135,7 +136,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, &shots, "hr-placing.png");
+                snap(&mut commands, &shots, "hr-placing.png", &scene);
                 shots.step = Step::CloseUp;
                 shots.frames = 0;
             }
@@ -155,7 +156,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap(&mut commands, &shots, "hr-closeup.png");
+                snap(&mut commands, &shots, "hr-closeup.png", &scene);
             }
             if shots.frames == 8 {
                 *settings = Settings { banner_s: 2.5, ..Settings::fast() };
@@ -172,7 +173,7 @@ fn script(
                 return;
             }
             if shots.frames == 3 {
-                snap(&mut commands, &shots, "hr-round-end.png");
+                snap(&mut commands, &shots, "hr-round-end.png", &scene);
             }
             if shots.frames == 8 {
                 *settings = Settings::fast();
@@ -182,7 +183,7 @@ fn script(
         }
         Step::Results if *state.get() == AppState::Results => {
             if shots.frames == 40 {
-                snap(&mut commands, &shots, "hr-results.png");
+                snap(&mut commands, &shots, "hr-results.png", &scene);
             }
             if shots.frames == 80 {
                 exit.write(AppExit::Success);

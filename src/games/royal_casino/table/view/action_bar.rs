@@ -8,6 +8,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::action_bar_ui;
 use crate::game::view::{Selection, UiFlags};
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
@@ -99,7 +101,7 @@ pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
             clicked = Some(click);
         }
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if model.throw_first {
             add(ui, true, big(t!("rc-bar-throw")), BarClick::Throw);
             return;
@@ -133,16 +135,17 @@ pub(crate) fn action_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut selection: ResMut<Selection>,
-    mut flags: ResMut<UiFlags>,
+    flags: Res<UiFlags>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
-    egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(ctx, |ui| {
-        if !human_to_act(&m) || flags.menu_open() {
-            return;
-        }
+    if !human_to_act(&m) || flags.menu_open() {
+        return Ok(());
+    }
+    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         let can_undo = m.own.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
         let thrown = m.own.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
         let model = BarModel::of(&m.state, thrown, selection.value, can_undo);
@@ -170,19 +173,6 @@ pub(crate) fn action_bar(
             }
             None => {}
         }
-    });
-    egui::Area::new(egui::Id::new("menu")).anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0]).show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(t!("bar-rules")).clicked() {
-                flags.help = !flags.help;
-            }
-            if ui.button(t!("bar-settings")).clicked() {
-                flags.settings = !flags.settings;
-            }
-            if ui.button(t!("bar-pause")).clicked() {
-                flags.paused = !flags.paused;
-            }
-        });
     });
     Ok(())
 }

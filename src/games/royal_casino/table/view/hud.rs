@@ -8,7 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::GameSet;
 use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
-use crate::game::view::hud_shell::{HudLook, TableHud};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{TableHud, status_ui};
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{Selection, Toasts};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
@@ -39,16 +40,6 @@ fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: 
 }
 
 impl TableHud for Match {
-    const LOOK: HudLook = HudLook {
-        prompt_px: 26.0,
-        // Under the prompt, above the tray and the board: both stay in view.
-        caption_at: (egui::Align2::CENTER_TOP, [0.0, 92.0]),
-        caption_px: 34.0,
-        // Over the tray, not the board: what the turn did stays readable.
-        banner_at: (egui::Align2::CENTER_CENTER, [-170.0, -40.0]),
-        log_at: (egui::Align2::RIGHT_TOP, [-8.0, 8.0]),
-        log_open: true,
-    };
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -103,23 +94,20 @@ pub(crate) fn paying_placements(m: &Match, picked: Option<u8>) -> Vec<(u8, usize
         .collect()
 }
 
-fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
+/// The status at the side column's top: the round, the target, and each seat's points and dice.
+fn scoreboard(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // With 5 or 6 seats the full scoreboard would cover the cup; it starts folded (the name plates
-    // carry everyone's points) and opens with a click.
-    let seats = m.config.seats.len();
-    egui::Window::new(t!("scoreboard-title"))
-        .id(egui::Id::new("scoreboard"))
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .resizable(false)
-        .collapsible(true)
-        .default_open(seats <= 4)
-        .show(ctx, |ui| {
+    status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+            ui.label(egui::RichText::new(t!("scoreboard-title")).size(17.0).strong());
             let face = crate::games::royal_casino::words::face_name(m.state.face());
             ui.label(t!("rc-score-round", round = m.state.round(), face = face));
             ui.label(t!("rc-score-target", target = m.state.target()));
             ui.separator();
-            egui::Grid::new("scores").striped(true).spacing([18.0, 4.0]).show(ui, |ui| {
+            egui::Grid::new("scores").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
                 ui.label("");
                 ui.label(t!("rc-score-seat"));
                 ui.label(t!("rc-score-points"));
@@ -144,6 +132,6 @@ fn scoreboard(mut contexts: EguiContexts, m: Res<Match>) -> Result {
                     ui.end_row();
                 }
             });
-        });
+    });
     Ok(())
 }

@@ -8,6 +8,8 @@
 
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy::window::PrimaryWindow;
 
 use crate::game::dice::DiceCup;
@@ -194,7 +196,7 @@ fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     m: Res<Match>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: Query<&GlobalTransform>,
     cups: Query<&GlobalTransform, With<DiceCup>>,
     (hover, rows): (Res<HoverMap>, Query<&RowPad>),

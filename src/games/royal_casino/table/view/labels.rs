@@ -2,7 +2,11 @@
 //! face on the stack, and the points flying between a settled row and its player.
 
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
 
 use crate::game::states::playing_with;
 use crate::game::view::seating::{plate_point, seat_pose};
@@ -76,7 +80,8 @@ fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, co
 fn labels(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    regions: Res<HudRegions>,
     time: Res<Time>,
     mut skip: MessageReader<SkipAnimations>,
     mut flourishes: ResMut<Flourishes>,
@@ -88,8 +93,9 @@ fn labels(
     let Ok((camera, eye)) = cameras.single() else {
         return Ok(());
     };
-    let screen = |p: Vec3| camera.world_to_viewport(eye, p).ok().map(|v| egui::pos2(v.x, v.y));
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("table labels")));
+    let zoom = ctx.zoom_factor();
+    let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
+    let painter = table_painter(ctx, &regions, "table labels");
     let row_pitch = screen(layout::square(2, 0)).zip(screen(layout::square(3, 0))).map(|(a, b)| a.distance(b));
     let print_reads = row_pitch.is_some_and(|px| px >= PRINT_READS_AT_ROW_PITCH_PX);
     for (r, row) in m.state.rows().iter().enumerate().filter(|_| !print_reads) {

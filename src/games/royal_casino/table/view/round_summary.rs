@@ -3,6 +3,8 @@
 //! click on the table or a person's own move; AI seats wait for it (`SummaryWaits`, which the hold reads).
 
 use bevy::prelude::*;
+
+use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
@@ -112,7 +114,7 @@ fn summary_window(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut summary: ResMut<RoundSummary>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
 ) -> Result {
     let Some(s) = &summary.shown else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;

@@ -10,7 +10,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use crate::game::view::shot_file::{self, ShotScene};
 
 use crate::engine::GameId;
 use crate::game::GameSet;
@@ -59,10 +59,10 @@ pub(crate) fn plugin(app: &mut App) {
     }
 }
 
-fn snap(commands: &mut Commands, shots: &Shots, name: &str) {
-    let path = shots.dir.join(name);
-    info!("screenshot: {}", path.display());
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+fn snap(commands: &mut Commands, shots: &Shots, name: &str, scene: &ShotScene) {
+    if let Some(layout) = shot_file::layout_of(scene) {
+        shot_file::take(commands, shots.dir.join(name), layout, true);
+    }
 }
 
 /// Each die's and square's size in pixels as the real camera draws them now, as a JSON field.
@@ -109,8 +109,9 @@ fn snap_measured(
     m: Option<&Match>,
     cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: &Query<&GlobalTransform>,
+    scene: &ShotScene,
 ) {
-    snap(commands, shots, &format!("{shot}.png"));
+    snap(commands, shots, &format!("{shot}.png"), scene);
     if let Some(m) = m {
         shots.sizes.push(measure(shot, m, cameras, places));
     }
@@ -129,6 +130,7 @@ fn script(
     mut commands: Commands,
     mut shots: ResMut<Shots>,
     state: Res<State<AppState>>,
+    scene: ShotScene,
     turn: Option<Res<State<TurnState>>>,
     m: Option<Res<Match>>,
     mut settings: ResMut<Settings>,
@@ -154,7 +156,7 @@ fn script(
     match shots.step {
         Step::Setup if *state.get() == AppState::Setup => {
             if shots.frames == 40 {
-                snap(&mut commands, &shots, "setup.png");
+                snap(&mut commands, &shots, "setup.png", &scene);
             }
             if shots.frames == 60 {
                 let specs = ["ai:greedy", "ai:greedy", "ai:random"].map(String::from);
@@ -188,7 +190,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap_measured(&mut commands, &mut shots, "closeup", m.as_deref(), &cameras, &places);
+                snap_measured(&mut commands, &mut shots, "closeup", m.as_deref(), &cameras, &places, &scene);
             }
             if shots.frames == 8 {
                 // Pick a die that fits, as a player would: the camera goes to the board.
@@ -205,7 +207,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap_measured(&mut commands, &mut shots, "placing", m.as_deref(), &cameras, &places);
+                snap_measured(&mut commands, &mut shots, "placing", m.as_deref(), &cameras, &places, &scene);
                 write_sizes(&shots);
             }
             if shots.frames == 12 {
@@ -219,7 +221,7 @@ fn script(
         Step::RoundEnd => {
             // The first row settled on the way: its caption and the row's pulsing highlight.
             if !shots.caption_taken && caption.0.is_some() && settled.last.is_some() {
-                snap(&mut commands, &shots, "caption.png");
+                snap(&mut commands, &shots, "caption.png", &scene);
                 shots.caption_taken = true;
             }
             if m.as_ref().is_none_or(|m| m.state.round() < 2) && shots.total < 20_000 {
@@ -230,14 +232,14 @@ fn script(
             // (a face built from fresh meshes once vanished for a frame here).
             if (1..=3).contains(&shots.frames) {
                 let name = format!("round-change-{}", shots.frames);
-                snap(&mut commands, &shots, &format!("{name}.png"));
+                snap(&mut commands, &shots, &format!("{name}.png"), &scene);
                 let board = board_on_screen(&name, &cameras);
                 shots.sizes.push(board);
                 write_sizes(&shots);
             }
             // (One screenshot per frame: two asked for in the same frame, only one is saved.)
             if shots.frames == 5 {
-                snap(&mut commands, &shots, "round-end.png");
+                snap(&mut commands, &shots, "round-end.png", &scene);
             }
             if shots.frames == 8 {
                 *settings = Settings::fast();
@@ -250,7 +252,7 @@ fn script(
                 shots.frames = 2;
             }
             if shots.frames == 40 {
-                snap(&mut commands, &shots, "results.png");
+                snap(&mut commands, &shots, "results.png", &scene);
             }
             if shots.frames == 80 {
                 exit.write(AppExit::Success);
