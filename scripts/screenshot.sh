@@ -12,7 +12,9 @@
 # ds-results.png (the five scoring lines and the chart); then zh-Hans.png (Royal Casino in
 # Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
-# square's in the placement view (>= 36 px); below that the run fails.
+# square's in the placement view (>= 36 px); below that the run fails. hero-<game>.png: each game
+# at 1920x1080 a dozen turns in. layout.json: every shot's HUD panels and 3D view in screen pixels;
+# the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black.
 # Every game (each folder of assets/games/) runs its shot script, then plays to its end with
 # `dicehall play --game G --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` in the
 # window, and the same game quit after 12 turns and resumed must end the same.
@@ -38,7 +40,7 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/*.png "$out"/sizes.json
+rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json
 # Every registered game (a folder of assets/games/ each) runs its own shot script.
 games=$(cd assets/games && ls -d */ | tr -d /)
 for game in $games; do
@@ -50,6 +52,26 @@ echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Set
 DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
+
+# Hero shots, one per game at 1920x1080: a game some turns in (AI seats to turn 12, saved), the
+# last seat handed to a person, resumed, and shot when that person is first asked to act.
+xvfb_hero() { xvfb-run -a -s "-screen 0 1920x1080x24" "$@"; }
+for game in $games; do
+  echo "hero-$game.png" >&2
+  hero_data="$(mktemp -d)"
+  DICEHALL_DATA_DIR="$hero_data" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats ai:greedy,ai:greedy,ai:greedy --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
+  save="$(ls "$hero_data"/autosave-$game-*.ron)"
+  python3 - "$save" <<'PY'
+import re, sys
+path = sys.argv[1]
+text = open(path).read()
+seats = re.search(r"seats: \[(.*?)\],\n", text)
+last = seats.group(1).rfind('kind: Ai(')
+fixed = seats.group(1)[:last] + re.sub(r'kind: Ai\("[^"]*"\)', "kind: Human", seats.group(1)[last:], count=1)
+open(path, "w").write(text[:seats.start(1)] + fixed + text[seats.end(1):])
+PY
+  DICEHALL_DATA_DIR="$hero_data" DICEHALL_TURN_SHOT="$out/hero-$game.png" timeout 600 bash -c "$(declare -f xvfb_hero); xvfb_hero '$bin' play --resume --game $game --fast --resolution 1920x1080" >&2
+done
 
 # Every game plays to its end in the window with AI seats, and stopped by --quit-after-turns 12
 # then resumed it ends the same.
@@ -120,7 +142,8 @@ for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "r
              "round-change-3.png", "round-end.png", "results.png",
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
              "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
-             "zh-Hans.png", "ko.png", "zh-Hant-setup.png"]:
+             "zh-Hans.png", "ko.png", "zh-Hant-setup.png"] + [
+             f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue
@@ -150,5 +173,34 @@ try:
             print(f"THE BOARD IS MISSING in {name}.png"); bad += 1
 except (OSError, KeyError, ValueError, TypeError) as e:
     print(f"sizes.json unreadable: {e}"); bad += 1
+
+# layout.json: every shot's panels (and its 3D view) in screen pixels. No panel off screen, no two
+# overlapping, none over the view, and no view mostly black.
+def overlap(a, b):
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+try:
+    layout = json.load(open(os.path.join(sys.argv[1], "layout.json")))
+    for shot, entry in sorted(layout.items()):
+        w, h = entry["screen"]
+        rects = dict(entry["panels"])
+        problems = [f"{n} {r} off the {w}x{h} screen" for n, r in rects.items()
+                    if r[0] < -1 or r[1] < -1 or r[2] > w + 1 or r[3] > h + 1]
+        names = sorted(rects)
+        problems += [f"{a} {rects[a]} overlaps {b} {rects[b]}" for i, a in enumerate(names) for b in names[i + 1:]
+                     if overlap(rects[a], rects[b]) > 1.0]
+        if "view" in entry:
+            problems += [f"{n} {r} over the view {entry['view']}" for n, r in rects.items()
+                         if overlap(r, entry["view"]) > 1.0]
+            if entry["view_black"] > 0.5:
+                problems.append(f"the 3D view is {entry['view_black']:.0%} black")
+        print(f"{'ok  ' if not problems else 'BAD '} layout of {shot}: {len(rects)} panels"
+              + "".join(f"\n      {p}" for p in problems))
+        bad += bool(problems)
+    missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
+               + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
+    if missing:
+        print(f"layout.json lacks {missing}"); bad += 1
+except (OSError, KeyError, ValueError, TypeError) as e:
+    print(f"layout.json unreadable: {e}"); bad += 1
 sys.exit(1 if bad else 0)
 PY

@@ -24,6 +24,7 @@ pub mod states;
 pub mod table_game;
 pub mod table_match;
 pub mod testing;
+pub mod testing_hud;
 pub mod turn_flow;
 pub(crate) mod view;
 

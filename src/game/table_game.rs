@@ -23,6 +23,8 @@ pub struct TableHooks {
     pub view: fn(&mut App),
     /// Only the table's input (keys, mouse, pads): headless tests that inject them.
     pub input: fn(&mut App),
+    /// Only the HUD's panels (status, action bar; egui, no 3D): the headless layout test.
+    pub hud: fn(&mut App),
     /// Put a saved match of this game on the table; the welcome-back line.
     pub resume: fn(&str, &mut Commands) -> Result<String, SaveError>,
     /// Put a saved game of this game on the table to replay it.
@@ -56,12 +58,14 @@ impl TableHooks {
         core: fn(&mut App),
         view: fn(&mut App),
         input: fn(&mut App),
+        hud: fn(&mut App),
         guides: [&'static str; 6],
     ) -> TableHooks {
         TableHooks {
             core,
             view,
             input,
+            hud,
             guides,
             seat_colors: &[],
             seat_marks: &[],

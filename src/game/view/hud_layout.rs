@@ -1,5 +1,5 @@
 //! One layout for every game's HUD: the prompt band along the top, the action bar along the
-//! bottom, the side column on the right (the game's status, then the log); the 3D view gets what
+//! bottom, the side column on the right (the game's status, a caption, the log); the 3D view gets what
 //! is left (the table camera's viewport), so no panel lies over the table. Pure planning
 //! ([`plan`]) plus the egui helpers every panel is drawn through ([`show_in`]), which record
 //! what each panel took ([`DrawnPanels`]: the screenshot run's `layout.json` and the layout test).
@@ -16,7 +16,7 @@ use crate::game::states::AppState;
 
 /// The side column's share of the screen's width, and its narrowest and widest, in points.
 const SIDE_SHARE: f32 = 0.27;
-const SIDE_MIN_PT: f32 = 230.0;
+const SIDE_MIN_PT: f32 = 200.0;
 const SIDE_MAX_PT: f32 = 340.0;
 /// The bands' heights when their content asks for less (so the view does not jump), points.
 const TOP_MIN_PT: f32 = 58.0;
@@ -32,11 +32,11 @@ const BACKDROP: egui::Color32 = egui::Color32::from_rgb(28, 20, 15);
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub(crate) struct HudRegions {
     pub(crate) screen: egui::Rect,
-    /// The prompt, the caption and the banner.
+    /// The prompt.
     pub(crate) top: egui::Rect,
     /// The action bar and the menu buttons.
     pub(crate) bottom: egui::Rect,
-    /// The game's status, then the log.
+    /// The game's status, then a caption (banner, refusal, warning), then the log.
     pub(crate) side: egui::Rect,
     /// The 3D table.
     pub(crate) view: egui::Rect,
@@ -75,15 +75,29 @@ pub(crate) fn plan(screen: egui::Rect, needs: &HudNeeds) -> HudRegions {
     let left = screen.max.x - side_w;
     let side = egui::Rect::from_min_max(egui::pos2(left, screen.min.y), screen.max);
     let top = egui::Rect::from_min_max(screen.min, egui::pos2(left, screen.min.y + top_h));
-    let bottom = egui::Rect::from_min_max(egui::pos2(screen.min.x, screen.max.y - bottom_h), egui::pos2(left, screen.max.y));
+    let bottom =
+        egui::Rect::from_min_max(egui::pos2(screen.min.x, screen.max.y - bottom_h), egui::pos2(left, screen.max.y));
     let view = egui::Rect::from_min_max(top.left_bottom(), bottom.right_top());
     HudRegions { screen, top, bottom, side, view }
 }
 
-/// Where the log goes: the side column under the status.
-pub(crate) fn log_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
+/// The room kept for a caption (or banner, refusal, warning) between the status and the log: its
+/// share of the side column's height, and its most, points.
+const CAPTION_SHARE: f32 = 0.16;
+const CAPTION_MAX_PT: f32 = 100.0;
+
+/// Where a caption goes: the side column under the status.
+pub(crate) fn caption_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
     let side = regions.side.shrink(GAP_PT);
     let top = (side.min.y + needs.status + GAP_PT).min(side.max.y - 60.0);
+    let height = (side.height() * CAPTION_SHARE).min(CAPTION_MAX_PT);
+    egui::Rect::from_min_size(egui::pos2(side.min.x, top), egui::vec2(side.width(), height))
+}
+
+/// Where the log goes: the side column under the caption's room.
+pub(crate) fn log_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
+    let side = regions.side.shrink(GAP_PT);
+    let top = (caption_rect(regions, needs).max.y + GAP_PT).min(side.max.y - 40.0);
     egui::Rect::from_min_max(egui::pos2(side.min.x, top), side.max)
 }
 
@@ -193,16 +207,16 @@ pub(crate) fn table_painter(ctx: &egui::Context, regions: &HudRegions, name: &'s
         .with_clip_rect(regions.view)
 }
 
-/// How much two rectangles overlap (0 when they only touch or lie apart), square points.
-pub(crate) fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
-    let w = (a.max.x.min(b.max.x) - a.min.x.max(b.min.x)).max(0.0);
-    let h = (a.max.y.min(b.max.y) - a.min.y.max(b.min.y)).max(0.0);
-    w * h
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// How much two rectangles overlap (0 when they only touch or lie apart), square points.
+    fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
+        let w = (a.max.x.min(b.max.x) - a.min.x.max(b.min.x)).max(0.0);
+        let h = (a.max.y.min(b.max.y) - a.min.y.max(b.min.y)).max(0.0);
+        w * h
+    }
 
     #[test]
     fn regions_tile_the_screen_and_the_view_keeps_most_of_it() {

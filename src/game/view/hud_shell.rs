@@ -1,7 +1,7 @@
-//! The HUD every game shares, in the one layout of `hud_layout`: the turn prompt and under it one
-//! row for the round's banner, a refusal, a warning or a large caption of what just happened (the
-//! top band); the game log (the side column, under the game's status); the menu's buttons (the
-//! bottom band's right end). A game gives the words ([`TableHud`]), its status and its action
+//! The HUD every game shares, in the one layout of `hud_layout`: the turn prompt (the top band);
+//! under the game's status in the side column, room for the round's banner, a refusal, a warning
+//! or a large caption of what just happened, then the game log; the menu's buttons (the bottom
+//! band's right end). A game gives the words ([`TableHud`]), its status and its action
 //! bar ([`status_ui`], [`action_bar_ui`]); the shell places them.
 
 use bevy::prelude::*;
@@ -11,9 +11,9 @@ use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, SeatedMatch};
-use crate::game::states::{TurnState, playing_with};
 use crate::game::states::AppState;
-use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, log_rect, show_in};
+use crate::game::states::{TurnState, playing_with};
+use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
 use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, UiFlags, seat_color32};
 use crate::t;
 
@@ -25,11 +25,11 @@ const LOG_LINES: usize = 80;
 const MENU_W_PT: f32 = 120.0;
 /// Text sizes of the prompt, the caption (and banner, toasts, warning) and the log, points.
 const PROMPT_PT: f32 = 26.0;
-const CAPTION_PT: f32 = 30.0;
+const CAPTION_PT: f32 = 26.0;
 const LOG_PT: f32 = 14.0;
-/// The caption row's height when it is empty: the band keeps it, so the view does not jump when
-/// a caption comes and goes.
-const CAPTION_ROW_PT: f32 = CAPTION_PT * 1.35 + 18.0;
+/// The most rows the prompt and the caption wrap to (then "…": the log beside has every word).
+const PROMPT_ROWS: usize = 2;
+const CAPTION_ROWS: usize = 2;
 
 /// What a game's match tells the HUD shell.
 pub(crate) trait TableHud: SeatedMatch {
@@ -51,8 +51,10 @@ pub(crate) fn hud_plugin<M: TableHud>(app: &mut App) {
 
 /// Toasts age and go, in every game.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, age_toasts.in_set(GameSet::Present))
-        .add_systems(EguiPrimaryContextPass, (menu_buttons, reset_bottom_need).chain().in_set(UiPass::Panels).run_if(in_state(AppState::Playing)));
+    app.add_systems(Update, age_toasts.in_set(GameSet::Present)).add_systems(
+        EguiPrimaryContextPass,
+        (menu_buttons, reset_bottom_need).chain().in_set(UiPass::Panels).run_if(in_state(AppState::Playing)),
+    );
 }
 
 /// The bottom band's need is the tallest thing drawn in it this frame (the bar may not be drawn).
@@ -108,22 +110,30 @@ fn prompt_and_banner<M: TableHud>(
         fade = (CAPTION_S - *age).clamp(0.0, 0.4) / 0.4;
     }
     let band = regions.top.shrink(GAP_PT);
-    let mut used = 0.0;
+    // Smaller words on a small screen (in points: a high UI scale makes the screen small), so
+    // the band keeps within its share of it.
+    let prompt_pt = (regions.screen.height() * 0.045).clamp(18.0, PROMPT_PT);
+    let caption_pt = (regions.screen.height() * 0.04).clamp(18.0, CAPTION_PT);
+    // The prompt's row is kept when there is none (a banner's moment), so the band does not jump.
+    let mut used = prompt_pt * 1.35 + 20.0 + GAP_PT;
     if !prompt.is_empty() {
         let (_, rect) = show_in(ctx, &mut drawn, "prompt", band, egui::Align2::CENTER_TOP, |ui| {
             frame(colour).show(ui, |ui| {
-                let text = egui::RichText::new(prompt).size(PROMPT_PT).color(egui::Color32::WHITE);
-                ui.add(egui::Label::new(text).wrap());
+                ui.label(rows_of(ui, prompt, prompt_pt, egui::Color32::WHITE, PROMPT_ROWS));
             })
         });
         used = rect.height() + GAP_PT;
     }
-    let row = egui::Rect::from_min_size(
-        egui::pos2(band.min.x, band.min.y + used),
-        egui::vec2(band.width(), (band.height() - used).max(CAPTION_ROW_PT)),
-    );
+    // The message sits in the side column between the game's status and the log, in room kept
+    // for it (so neither moves when one comes and goes).
+    let row = caption_rect(&regions, &needs);
     let message: Option<(String, egui::Color32, egui::Color32, f32)> = if banner.left_s > 0.0 {
-        Some((banner.text.replace('\n', " · "), egui::Color32::from_rgb(240, 190, 60), egui::Color32::from_rgb(255, 230, 150), 1.0))
+        Some((
+            banner.text.replace('\n', " · "),
+            egui::Color32::from_rgb(240, 190, 60),
+            egui::Color32::from_rgb(255, 230, 150),
+            1.0,
+        ))
     } else if let Some((text, age)) = toasts.0.last() {
         let alpha = (TOAST_S - age).clamp(0.0, 1.0);
         Some((text.clone(), egui::Color32::from_rgb(200, 60, 40), egui::Color32::WHITE, alpha))
@@ -132,22 +142,27 @@ fn prompt_and_banner<M: TableHud>(
     } else {
         caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))
     };
-    let mut row_h = CAPTION_ROW_PT;
     if let Some((text, border, ink, alpha)) = message {
-        let (_, rect) = show_in(ctx, &mut drawn, "caption", row, egui::Align2::CENTER_TOP, |ui| {
+        show_in(ctx, &mut drawn, "caption", row, egui::Align2::CENTER_CENTER, |ui| {
             // The panel fades with its words: no empty box lingers.
             frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
-                let text = egui::RichText::new(text).size(CAPTION_PT).strong().color(ink.gamma_multiply(alpha));
-                ui.add(egui::Label::new(text).wrap());
+                ui.set_max_width(row.width() - 36.0);
+                ui.label(rows_of(ui, text, caption_pt, ink.gamma_multiply(alpha), CAPTION_ROWS));
             })
         });
-        row_h = row_h.max(rect.height());
     }
     if caption.0.as_ref().is_some_and(|(_, _, age)| *age > CAPTION_S) {
         caption.0 = None;
     }
-    needs.top = used + row_h + 2.0 * GAP_PT;
+    needs.top = used + GAP_PT;
     Ok(())
+}
+
+/// `text` at `size` points in `colour`, wrapped to the width `ui` has in at most `rows` rows.
+fn rows_of(ui: &egui::Ui, text: String, size: f32, colour: egui::Color32, rows: usize) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::simple(text, egui::FontId::proportional(size), colour, ui.available_width());
+    job.wrap.max_rows = rows;
+    job
 }
 
 /// The side column under the game's status: the log, newest line at the bottom.
@@ -164,7 +179,8 @@ fn game_log<M: TableHud>(
             ui.set_width(inner.width().max(10.0));
             ui.set_height(inner.height().max(10.0));
             ui.label(egui::RichText::new(t!("log-title")).size(17.0).strong());
-            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+            let scroll = egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]);
+            scroll.min_scrolled_height(0.0).show(ui, |ui| {
                 let log = m.log_lines();
                 for line in &log[log.len().saturating_sub(LOG_LINES)..] {
                     ui.add(egui::Label::new(egui::RichText::new(line).size(LOG_PT)).wrap());
@@ -229,14 +245,17 @@ pub(crate) fn status_ui<R>(
     drawn: &mut DrawnPanels,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
+    // At most half the column (it scrolls past that): the caption's room and the log keep theirs.
     let side = regions.side.shrink(GAP_PT);
-    let most = egui::Rect::from_min_max(side.min, egui::pos2(side.max.x, side.max.y - 120.0));
+    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), side.height() * 0.5));
     let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
-        frame(egui::Color32::from_rgb(120, 95, 70)).show(ui, |ui| {
-            ui.set_width((most.width() - 36.0).max(10.0));
-            egui::ScrollArea::vertical().max_height((most.height() - 20.0).max(10.0)).show(ui, add).inner
-        })
-        .inner
+        frame(egui::Color32::from_rgb(120, 95, 70))
+            .show(ui, |ui| {
+                ui.set_width((most.width() - 36.0).max(10.0));
+                let scroll = egui::ScrollArea::vertical().max_height((most.height() - 20.0).max(10.0));
+                scroll.min_scrolled_height(0.0).show(ui, add).inner
+            })
+            .inner
     });
     needs.status = taken.height();
     out

@@ -76,6 +76,19 @@ pub(crate) fn match_view_plugin<M: pad::PadTable + crate::game::session::SeatedM
     app.add_plugins((pad::table_plugin::<M>, pad_hint::table_plugin::<M>, seating::seat_to_act_plugin::<M>));
 }
 
+/// The HUD's panels alone (no 3D, no other overlay): for the headless layout test, with each
+/// game's [`TableHooks::hud`](crate::game::table_game::TableHooks::hud).
+pub(crate) fn hud_only_plugin(app: &mut App) {
+    app.add_plugins(crate::game::frame::window_order)
+        .init_resource::<Selection>()
+        .init_resource::<UiFlags>()
+        .init_resource::<Toasts>()
+        .init_resource::<Flourishes>()
+        .init_resource::<Caption>()
+        .init_resource::<SettledRows>()
+        .add_plugins((hud_layout::plugin, hud_shell::plugin, ui_style::plugin, fonts::plugin, hold::plugin));
+}
+
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((

@@ -26,14 +26,15 @@ const PLATE_M: f32 = 0.075;
 /// How far past the near end of an end seat's mat its name plate lies, metres.
 const END_PLATE_GAP_M: f32 = 0.04;
 /// Half the width of a name plate's line of text at the table's scale, metres.
-const PLATE_TEXT_HALF_WIDTH_M: f32 = 0.09;
+const PLATE_TEXT_HALF_WIDTH_M: f32 = 0.12;
 /// The tray's walls stand this far out from the felt, metres (for the overview's frame).
 const TRAY_WALL_M: f32 = 0.035;
-/// The overview looks down this steeply (from the horizontal).
-const OVERVIEW_PITCH_RAD: f32 = 0.85;
-/// Where the overview frames the table, in normalised device coordinates: under the side panels
-/// at the top corners (they reach down to about 0.46) and above the action bar.
-pub(crate) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.92, -0.66), max: Vec2::new(0.92, 0.42) };
+/// The overview looks down this steeply (from the horizontal): steep enough that the table's
+/// wide band fills the view's height too.
+const OVERVIEW_PITCH_RAD: f32 = 1.0;
+/// Where the overview frames the table in the view, in normalised device coordinates (the HUD's
+/// panels have their own room round the view: a margin is all it keeps).
+pub(crate) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.94, -0.9), max: Vec2::new(0.94, 0.86) };
 /// How far the overview's middle leans from the table's middle toward the seat to act (share of the way).
 const LEAN_SHARE: f32 = 0.12;
 /// The light pool over the seat to act: height above the table, metres; brightness, lumens; cone, radians.

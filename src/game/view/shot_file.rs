@@ -106,10 +106,8 @@ fn to_px(r: egui::Rect, px_per_pt: f32) -> [f32; 4] {
 /// Add the shot's entry to `layout.json` in the folder of `png` (the entries of other shots kept).
 fn record(png: &Path, layout: &ShotLayout, view: Option<[f32; 4]>, black: f32) -> std::io::Result<()> {
     let file = png.with_file_name("layout.json");
-    let mut all: Map<String, Value> = std::fs::read_to_string(&file)
-        .ok()
-        .and_then(|s| serde_json::from_str(&s).ok())
-        .unwrap_or_default();
+    let mut all: Map<String, Value> =
+        std::fs::read_to_string(&file).ok().and_then(|s| serde_json::from_str(&s).ok()).unwrap_or_default();
     let mut panels = Map::new();
     for (name, rect) in &layout.panels {
         panels.insert(name.clone(), json!(to_px(*rect, layout.px_per_pt)));

@@ -140,7 +140,8 @@ pub(crate) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -
         paint_seat_mark(ui.painter(), rect.center(), size * 0.8, rgb);
         // Lightened toward white so the darker seat colours (blue) read on the dark panels.
         let colour = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]).lerp_to_gamma(egui::Color32::WHITE, NAME_LIGHTEN);
-        ui.label(egui::RichText::new(name).size(size).color(colour))
+        // A long name ("Casual 2 (Casual)" in a long language) ends in "…" rather than widen its panel.
+        ui.add(egui::Label::new(egui::RichText::new(name).size(size).color(colour)).truncate())
     })
     .inner
 }

@@ -214,7 +214,6 @@ ds-bar-navigator = Navigator: turn { $die }
 ds-bar-turn-to = to { $symbol }
 ds-bar-click-spot = Click a lit spot on the map for the tile.
 
-ds-score-points = points
 ds-score-resources = gold iron wood food
 ds-score-houses = houses
 ds-score-tents = tents map/board

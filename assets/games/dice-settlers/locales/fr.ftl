@@ -214,7 +214,6 @@ ds-bar-navigator = Navigateur : tourner le { $die }
 ds-bar-turn-to = sur { $symbol }
 ds-bar-click-spot = Cliquez sur un emplacement éclairé de la carte pour la tuile.
 
-ds-score-points = points
 ds-score-resources = or fer bois nourr.
 ds-score-houses = maisons
 ds-score-tents = tentes carte/plateau

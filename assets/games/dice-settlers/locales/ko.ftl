@@ -180,7 +180,6 @@ ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로
 ds-bar-click-spot = 지도에서 불 켜진 자리를 눌러 타일을 놓으세요.
 
-ds-score-points = 점수
 ds-score-resources = 금 철 나무 식량
 ds-score-houses = 집
 ds-score-tents = 텐트 지도/판

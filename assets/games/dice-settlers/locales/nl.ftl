@@ -214,7 +214,6 @@ ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }
 ds-bar-click-spot = Klik op een verlichte plek op de kaart voor de tegel.
 
-ds-score-points = punten
 ds-score-resources = goud ijzer hout voedsel
 ds-score-houses = huizen
 ds-score-tents = tenten kaart/bord

@@ -180,7 +180,6 @@ ds-bar-navigator = 领航员：转动{ $die }
 ds-bar-turn-to = 转到{ $symbol }
 ds-bar-click-spot = 点击地图上亮起的位置放地块。
 
-ds-score-points = 分数
 ds-score-resources = 金 铁 木 粮
 ds-score-houses = 房屋
 ds-score-tents = 帐篷 地图/个人板

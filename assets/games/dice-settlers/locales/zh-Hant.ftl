@@ -180,7 +180,6 @@ ds-bar-navigator = 領航員：轉動{ $die }
 ds-bar-turn-to = 轉到{ $symbol }
 ds-bar-click-spot = 點選地圖上亮起的位置放地塊。
 
-ds-score-points = 分數
 ds-score-resources = 金 鐵 木 糧
 ds-score-houses = 房屋
 ds-score-tents = 帳篷 地圖/個人板

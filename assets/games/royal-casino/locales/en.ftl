@@ -49,7 +49,6 @@ rc-log-throws = { $name } throws { $values }.
 
 rc-score-round = Round { $round }  ·  “{ $face }”
 rc-score-target = First to { $target } points at a round end wins
-rc-score-seat = Seat
 rc-score-points = Points
 rc-score-dice = Dice
 

@@ -49,7 +49,6 @@ rc-log-throws = { $name } lance { $values }.
 
 rc-score-round = Manche { $round }  ·  « { $face } »
 rc-score-target = Le premier à { $target } points en fin de manche gagne
-rc-score-seat = Joueur
 rc-score-points = Points
 rc-score-dice = Dés
 

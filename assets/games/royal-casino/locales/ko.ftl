@@ -48,7 +48,6 @@ rc-log-throws = { $name } 님이 던진 결과: { $values }.
 
 rc-score-round = { $round }라운드  ·  “{ $face }”
 rc-score-target = 라운드가 끝날 때 먼저 { $target }점에 이른 사람이 이깁니다
-rc-score-seat = 플레이어
 rc-score-points = 점수
 rc-score-dice = 주사위
 

@@ -49,7 +49,6 @@ rc-log-throws = { $name } gooit { $values }.
 
 rc-score-round = Ronde { $round }  ·  ‘{ $face }’
 rc-score-target = Wie aan het eind van een ronde als eerste { $target } punten heeft, wint
-rc-score-seat = Speler
 rc-score-points = Punten
 rc-score-dice = Stenen
 

@@ -48,7 +48,6 @@ rc-log-throws = { $name } 掷出 { $values }。
 
 rc-score-round = 第 { $round } 轮 · “{ $face }”
 rc-score-target = 一轮结束时先达 { $target } 分者获胜
-rc-score-seat = 玩家
 rc-score-points = 分数
 rc-score-dice = 骰子
 

@@ -48,7 +48,6 @@ rc-log-throws = { $name } 擲出 { $values }。
 
 rc-score-round = 第 { $round } 輪 · 「{ $face }」
 rc-score-target = 一輪結束時先達 { $target } 分者獲勝
-rc-score-seat = 玩家
 rc-score-points = 分數
 rc-score-dice = 骰子
 

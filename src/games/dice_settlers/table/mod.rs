@@ -85,6 +85,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
         plugin,
         view::plugin,
         view::pad_plugin,
+        view::hud_plugin,
         crate::language_files!("assets/games/dice-settlers/guides", ".md"),
     )
 };

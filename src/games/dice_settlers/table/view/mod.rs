@@ -14,6 +14,11 @@ pub(crate) mod results;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
 
+/// The HUD's panels alone (the headless layout test): the status and the action bar.
+pub(crate) fn hud_plugin(app: &mut App) {
+    app.init_resource::<MapChoice>().add_plugins((hud::plugin, side_panels::plugin));
+}
+
 use bevy::prelude::*;
 
 use crate::games::dice_settlers::content::Terrain;

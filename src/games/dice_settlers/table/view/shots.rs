@@ -7,8 +7,8 @@
 use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
-use bevy::prelude::*;
 use crate::game::view::shot_file::{self, ShotScene};
+use bevy::prelude::*;
 
 use super::pool::SettlersFraming;
 use crate::engine::{GameId, Policy};

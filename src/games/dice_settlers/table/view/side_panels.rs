@@ -66,7 +66,7 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
     let totals = s.totals();
     for (seat, config) in m.config.seats.iter().enumerate() {
         let st = s.seat(seat);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
             seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
             ui.label(egui::RichText::new(t!("ds-points", n = totals[seat])).size(17.0).strong());
@@ -142,15 +142,9 @@ fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
                 .filter(|&seat| s.seat(seat).owns(card as usize))
                 .map(|seat| m.config.seats[seat].color)
                 .collect();
-            let (rect, _) =
-                ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
             for (k, rgb) in owners.into_iter().enumerate() {
-                paint_seat_mark(
-                    ui.painter(),
-                    rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0),
-                    15.0,
-                    rgb,
-                );
+                paint_seat_mark(ui.painter(), rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0), 15.0, rgb);
             }
         });
         let mut cost = vec![t!("ds-tech-research", n = t.research)];

@@ -118,41 +118,40 @@ fn scoreboard(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-            ui.label(egui::RichText::new(t!("game-home-rows")).size(17.0).strong());
-            let s = &m.state;
-            let (round, rounds, pot) = (s.round(), s.rounds(), s.pot());
-            ui.label(if s.trades_allowed() {
-                t!("hr-score-round", round = round, rounds = rounds, pot = pot)
-            } else {
-                t!("hr-score-round-trades-off", round = round, rounds = rounds, pot = pot)
+        ui.label(egui::RichText::new(t!("game-home-rows")).size(17.0).strong());
+        let s = &m.state;
+        let (round, rounds, pot) = (s.round(), s.rounds(), s.pot());
+        ui.label(if s.trades_allowed() {
+            t!("hr-score-round", round = round, rounds = rounds, pot = pot)
+        } else {
+            t!("hr-score-round-trades-off", round = round, rounds = rounds, pot = pot)
+        });
+        // A line per seat, what it holds under it: narrow in every language.
+        for (seat, config) in m.config.seats.iter().enumerate() {
+            let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
+            ui.horizontal_wrapped(|ui| {
+                seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
+                let total = format!("{} {}", t!("hr-score-total"), m.running_total(seat));
+                ui.label(egui::RichText::new(total).size(16.0).strong());
             });
-            egui::Grid::new("hr-scores").spacing([8.0, 4.0]).show(ui, |ui| {
-                ui.label("");
-                ui.label(t!("hr-score-dice"));
-                ui.label(t!("hr-score-counters"));
-                ui.label(t!("hr-score-rows"));
-                ui.label(t!("hr-score-total"));
-                ui.end_row();
-                for (seat, config) in m.config.seats.iter().enumerate() {
-                    let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
-                    seat_tag(ui, config.color, &format!("{mark}{}", config.name), 16.0);
-                    ui.horizontal(|ui| {
-                        for c in COLORS {
-                            let held = s.hand(seat)[c.index()];
-                            if held > 0 {
-                                shape_icon(ui, c, 14.0);
-                                ui.colored_label(color32(c), held.to_string());
-                            }
-                        }
-                    });
-                    ui.label(s.counters(seat).to_string());
-                    let rounds: Vec<String> = s.round_scores().iter().map(|r| r[seat].to_string()).collect();
-                    ui.label(if rounds.is_empty() { "—".into() } else { rounds.join(" ") });
-                    ui.label(egui::RichText::new(m.running_total(seat).to_string()).strong());
-                    ui.end_row();
+            ui.horizontal_wrapped(|ui| {
+                let grey = |text: String| egui::RichText::new(text).size(15.0).color(egui::Color32::from_gray(220));
+                ui.label(grey(t!("hr-score-dice")));
+                for c in COLORS {
+                    let held = s.hand(seat)[c.index()];
+                    if held > 0 {
+                        shape_icon(ui, c, 14.0);
+                        ui.colored_label(color32(c), held.to_string());
+                    }
+                }
+                ui.label(grey(format!("·  {} {}", t!("hr-score-counters"), s.counters(seat))));
+                let rounds: Vec<String> = s.round_scores().iter().map(|r| r[seat].to_string()).collect();
+                if !rounds.is_empty() {
+                    ui.label(grey(format!("·  {} {}", t!("hr-score-rows"), rounds.join(" "))));
                 }
             });
-            ui.label(egui::RichText::new(t!("hr-score-rule")).size(13.0));
+        }
+        ui.add(egui::Label::new(egui::RichText::new(t!("hr-score-rule")).size(13.0)).wrap());
     });
     Ok(())
 }
@@ -175,14 +174,14 @@ fn action_bar(
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
             ui.horizontal_wrapped(|ui| match m.state.phase() {
                 Phase::TurnStart => {
-                    ui.label(egui::RichText::new(t!("hr-bar-roll")).size(20.0));
+                    ui.label(egui::RichText::new(t!("hr-bar-roll")).size(18.0));
                     for (k, c) in COLORS.into_iter().enumerate() {
                         let held = m.state.hand(seat)[c.index()];
                         shape_icon(ui, c, 22.0);
                         let text =
                             egui::RichText::new(t!("hr-bar-die", colour = color_title(c), held = held, key = k + 1))
-                                .size(20.0);
-                        let button = egui::Button::new(text).min_size(egui::vec2(120.0, 48.0));
+                                .size(18.0);
+                        let button = egui::Button::new(text).min_size(egui::vec2(64.0, 34.0));
                         let action = Action::Roll { color: c };
                         if ui.add_enabled(legal.contains(&action), button).clicked() {
                             out.write(HomeAction { seat, action });
@@ -216,7 +215,7 @@ fn action_bar(
                             let button = egui::Button::new(
                                 egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0),
                             );
-                            if ui.add(button.min_size(egui::vec2(120.0, 44.0))).clicked() {
+                            if ui.add(button.min_size(egui::vec2(0.0, 40.0))).clicked() {
                                 out.write(HomeAction { seat, action });
                             }
                         }

@@ -37,7 +37,10 @@ fn text(
     painter.text(at, align, s, font, colour).width()
 }
 
-fn labels(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+fn labels(
+    mut contexts: EguiContexts,
+    m: Res<HomeRowsMatch>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     regions: Res<HudRegions>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

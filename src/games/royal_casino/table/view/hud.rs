@@ -10,7 +10,7 @@ use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, status_ui};
-use crate::game::view::ui_style::paint_seat_mark;
+use crate::game::view::ui_style::seat_tag;
 use crate::game::view::{Selection, Toasts};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
@@ -102,36 +102,26 @@ fn scoreboard(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-            ui.label(egui::RichText::new(t!("scoreboard-title")).size(17.0).strong());
-            let face = crate::games::royal_casino::words::face_name(m.state.face());
-            ui.label(t!("rc-score-round", round = m.state.round(), face = face));
-            ui.label(t!("rc-score-target", target = m.state.target()));
-            ui.separator();
-            egui::Grid::new("scores").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
-                ui.label("");
-                ui.label(t!("rc-score-seat"));
-                ui.label(t!("rc-score-points"));
-                ui.label(t!("rc-score-dice"));
-                ui.end_row();
-                for (s, seat) in m.config.seats.iter().enumerate() {
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-                    paint_seat_mark(ui.painter(), rect.center(), 15.0, seat.color);
-                    let turn = s == m.state.current() && !m.state.is_over();
-                    // The level only when the name does not already say it ("Casual 2", not "Casual 2 (Casual)").
-                    let who = match &seat.kind {
-                        SeatKind::Ai(level) if !seat.name.starts_with(&level_label(level)) => {
-                            format!("{} ({})", seat.name, level_label(level))
-                        }
-                        _ => seat.name.clone(),
-                    };
-                    let text = egui::RichText::new(if turn { format!("▶ {who}") } else { who });
-                    ui.label(if turn { text.strong().color(egui::Color32::WHITE) } else { text });
-                    let p = m.state.players()[s];
-                    ui.label(egui::RichText::new(p.points.to_string()).strong());
-                    ui.label(p.dice.to_string());
-                    ui.end_row();
+        ui.label(egui::RichText::new(t!("scoreboard-title")).size(17.0).strong());
+        let face = crate::games::royal_casino::words::face_name(m.state.face());
+        ui.label(t!("rc-score-round", round = m.state.round(), face = face));
+        ui.label(t!("rc-score-target", target = m.state.target()));
+        ui.separator();
+        // A line per seat and its points and dice under it: narrow in every language.
+        for (s, seat) in m.config.seats.iter().enumerate() {
+            let turn = s == m.state.current() && !m.state.is_over();
+            // The level only when the name does not already say it ("Casual 2", not "Casual 2 (Casual)").
+            let who = match &seat.kind {
+                SeatKind::Ai(level) if !seat.name.starts_with(&level_label(level)) => {
+                    format!("{} ({})", seat.name, level_label(level))
                 }
-            });
+                _ => seat.name.clone(),
+            };
+            seat_tag(ui, seat.color, &if turn { format!("▶ {who}") } else { who }, 17.0);
+            let p = m.state.players()[s];
+            let line = format!("{} {}  ·  {} {}", t!("rc-score-points"), p.points, t!("rc-score-dice"), p.dice);
+            ui.add(egui::Label::new(egui::RichText::new(line).size(15.0).color(egui::Color32::from_gray(220))).wrap());
+        }
     });
     Ok(())
 }

@@ -9,8 +9,8 @@
 
 use std::path::PathBuf;
 
-use bevy::prelude::*;
 use crate::game::view::shot_file::{self, ShotScene};
+use bevy::prelude::*;
 
 use crate::engine::GameId;
 use crate::game::GameSet;

@@ -1,0 +1,112 @@
+//! For the HUD layout test: the headless match app with its game's HUD drawn by egui (no 3D, no
+//! renderer) in a window of any size, the language and UI scale set at will, and what the HUD
+//! drew: its regions and every panel, in egui points.
+
+use bevy::camera::{CameraProjection, ComputedCameraValues, RenderTargetInfo};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResolution};
+
+use super::session::{MatchConfig, Settings};
+use super::states::TurnState;
+use super::view::hud_layout::{DrawnPanels, HudRegions};
+use crate::i18n::Language;
+
+/// A rectangle as `[x0, y0, x1, y1]`.
+pub type Corners = [f32; 4];
+
+/// What the HUD drew in the last frame, in egui points.
+#[derive(Debug, Clone)]
+pub struct HudSnapshot {
+    pub screen: Corners,
+    /// The 3D table's view: what the panels leave.
+    pub view: Corners,
+    /// The regions the layout gave the panels ("top", "bottom", "side").
+    pub regions: Vec<(&'static str, Corners)>,
+    /// Every panel drawn, by name ("prompt", "caption", "status", "log", "bar", "menu").
+    pub panels: Vec<(String, Corners)>,
+}
+
+fn corners(r: bevy_egui::egui::Rect) -> Corners {
+    [r.min.x, r.min.y, r.max.x, r.max.y]
+}
+
+/// A headless match of `game` with seats from `specs` and `seed`, no pauses or banners, its HUD
+/// drawn by egui in a `size` window (pixels, scale factor 1), updated until its table is playing.
+pub fn headless_hud_app(game: crate::engine::GameId, specs: &[&str], seed: u64, size: (u32, u32)) -> App {
+    let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
+    let seats = super::session::parse_game_seats(game, &specs).expect("valid seats");
+    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, fast: true, ..Settings::default() };
+    let hooks = crate::registry::all().iter().find(|r| r.id == game).expect("a registered game").table;
+    let mut app = super::headless_match_app_with(MatchConfig::new(game, seats, Some(seed)), settings, |app| {
+        // What egui's plugin asks of a renderer, without one: its shader and its textures' assets.
+        let windows = bevy::window::WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        };
+        app.add_plugins((bevy::input::InputPlugin, bevy::asset::AssetPlugin::default(), windows))
+            .init_asset::<bevy::shader::Shader>()
+            .init_asset::<Image>()
+            .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
+            .add_plugins(bevy_egui::EguiPlugin::default())
+            .add_plugins(super::view::hud_only_plugin);
+        (hooks.hud)(app);
+    });
+    let window =
+        Window { resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0), ..default() };
+    app.world_mut().spawn((window, PrimaryWindow));
+    let mut perspective = PerspectiveProjection { fov: super::view::camera::FOV_RAD, ..default() };
+    perspective.aspect_ratio = size.0 as f32 / size.1 as f32;
+    let camera = Camera {
+        computed: ComputedCameraValues {
+            clip_from_view: perspective.get_clip_from_view(),
+            target_info: Some(RenderTargetInfo { physical_size: UVec2::new(size.0, size.1), scale_factor: 1.0 }),
+            ..default()
+        },
+        ..default()
+    };
+    // As in the window: egui draws with a camera of its own over the whole window.
+    let ui_camera = Camera { order: 1, ..camera.clone() };
+    app.world_mut().spawn((super::view::camera::UiCamera, ui_camera, bevy_egui::PrimaryEguiContext));
+    app.world_mut().spawn((
+        super::view::camera::TableCamera,
+        Camera3d::default(),
+        camera,
+        Projection::Perspective(perspective),
+    ));
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// Speak `language` at UI scale `scale` from the next frame on.
+pub fn set_language_and_scale(app: &mut App, language: Language, scale: f32) {
+    app.world_mut().insert_resource(super::language::LanguageOverride(Some(language)));
+    app.world_mut().resource_mut::<Settings>().ui_scale = scale;
+}
+
+/// Whether a person is asked to act now (a throw to make, a die to place: what the HUD shows
+/// most of).
+pub fn person_asked(app: &App) -> bool {
+    app.world()
+        .get_resource::<State<TurnState>>()
+        .is_some_and(|t| matches!(t.get(), TurnState::AwaitThrow | TurnState::Placing))
+}
+
+/// What the HUD drew in the last frame.
+pub fn hud_snapshot(app: &App) -> HudSnapshot {
+    let regions = app.world().resource::<HudRegions>();
+    let drawn = app.world().resource::<DrawnPanels>();
+    HudSnapshot {
+        screen: corners(regions.screen),
+        view: corners(regions.view),
+        regions: vec![
+            ("top", corners(regions.top)),
+            ("bottom", corners(regions.bottom)),
+            ("side", corners(regions.side)),
+        ],
+        panels: drawn.rects.iter().map(|(n, r)| (n.clone(), corners(*r))).collect(),
+    }
+}

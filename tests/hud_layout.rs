@@ -1,0 +1,138 @@
+//! The HUD's one layout over the whole grid: every registered game, at 16:9 and 4:3, in all six
+//! languages, at UI scales 0.75 to 1.5. Drawn by egui headless at a person's first turn and a few
+//! turns in: every panel lies in its region and on screen, no two overlap, none reaches into the
+//! 3D view, and the view keeps most of the screen.
+#![cfg(feature = "game")]
+
+use dicehall::game::testing_hud::{
+    Corners, HudSnapshot, headless_hud_app, hud_snapshot, person_asked, set_language_and_scale,
+};
+use dicehall::i18n::Language;
+
+/// Window sizes (pixels): 16:9 and 4:3.
+const SCREENS: [(u32, u32); 2] = [(1280, 720), (1024, 768)];
+const SCALES: [f32; 4] = [0.75, 1.0, 1.25, 1.5];
+/// Frames for a new language or scale to settle (egui sizes new areas, the bands follow).
+const SETTLE_FRAMES: usize = 5;
+
+fn overlap(a: Corners, b: Corners) -> f32 {
+    let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
+    let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
+    w * h
+}
+
+fn inside(inner: Corners, outer: Corners) -> bool {
+    const SLACK: f32 = 1.0;
+    inner[0] >= outer[0] - SLACK
+        && inner[1] >= outer[1] - SLACK
+        && inner[2] <= outer[2] + SLACK
+        && inner[3] <= outer[3] + SLACK
+}
+
+/// The region each panel belongs to.
+fn region_of(panel: &str) -> &'static str {
+    match panel {
+        "prompt" => "top",
+        "bar" | "menu" => "bottom",
+        _ => "side",
+    }
+}
+
+/// Everything wrong with one snapshot, as sentences.
+fn problems(s: &HudSnapshot) -> Vec<String> {
+    let mut out = Vec::new();
+    let (w, h) = (s.screen[2] - s.screen[0], s.screen[3] - s.screen[1]);
+    let (vw, vh) = (s.view[2] - s.view[0], s.view[3] - s.view[1]);
+    if vw < 0.6 * w || vh < 0.4 * h {
+        out.push(format!("the view {:?} is too small a part of the screen {:?}", s.view, s.screen));
+    }
+    for (name, rect) in &s.panels {
+        if !inside(*rect, s.screen) {
+            out.push(format!("{name} {rect:?} runs off the screen {:?}", s.screen));
+        }
+        let region = s.regions.iter().find(|(r, _)| *r == region_of(name)).map(|(_, c)| *c).expect("a region");
+        if !inside(*rect, region) {
+            out.push(format!("{name} {rect:?} runs out of its region {} {region:?}", region_of(name)));
+        }
+        if overlap(*rect, s.view) > 1.0 {
+            out.push(format!("{name} {rect:?} lies over the view {:?}", s.view));
+        }
+    }
+    for (i, (a, ra)) in s.panels.iter().enumerate() {
+        for (b, rb) in &s.panels[i + 1..] {
+            if overlap(*ra, *rb) > 1.0 {
+                out.push(format!("{a} {ra:?} overlaps {b} {rb:?}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_panel_overlaps_another_or_the_table_in_any_language_scale_or_shape() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for game in dicehall::registry::all() {
+        let seats: Vec<&str> = vec!["ai:greedy"; *game.seats.start() - 1].into_iter().chain(["human"]).collect();
+        for screen in SCREENS {
+            let mut app = headless_hud_app(game.id, &seats, 7, screen);
+            // The person's first turn: AI seats have played before it.
+            for _ in 0..2_000 {
+                if person_asked(&app) {
+                    break;
+                }
+                app.update();
+            }
+            assert!(person_asked(&app), "{}: no person asked to act", game.name);
+            for language in Language::ALL {
+                for scale in SCALES {
+                    set_language_and_scale(&mut app, language, scale);
+                    for _ in 0..SETTLE_FRAMES {
+                        app.update();
+                    }
+                    let snapshot = hud_snapshot(&app);
+                    let names: Vec<&str> = snapshot.panels.iter().map(|(n, _)| n.as_str()).collect();
+                    for wanted in ["prompt", "status", "log", "menu", "bar"] {
+                        assert!(
+                            names.contains(&wanted),
+                            "{} {screen:?}: no {wanted} drawn (drew {names:?})",
+                            game.name
+                        );
+                    }
+                    for p in problems(&snapshot) {
+                        failures.push(format!("{} {}×{} {language:?} ×{scale}: {p}", game.name, screen.0, screen.1));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {checked} layouts wrong:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(checked, dicehall::registry::all().len() * SCREENS.len() * Language::ALL.len() * SCALES.len());
+}
+
+#[test]
+fn the_checks_catch_an_overlap_a_panel_off_screen_and_one_over_the_view() {
+    let screen = [0.0, 0.0, 1280.0, 720.0];
+    let regions = vec![
+        ("top", [0.0, 0.0, 940.0, 120.0]),
+        ("bottom", [0.0, 640.0, 940.0, 720.0]),
+        ("side", [940.0, 0.0, 1280.0, 720.0]),
+    ];
+    let good = HudSnapshot {
+        screen,
+        view: [0.0, 120.0, 940.0, 640.0],
+        regions: regions.clone(),
+        panels: vec![("prompt".into(), [100.0, 6.0, 800.0, 56.0]), ("log".into(), [946.0, 200.0, 1274.0, 714.0])],
+    };
+    assert!(problems(&good).is_empty(), "{:?}", problems(&good));
+    let mut bad = good.clone();
+    bad.panels.push(("status".into(), [946.0, 6.0, 1274.0, 300.0]));
+    assert!(problems(&bad).iter().any(|p| p.contains("overlaps")), "{:?}", problems(&bad));
+    let mut off = good.clone();
+    off.panels[1].1[2] = 1300.0;
+    assert!(problems(&off).iter().any(|p| p.contains("off the screen")), "{:?}", problems(&off));
+    let mut over = good;
+    over.panels[0].1[3] = 200.0;
+    assert!(problems(&over).iter().any(|p| p.contains("over the view")), "{:?}", problems(&over));
+}
