@@ -1,7 +1,6 @@
 //! `DICEHALL_TURN_SHOT=<file.png>`: one screenshot of the first moment a person is asked to act
 //! (or of the setup screen, when the run starts there), then quit: the screenshot run's shots of
-//! the table in another language (`--lang`). `DICEHALL_TURN_SHOT_TURN=<n>`: the n-th moment
-//! instead (the hero shots: a table some rounds in).
+//! the table in another language (`--lang`).
 
 use std::path::PathBuf;
 
@@ -23,15 +22,11 @@ struct TurnShot {
     ready_frames: u32,
     taken_at: Option<u32>,
     tries: u32,
-    /// Which moment a person is asked to act to shoot (1: the first), and how many have come.
-    turn: u32,
-    asked: u32,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     if let Some(path) = std::env::var_os("DICEHALL_TURN_SHOT") {
-        let turn = std::env::var("DICEHALL_TURN_SHOT_TURN").ok().and_then(|n| n.parse().ok()).unwrap_or(1);
-        app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None, tries: 0, turn, asked: 0 })
+        app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None, tries: 0 })
             .add_systems(Last, take_turn_shot);
     }
 }
@@ -64,11 +59,8 @@ fn take_turn_shot(
         AppState::Playing => turn.is_some_and(|t| matches!(t.get(), TurnState::AwaitThrow | TurnState::Placing)),
         _ => false,
     };
-    if ready && shot.ready_frames == 0 {
-        shot.asked += 1;
-    }
     shot.ready_frames = if ready { shot.ready_frames + 1 } else { 0 };
-    if shot.ready_frames >= SETTLE_FRAMES && shot.asked >= shot.turn {
+    if shot.ready_frames >= SETTLE_FRAMES {
         let Some(layout) = shot_file::layout_of(&scene) else { return };
         shot.tries += 1;
         info!("turn shot {} -> {}", shot.tries, shot.path.display());
