@@ -101,7 +101,7 @@ pub(crate) struct TableFraming {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn direct(
+pub(crate) fn direct(
     framing: Option<Res<TableFraming>>,
     mut followed: Local<Vec<Vec3>>,
     settings: Res<Settings>,

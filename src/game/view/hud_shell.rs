@@ -143,10 +143,12 @@ fn prompt_and_banner<M: TableHud>(
         caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))
     };
     if let Some((text, border, ink, alpha)) = message {
-        show_in(ctx, &mut drawn, "caption", row, egui::Align2::CENTER_CENTER, |ui| {
+        // Anchored at its room's corner, as wide as the room: it lands where it belongs on the
+        // frame it first shows (a centred new area is placed from a size egui does not know yet).
+        show_in(ctx, &mut drawn, "caption", row, egui::Align2::LEFT_TOP, |ui| {
             // The panel fades with its words: no empty box lingers.
             frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
-                ui.set_max_width(row.width() - 36.0);
+                ui.set_width(row.width() - 36.0);
                 ui.label(rows_of(ui, text, caption_pt, ink.gamma_multiply(alpha), CAPTION_ROWS));
             })
         });
@@ -245,9 +247,9 @@ pub(crate) fn status_ui<R>(
     drawn: &mut DrawnPanels,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
-    // At most half the column (it scrolls past that): the caption's room and the log keep theirs.
+    // At most 60 % of the column (it scrolls past that): the caption's room and the log keep theirs.
     let side = regions.side.shrink(GAP_PT);
-    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), side.height() * 0.5));
+    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), side.height() * 0.6));
     let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
         frame(egui::Color32::from_rgb(120, 95, 70))
             .show(ui, |ui| {

@@ -178,6 +178,8 @@ fn sync_pool(
             let half = Vec3::new(DIE_SIZE_M, 0.0, DIE_SIZE_M) * 0.6;
             points.push(pool_place(front, 0, dice.len(), false) - half);
             points.push(pool_place(front, dice.len() - 1, dice.len(), true) + half);
+            // The dice's numbers, written in front of them, stay in the view too.
+            points.push(pool_place(front, 0, dice.len(), false) + Vec3::Z * DIE_SIZE_M * 1.6);
         }
         points
     };

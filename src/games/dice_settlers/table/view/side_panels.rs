@@ -53,9 +53,16 @@ fn scoreboard(
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         ui.label(egui::RichText::new(t!("game-dice-settlers")).size(17.0).strong());
-        seats_ui(ui, &m);
-        ui.separator();
-        technologies(ui, &m, &mut choice);
+        // While a person chooses an action the technologies come first (the seats scroll under).
+        if techs_open(&m, &choice) {
+            technologies(ui, &m, &mut choice);
+            ui.separator();
+            seats_ui(ui, &m);
+        } else {
+            seats_ui(ui, &m);
+            ui.separator();
+            technologies(ui, &m, &mut choice);
+        }
     });
     Ok(())
 }
@@ -106,14 +113,20 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
     }
 }
 
+/// Whether the technology row is open: while a person chooses an action, or when asked for.
+fn techs_open(m: &SettlersMatch, choice: &MapChoice) -> bool {
+    let s = &m.state;
+    let choosing = s.phase() == Phase::Act && !m.is_ai(s.current()) && m.pending_throw.is_none();
+    choosing || choice.techs_open
+}
+
 /// The technology row: open while a person chooses an action (or when asked for), else a button.
 /// Each card takes two lines: its name, points and lasting effect (and its owners' marks), then
 /// what researching it costs.
 fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
     let s = &m.state;
     let c = s.content();
-    let choosing = s.phase() == Phase::Act && !m.is_ai(s.current()) && m.pending_throw.is_none();
-    if !choosing && !choice.techs_open {
+    if !techs_open(m, choice) {
         if ui.button(egui::RichText::new(t!("ds-techs-button")).size(17.0)).clicked() {
             choice.techs_open = true;
         }

@@ -55,7 +55,7 @@ pub(crate) fn plugin(app: &mut App) {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
         app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![], caption_taken: false })
-            .add_systems(Update, script.in_set(GameSet::Present));
+            .add_systems(Update, script.in_set(GameSet::Present).after(crate::game::view::camera::direct));
     }
 }
 
@@ -90,8 +90,12 @@ fn measure(
 }
 
 /// The board plate's bounding box on screen now (pixels: left, top, right, bottom), as a JSON field.
-fn board_on_screen(shot: &str, cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>) -> String {
-    let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
+/// Where the board is on the screen with the camera where it is this frame (its pose of this
+/// frame, set before this runs: the global transform would be the last frame's, a whole camera
+/// move behind when the overview leans to the next seat).
+fn board_on_screen(shot: &str, cameras: &Query<(&Camera, &Transform), With<TableCamera>>) -> String {
+    let Ok((camera, pose)) = cameras.single() else { return format!("\"{shot}\": null") };
+    let eye = &GlobalTransform::from(*pose);
     let (centre, half) = layout::board_plate();
     let top = centre.with_y(layout::BOARD_TOP);
     let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
@@ -139,6 +143,7 @@ fn script(
     mut selection: ResMut<Selection>,
     cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: Query<&GlobalTransform>,
+    posed: Query<(&Camera, &Transform), With<TableCamera>>,
     (caption, settled): (Res<Caption>, Res<SettledRows>),
 ) {
     shots.frames += 1;
@@ -233,7 +238,7 @@ fn script(
             if (1..=3).contains(&shots.frames) {
                 let name = format!("round-change-{}", shots.frames);
                 snap(&mut commands, &shots, &format!("{name}.png"), &scene);
-                let board = board_on_screen(&name, &cameras);
+                let board = board_on_screen(&name, &posed);
                 shots.sizes.push(board);
                 write_sizes(&shots);
             }
