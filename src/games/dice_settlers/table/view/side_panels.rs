@@ -20,7 +20,7 @@ use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
 use crate::game::view::seat_color32;
 use crate::game::view::seating::plate_point;
-use crate::game::view::ui_style::{paint_seat_mark, seat_tag};
+use crate::game::view::ui_style::{paint_seat_mark, seat_tag_fitted};
 use crate::games::dice_settlers::content::{Effect, Factory, Resource};
 use crate::games::dice_settlers::rules::Phase;
 use crate::games::dice_settlers::table::{SettlersMatch, bonus_words, symbol_title};
@@ -75,7 +75,7 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
         let st = s.seat(seat);
         ui.horizontal_wrapped(|ui| {
             let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
-            seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
+            seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), 17.0);
             ui.label(egui::RichText::new(t!("ds-points", n = totals[seat])).size(17.0).strong());
         });
         let resources = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect::<Vec<_>>().join(" ");

@@ -12,7 +12,7 @@ use crate::game::GameSet;
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
-use crate::game::view::ui_style::seat_tag;
+use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::human_to_act_home;
@@ -130,7 +130,7 @@ fn scoreboard(
         for (seat, config) in m.config.seats.iter().enumerate() {
             let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
             ui.horizontal_wrapped(|ui| {
-                seat_tag(ui, config.color, &format!("{mark}{}", config.name), 17.0);
+                seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), 17.0);
                 let total = format!("{} {}", t!("hr-score-total"), m.running_total(seat));
                 ui.label(egui::RichText::new(total).size(16.0).strong());
             });

@@ -10,7 +10,7 @@ use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, status_ui};
-use crate::game::view::ui_style::seat_tag;
+use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Selection, Toasts};
 use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
@@ -117,7 +117,7 @@ fn scoreboard(
                 }
                 _ => seat.name.clone(),
             };
-            seat_tag(ui, seat.color, &if turn { format!("▶ {who}") } else { who }, 17.0);
+            seat_tag_fitted(ui, seat.color, &if turn { format!("▶ {who}") } else { who }, 17.0);
             let p = m.state.players()[s];
             let line = format!("{} {}  ·  {} {}", t!("rc-score-points"), p.points, t!("rc-score-dice"), p.dice);
             ui.add(egui::Label::new(egui::RichText::new(line).size(15.0).color(egui::Color32::from_gray(220))).wrap());
