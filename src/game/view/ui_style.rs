@@ -133,28 +133,26 @@ const NAME_LIGHTEN: f32 = 0.3;
 
 /// A seat's mark followed by its name in its colour, `size` points high: who a line is about,
 /// told by shape as well as colour.
+pub(crate) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
+    tag(ui, rgb, name, size, false)
+}
+
 /// [`seat_tag`] in a panel of bounded width (a HUD's status): a long name ("Casual 2 (Casual)" in
 /// a long language) ends in "…" rather than widen its panel. (In a grid's cell, which has no width
 /// of its own, use [`seat_tag`].)
 pub(crate) fn seat_tag_fitted(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = size * 0.3;
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-        paint_seat_mark(ui.painter(), rect.center(), size * 0.8, rgb);
-        let colour = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]).lerp_to_gamma(egui::Color32::WHITE, NAME_LIGHTEN);
-        ui.add(egui::Label::new(egui::RichText::new(name).size(size).color(colour)).truncate())
-    })
-    .inner
+    tag(ui, rgb, name, size, true)
 }
 
-pub(crate) fn seat_tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32) -> egui::Response {
+fn tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32, fitted: bool) -> egui::Response {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = size * 0.3;
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
         paint_seat_mark(ui.painter(), rect.center(), size * 0.8, rgb);
         // Lightened toward white so the darker seat colours (blue) read on the dark panels.
         let colour = egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2]).lerp_to_gamma(egui::Color32::WHITE, NAME_LIGHTEN);
-        ui.label(egui::RichText::new(name).size(size).color(colour))
+        let label = egui::Label::new(egui::RichText::new(name).size(size).color(colour));
+        ui.add(if fitted { label.truncate() } else { label })
     })
     .inner
 }
