@@ -1,6 +1,7 @@
 //! Dice Settlers' end triggers, scoring lines (S2), refusals and the actions' finer points (S6)
 
 use super::*;
+use dicehall::games::dice_settlers::words::{asking_words, explorer_follows, question_words};
 
 #[test]
 fn every_end_trigger_fires_then_one_more_round_is_played() {
@@ -180,9 +181,13 @@ fn explore_places_by_s6_then_neighbours_follow_and_the_rest_leave() {
     assert_eq!(s.map().last().unwrap().tents[0], 1, "a tent from the supply on it");
     // Seat 1 (on the other starting tile, next door) is asked first, then the explorer.
     if s.current() == 1 {
+        assert!(!explorer_follows(&s), "a neighbour is asked to follow");
         s.apply(Action::Follow).unwrap();
         assert_eq!(s.map().last().unwrap().tents[1], 1);
         assert_eq!(s.current(), 0, "someone followed, so the explorer may too");
+        // The explorer is asked about their own tile in words of its own, not "follow".
+        assert!(explorer_follows(&s));
+        assert_ne!(question_words(&s), asking_words(s.asking()));
         s.apply(Action::Follow).unwrap();
         assert_eq!(s.map().last().unwrap().tents[0], 2);
     }

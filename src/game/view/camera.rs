@@ -1,7 +1,7 @@
 //! The table camera: an overview while the cup is in play, an eased close-up on a settled throw
 //! (each die ≥ 48 px at 1280×720) held until the first die is picked or placed, then a placement
-//! view (the board's squares ≥ 36 px, the throw beside it where it fits). "Reduce motion" cuts
-//! between fixed views instead.
+//! view (the board's squares ≥ 36 px, the dice still to place in a row in front of it:
+//! `hand_row`). "Reduce motion" cuts between fixed views instead.
 
 use bevy::prelude::*;
 

@@ -3,7 +3,8 @@
 //! egui rasterises a glyph the first time text needs it at a size, and that frame draws it blank:
 //! mid-game that showed as letters missing everywhere ("+1 0", "ong ight", a caption that never
 //! appeared) whenever a round end brought new digits, names or sizes. Laying the whole character
-//! set out once at startup, at each size in `UI_TEXT_SIZES`, leaves nothing to rasterise later.
+//! set out at each size in `UI_TEXT_SIZES` leaves nothing to rasterise later; it is done a few
+//! sizes a frame, at startup and again after new fonts (a language) or a new zoom (UI scale).
 //! egui's sub-pixel binning (up to four bitmaps per glyph, by where it falls on the pixel grid) is
 //! turned off first, so that one layout covers every later use (and text is crisper).
 
@@ -29,17 +30,71 @@ pub(crate) fn ui_characters() -> String {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, warm_up.in_set(crate::game::frame::UiPass::Overlay));
+    app.init_resource::<FontWarmup>().add_systems(
+        EguiPrimaryContextPass,
+        (text_options, warm_some).chain().in_set(crate::game::frame::UiPass::Panels),
+    );
 }
 
-/// Lay the character set out at every size (no painting: layout alone fills the atlas). Only the
-/// proportional family: the UI writes no monospace text.
-pub(crate) fn warm_font_atlas(ctx: &egui::Context) {
+/// Text sizes laid out per frame: after a switch to Chinese or Korean there are thousands of
+/// new glyphs at every size, which froze the window for seconds when laid out at once; spread
+/// over frames (the most used sizes first) the UI keeps drawing while the rest warm.
+const SIZES_PER_FRAME: usize = 2;
+
+/// The warm-up in progress: the next size to lay out (of [`sizes_most_used_first`]).
+#[derive(Resource, Default, Debug)]
+pub(crate) struct FontWarmup {
+    next: Option<usize>,
+    /// Started this frame: the new fonts or zoom take effect at egui's next pass.
+    starting: bool,
+}
+
+impl FontWarmup {
+    /// Warm the whole atlas again (new fonts, a new zoom), from the next pass on.
+    pub(crate) fn restart(&mut self) {
+        self.next = Some(0);
+        self.starting = true;
+    }
+}
+
+/// The first pass: one bitmap per glyph (egui applies it at its next pass, before any warm-up).
+fn text_options(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        one_bitmap_per_glyph(contexts.ctx_mut()?);
+        *done = true;
+    }
+    Ok(())
+}
+
+/// A few sizes of the warm-up in progress.
+fn warm_some(mut contexts: EguiContexts, mut warmup: ResMut<FontWarmup>) -> Result {
+    if std::mem::take(&mut warmup.starting) {
+        return Ok(());
+    }
+    let Some(next) = warmup.next else { return Ok(()) };
+    let sizes = sizes_most_used_first();
+    let end = (next + SIZES_PER_FRAME).min(sizes.len());
+    warm_sizes(contexts.ctx_mut()?, &sizes[next..end]);
+    warmup.next = (end < sizes.len()).then_some(end);
+    Ok(())
+}
+
+/// Lay the character set out at each of `sizes` (no painting: layout alone fills the atlas).
+/// Only the proportional family: the UI writes no monospace text.
+pub(crate) fn warm_sizes(ctx: &egui::Context, sizes: &[f32]) {
     let painter = ctx.layer_painter(egui::LayerId::background());
     let text = ui_characters();
-    for size in UI_TEXT_SIZES {
+    for &size in sizes {
         let _ = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
     }
+}
+
+/// The UI's text sizes, the most used first (the body text's, then outward).
+pub(crate) fn sizes_most_used_first() -> Vec<f32> {
+    const BODY_PT: f32 = 17.0;
+    let mut sizes = UI_TEXT_SIZES.to_vec();
+    sizes.sort_by(|a, b| (a - BODY_PT).abs().total_cmp(&(b - BODY_PT).abs()));
+    sizes
 }
 
 /// One bitmap per glyph and size: egui applies this at its next pass, so warm up after it.
@@ -47,23 +102,13 @@ pub(crate) fn one_bitmap_per_glyph(ctx: &egui::Context) {
     ctx.all_styles_mut(|style| style.visuals.text_options.subpixel_binning = false);
 }
 
-/// Frame 1: the text options; frame 2: the warm-up.
-fn warm_up(mut contexts: EguiContexts, mut frame: Local<u8>) -> Result {
-    match *frame {
-        0 => one_bitmap_per_glyph(contexts.ctx_mut()?),
-        1 => warm_font_atlas(contexts.ctx_mut()?),
-        _ => return Ok(()),
-    }
-    *frame += 1;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// After the warm-up (and the frame after it, where egui uploads the atlas's last rows), the
-    /// texts of a game, each new at its own size, never need a glyph that is not in the atlas.
+    /// After the warm-up, a few sizes a frame (and the frame after it, where egui uploads the
+    /// atlas's last rows), the texts of a game, each new at its own size, never need a glyph that
+    /// is not in the atlas.
     #[test]
     fn after_the_warm_up_game_texts_add_nothing_to_the_font_atlas() {
         let ctx = egui::Context::default();
@@ -74,7 +119,10 @@ mod tests {
             "Player 1: place more, throw again (4 left), or stop",
             "1 ×2  −10  +50  9 876 543 210  ▶ Björn",
         ];
-        let frames = 3 + UI_TEXT_SIZES.len();
+        let sizes = sizes_most_used_first();
+        let chunks: Vec<&[f32]> = sizes.chunks(SIZES_PER_FRAME).collect();
+        let after = 2 + chunks.len();
+        let frames = after + UI_TEXT_SIZES.len();
         let mut new_glyphs = Vec::new();
         for frame in 0..frames {
             let input = egui::RawInput {
@@ -84,12 +132,12 @@ mod tests {
             let mut out = ctx.run_ui(input, |ui| {
                 if frame == 0 {
                     one_bitmap_per_glyph(ui.ctx());
-                } else if frame == 1 {
-                    warm_font_atlas(ui.ctx());
-                } else if frame >= 3 {
+                } else if frame <= chunks.len() {
+                    warm_sizes(ui.ctx(), chunks[frame - 1]);
+                } else if frame >= after {
                     // A size never shown before, every frame: without the warm-up each one
                     // rasterises new glyphs.
-                    let size = UI_TEXT_SIZES[frame - 3];
+                    let size = UI_TEXT_SIZES[frame - after];
                     for text in texts {
                         ui.label(egui::RichText::new(text).size(size));
                     }
@@ -99,6 +147,6 @@ mod tests {
             out.textures_delta.clear();
         }
         assert!(new_glyphs[1] > 0, "the warm-up fills the atlas");
-        assert!(new_glyphs[3..].iter().all(|&n| n == 0), "nothing new to rasterise afterwards: {new_glyphs:?}");
+        assert!(new_glyphs[after..].iter().all(|&n| n == 0), "nothing new to rasterise afterwards: {new_glyphs:?}");
     }
 }

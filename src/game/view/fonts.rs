@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::font_warmup::warm_font_atlas;
+use super::font_warmup::FontWarmup;
 use crate::i18n::{self, Language};
 
 /// Noto Sans CJK SC cut to the glyphs the catalogues use (`scripts/subset-cjk-font.sh`).
@@ -40,18 +40,19 @@ fn definitions(language: Language) -> egui::FontDefinitions {
     fonts
 }
 
-/// Install the fonts for the language spoken (egui applies them next pass), then warm the atlas.
-fn install_fonts(mut contexts: EguiContexts, mut installed: Local<Option<Language>>, mut warm: Local<bool>) -> Result {
+/// Install the fonts for the language spoken (egui applies them next pass) and warm the atlas
+/// for them again (a few sizes a frame: `font_warmup`).
+fn install_fonts(
+    mut contexts: EguiContexts,
+    mut installed: Local<Option<Language>>,
+    mut warmup: ResMut<FontWarmup>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if *warm {
-        warm_font_atlas(ctx);
-        *warm = false;
-    }
     let language = i18n::language();
     if *installed != Some(language) {
         ctx.set_fonts(definitions(language));
         *installed = Some(language);
-        *warm = true;
+        warmup.restart();
     }
     Ok(())
 }

@@ -207,6 +207,31 @@ pub(crate) fn table_painter(ctx: &egui::Context, regions: &HudRegions, name: &'s
         .with_clip_rect(regions.view)
 }
 
+/// How far to move `rect` (points), drawn for a thing on the table at `anchor`, so it lies whole
+/// inside the 3D view: words near the view's edge (the plate of a seat at the table's end) slide
+/// in instead of being cut. Words of a thing out of the view stay where they are (cut away).
+pub(crate) fn into_view(regions: &HudRegions, anchor: egui::Pos2, rect: egui::Rect) -> egui::Vec2 {
+    let view = regions.view;
+    if !view.contains(anchor) {
+        return egui::Vec2::ZERO;
+    }
+    let along = |lo: f32, hi: f32, min: f32, max: f32| {
+        if hi - lo > max - min {
+            0.0
+        } else if lo < min {
+            min - lo
+        } else if hi > max {
+            max - hi
+        } else {
+            0.0
+        }
+    };
+    egui::vec2(
+        along(rect.min.x, rect.max.x, view.min.x, view.max.x),
+        along(rect.min.y, rect.max.y, view.min.y, view.max.y),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +241,21 @@ mod tests {
         let w = (a.max.x.min(b.max.x) - a.min.x.max(b.min.x)).max(0.0);
         let h = (a.max.y.min(b.max.y) - a.min.y.max(b.min.y)).max(0.0);
         w * h
+    }
+
+    #[test]
+    fn words_near_the_view_edge_slide_in_and_words_off_it_stay() {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let r = plan(screen, &HudNeeds::default());
+        let v = r.view;
+        for anchor in [egui::pos2(v.min.x + 5.0, v.center().y), egui::pos2(v.max.x - 2.0, v.max.y - 2.0)] {
+            let rect = egui::Rect::from_center_size(anchor, egui::vec2(160.0, 30.0));
+            assert!(!v.contains_rect(rect));
+            assert!(v.contains_rect(rect.translate(into_view(&r, anchor, rect))), "{anchor:?} slides in");
+        }
+        let off = egui::pos2(v.min.x - 30.0, v.center().y);
+        let rect = egui::Rect::from_center_size(off, egui::vec2(160.0, 30.0));
+        assert_eq!(into_view(&r, off, rect), egui::Vec2::ZERO, "a thing out of the view keeps its words there");
     }
 
     #[test]

@@ -49,16 +49,17 @@ pub(crate) fn hud_plugin<M: TableHud>(app: &mut App) {
     );
 }
 
-/// Toasts age and go, in every game.
+/// Toasts age and go, the menu's buttons, in every game.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, age_toasts.in_set(GameSet::Present)).add_systems(
+    app.init_resource::<LogCovered>().add_systems(Update, age_toasts.in_set(GameSet::Present)).add_systems(
         EguiPrimaryContextPass,
         (menu_buttons, reset_bottom_need).chain().in_set(UiPass::Panels).run_if(in_state(AppState::Playing)),
     );
 }
 
 /// The bottom band's need is the tallest thing drawn in it this frame (the bar may not be drawn).
-fn reset_bottom_need(mut needs: ResMut<HudNeeds>, drawn: Res<DrawnPanels>) {
+fn reset_bottom_need(mut needs: ResMut<HudNeeds>, drawn: Res<DrawnPanels>, mut covered: ResMut<LogCovered>) {
+    covered.0 = false;
     needs.bottom = drawn.rects.iter().find(|(n, _)| n == "menu").map_or(0.0, |(_, r)| r.height() + 2.0 * GAP_PT);
 }
 
@@ -172,7 +173,11 @@ fn game_log<M: TableHud>(
     mut contexts: EguiContexts,
     m: Res<M>,
     (regions, needs, mut drawn): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>),
+    covered: Res<LogCovered>,
 ) -> Result {
+    if covered.0 {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let rect = log_rect(&regions, &needs);
     show_in(ctx, &mut drawn, "log", rect, egui::Align2::LEFT_TOP, |ui| {
@@ -260,5 +265,39 @@ pub(crate) fn status_ui<R>(
             .inner
     });
     needs.status = taken.height();
+    out
+}
+
+/// Whether a game's sheet (a round's summary, a score sheet) has the log's place this frame:
+/// [`sheet_ui`] sets it in the HUD's pass, the log steps aside for it.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct LogCovered(bool);
+
+/// Draw a sheet a game shows for a while (`add`, under `title`) in the log's place in the side
+/// column, so it covers nothing of the table; it scrolls when it is larger than the room.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn sheet_ui<R>(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &HudNeeds,
+    drawn: &mut DrawnPanels,
+    covered: &mut LogCovered,
+    title: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    covered.0 = true;
+    let rect = log_rect(regions, needs);
+    let (out, _) = show_in(ctx, drawn, "sheet", rect, egui::Align2::LEFT_TOP, |ui| {
+        frame(egui::Color32::from_rgb(215, 175, 90))
+            .show(ui, |ui| {
+                let inner = rect.shrink2(egui::vec2(18.0, 10.0));
+                ui.set_width(inner.width().max(10.0));
+                ui.set_height(inner.height().max(10.0));
+                ui.label(egui::RichText::new(title).size(19.0).strong());
+                ui.separator();
+                egui::ScrollArea::both().auto_shrink([false, false]).show(ui, add).inner
+            })
+            .inner
+    });
     out
 }

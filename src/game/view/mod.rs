@@ -10,6 +10,7 @@ pub(crate) mod font_warmup;
 pub(crate) mod fonts;
 pub(crate) mod framing;
 pub(crate) mod guides;
+pub(crate) mod hand_row;
 pub(crate) mod hold;
 pub(crate) mod hud_layout;
 pub(crate) mod hud_shell;
@@ -55,7 +56,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
-            (table_scope::plugin, flight::plugin),
+            (table_scope::plugin, flight::plugin, hand_row::plugin),
             (skip::plugin, hold::plugin, hud_layout::plugin, hud_shell::plugin, table_keys::plugin),
             panels::plugin,
             setup::plugin,
@@ -86,18 +87,17 @@ pub(crate) fn hud_only_plugin(app: &mut App) {
         .init_resource::<Flourishes>()
         .init_resource::<Caption>()
         .init_resource::<SettledRows>()
+        .init_resource::<font_warmup::FontWarmup>()
         .add_plugins((hud_layout::plugin, hud_shell::plugin, ui_style::plugin, fonts::plugin, hold::plugin));
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
-    app.init_resource::<Selection>().init_resource::<UiFlags>().init_resource::<Toasts>().add_plugins((
-        hold::plugin,
-        skip::plugin,
-        pad::plugin,
-        table_keys::plugin,
-        picking::plugin,
-    ));
+    app.init_resource::<Selection>()
+        .init_resource::<UiFlags>()
+        .init_resource::<Toasts>()
+        .init_resource::<hand_row::HandRow>()
+        .add_plugins((hold::plugin, skip::plugin, pad::plugin, table_keys::plugin, picking::plugin));
     for game in crate::game::table_game::every_game() {
         (game.input)(app);
     }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::font_warmup::warm_font_atlas;
+use super::font_warmup::FontWarmup;
 use crate::game::session::Settings;
 
 /// The window height the UI's point sizes are designed at.
@@ -60,13 +60,9 @@ fn style(
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut applied: Local<Option<f32>>,
-    mut rewarm: Local<bool>,
+    mut warmup: ResMut<FontWarmup>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if *rewarm {
-        warm_font_atlas(ctx);
-        *rewarm = false;
-    }
     let height = windows.single().map_or(DESIGN_HEIGHT_PX, |w| w.height());
     let zoom = (height / DESIGN_HEIGHT_PX * settings.ui_scale).clamp(0.5, 4.0);
     if applied.is_none() {
@@ -75,7 +71,7 @@ fn style(
     if applied.is_none_or(|z| (z - zoom).abs() > 1e-3) {
         ctx.set_zoom_factor(zoom);
         *applied = Some(zoom);
-        *rewarm = true;
+        warmup.restart();
     }
     Ok(())
 }

@@ -107,6 +107,8 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
             }
         }
         Action::PlaceTile { at } => t!("ds-act-place-tile", place = where_on_map(state, at)),
+        Action::Follow if super::explorer_follows(state) => t!("ds-act-follow-own"),
+        Action::Decline if super::explorer_follows(state) => t!("ds-act-decline-own"),
         Action::Follow => t!("ds-act-follow"),
         Action::Decline => t!("ds-act-decline"),
         Action::TentToBoard => t!("ds-act-tent-to-board"),

@@ -8,7 +8,7 @@ pub use actions::{die_words, turned_face};
 
 use super::DiceSettlers;
 use super::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};
-use super::rules::{Act, Action, DiceSettlersState, Event, Offer, trigger};
+use super::rules::{Act, Action, DiceSettlersState, Event, Offer, Step, trigger};
 use crate::engine::{SeatNames, Words};
 use crate::t;
 
@@ -139,6 +139,17 @@ pub(super) fn end_reasons(triggers: u8) -> String {
         })
         .collect();
     why.join(", ")
+}
+
+/// Whether the explorer is asked about their own new tile (others followed onto it, so the rules
+/// let them add a tent too): the same question as a neighbour's, worded for the tile's owner.
+pub fn explorer_follows(state: &DiceSettlersState) -> bool {
+    !state.is_over() && matches!(state.step(), Step::Follow { .. }) && state.current() == state.turn_seat()
+}
+
+/// What the rules ask the seat to act, in the player's language.
+pub fn question_words(state: &DiceSettlersState) -> String {
+    if explorer_follows(state) { t!("ds-ask-follow-own") } else { asking_words(state.asking()) }
 }
 
 /// What the rules core asks for, in the player's language (the core words it in English).

@@ -18,7 +18,7 @@ use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
-use crate::games::dice_settlers::words::{asking_words, terrain_word};
+use crate::games::dice_settlers::words::{question_words, terrain_word};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -111,7 +111,7 @@ fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
     if m.is_ai(now) {
         return t!("ds-prompt-thinking", phase = phase, name = name);
     }
-    t!("ds-prompt-asks", phase = phase, name = name, ask = asking_words(m.state.asking()))
+    t!("ds-prompt-asks", phase = phase, name = name, ask = question_words(&m.state))
 }
 
 /// Most spots listed as buttons; more are only clicked on the map.

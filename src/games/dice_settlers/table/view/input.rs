@@ -13,9 +13,9 @@ use crate::game::view::camera::TableCamera;
 use bevy::window::PrimaryWindow;
 
 use super::map::MapRoot;
-use super::map_spots::clickable;
+use super::map_spots::action_under;
 use super::pool::PoolDie;
-use super::{MapChoice, TILE_H_M, die_uses, hex_at};
+use super::{MapChoice, die_uses};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
 use crate::game::view::UiFocus;
@@ -131,16 +131,7 @@ fn mouse(
             return;
         }
     }
-    let Some(t) = ray.intersect_plane(Vec3::Y * TILE_H_M, InfinitePlane3d::new(Vec3::Y)) else { return };
-    let hex = hex_at(ray.get_point(t) - root.translation());
-    let (spots, tiles) = clickable(&m, &choice);
-    let on_tile = m.state.map().iter().find(|p| p.at == hex).map(|p| p.no);
-    let action = spots
-        .iter()
-        .find(|(at, _)| *at == hex)
-        .map(|s| s.1)
-        .or_else(|| tiles.iter().find(|(no, _)| Some(*no) == on_tile).map(|t| t.1));
-    if let Some(action) = action {
+    if let Some(action) = action_under(ray, root.translation(), &m, &choice) {
         actions.write(SettlersAction { seat: m.state.current(), action });
     }
 }

@@ -1,17 +1,108 @@
 //! The spots and tiles a person may click on the map glow: a start or explored tile's free spots,
-//! the tiles a tent may go to or come back from (the core's legal actions say which).
+//! the tiles a tent may go to or come back from (the core's legal actions say which). The one
+//! under the pointer glows brighter and says in words what a click on it does.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::actions::describe_action;
 use super::map::MapRoot;
-use super::{MapChoice, SettlersLooks, hex_offset};
+use super::{MapChoice, SettlersLooks, TILE_H_M, hex_at, hex_offset};
 use crate::game::session::SeatedMatch;
+use crate::game::states::playing_with;
+use crate::game::view::UiFocus;
+use crate::game::view::camera::TableCamera;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
 
-/// A glowing spot a person may click.
+/// A glowing spot a person may click, and what the click plays.
 #[derive(Component)]
-pub(crate) struct Spot;
+pub(crate) struct Spot {
+    action: Action,
+    /// A tile's rim (a tent goes to or comes back from it), not a free spot.
+    rim: bool,
+}
+
+/// What a click on the map under the pointer would play now, if anything.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub(crate) struct HoveredSpot(pub(crate) Option<Action>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredSpot>()
+        .add_systems(Update, hover_spots.in_set(crate::game::GameSet::Animate).run_if(playing_with::<SettlersMatch>()))
+        .add_systems(
+            EguiPrimaryContextPass,
+            spot_words.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Labels),
+        );
+}
+
+/// The action a click at `ray` on the map (its root at `root`) plays: a lit spot's, else a lit tile's.
+pub(crate) fn action_under(ray: Ray3d, root: Vec3, m: &SettlersMatch, choice: &MapChoice) -> Option<Action> {
+    let t = ray.intersect_plane(Vec3::Y * TILE_H_M, InfinitePlane3d::new(Vec3::Y))?;
+    let hex = hex_at(ray.get_point(t) - root);
+    let (spots, tiles) = clickable(m, choice);
+    let on_tile = m.state.map().iter().find(|p| p.at == hex).map(|p| p.no);
+    spots
+        .iter()
+        .find(|(at, _)| *at == hex)
+        .map(|s| s.1)
+        .or_else(|| tiles.iter().find(|(no, _)| Some(*no) == on_tile).map(|t| t.1))
+}
+
+/// The spot or tile under the pointer glows brighter (none while the pointer is over a panel).
+#[allow(clippy::too_many_arguments)]
+fn hover_spots(
+    m: Res<SettlersMatch>,
+    choice: Res<MapChoice>,
+    focus: Res<UiFocus>,
+    looks: Res<SettlersLooks>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    roots: Query<&GlobalTransform, With<MapRoot>>,
+    mut hovered: ResMut<HoveredSpot>,
+    mut spots: Query<(&Spot, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    let under = (|| {
+        if focus.pointer_over_ui {
+            return None;
+        }
+        let (camera, eye) = cameras.single().ok()?;
+        let ray = camera.viewport_to_world(eye, windows.single().ok()?.cursor_position()?).ok()?;
+        action_under(ray, roots.single().ok()?.translation(), &m, &choice)
+    })();
+    hovered.set_if_neq(HoveredSpot(under));
+    for (spot, mut material) in &mut spots {
+        let lit = Some(spot.action) == under;
+        let want = match (spot.rim, lit) {
+            (false, false) => &looks.spot,
+            (false, true) => &looks.spot_hover,
+            (true, false) => &looks.target,
+            (true, true) => &looks.target_hover,
+        };
+        if material.0 != *want {
+            material.0 = want.clone();
+        }
+    }
+}
+
+/// Beside the pointer, what a click on the spot under it does, in the game's words.
+fn spot_words(mut contexts: EguiContexts, m: Res<SettlersMatch>, hovered: Res<HoveredSpot>) -> Result {
+    let Some(action) = hovered.0 else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let Some(at) = ctx.pointer_hover_pos() else { return Ok(()) };
+    let (words, _) = describe_action(&m, action);
+    egui::Area::new(egui::Id::new("ds spot words"))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(at + egui::vec2(18.0, 18.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            crate::game::view::hud_shell::frame(egui::Color32::from_rgb(120, 220, 140)).show(ui, |ui| {
+                ui.label(egui::RichText::new(words).size(17.0));
+            });
+        });
+    Ok(())
+}
 
 pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
     let (mut spots, mut tiles) = (Vec::new(), Vec::new());
@@ -36,30 +127,30 @@ pub(super) fn sync_spots(
     looks: Res<SettlersLooks>,
     roots: Query<Entity, With<MapRoot>>,
     spots: Query<Entity, With<Spot>>,
-    mut shown: Local<Option<(Vec<Hex>, Vec<u8>)>>,
+    mut shown: Local<Option<(Vec<(Hex, Action)>, Vec<(u8, Action)>)>>,
 ) {
     let Ok(root) = roots.single() else { return };
     let (free, tiles) = clickable(&m, &choice);
-    let key = (free.iter().map(|s| s.0).collect::<Vec<_>>(), tiles.iter().map(|t| t.0).collect::<Vec<_>>());
+    let key = (free.clone(), tiles.clone());
     if shown.as_ref() == Some(&key) {
         return;
     }
     for e in &spots {
         commands.entity(e).despawn();
     }
-    for at in &key.0 {
+    for &(at, action) in &free {
         commands.spawn((
-            Spot,
+            Spot { action, rim: false },
             Mesh3d(looks.hex.clone()),
             MeshMaterial3d(looks.spot.clone()),
-            Transform::from_translation(hex_offset(*at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
+            Transform::from_translation(hex_offset(at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
             ChildOf(root),
         ));
     }
-    for no in &key.1 {
-        let Some(p) = m.state.map().iter().find(|p| p.no == *no) else { continue };
+    for &(no, action) in &tiles {
+        let Some(p) = m.state.map().iter().find(|p| p.no == no) else { continue };
         commands.spawn((
-            Spot,
+            Spot { action, rim: true },
             Mesh3d(looks.rim.clone()),
             MeshMaterial3d(looks.target.clone()),
             Transform::from_translation(hex_offset(p.at) + Vec3::Y * 0.0005).with_scale(Vec3::new(1.08, 1.2, 1.08)),

@@ -28,7 +28,7 @@ pub(crate) use input::person_to_act;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
-        map::plugin,
+        (map::plugin, map_spots::plugin),
         pool::plugin,
         hud::plugin,
         side_panels::plugin,
@@ -141,6 +141,9 @@ pub(crate) struct SettlersLooks {
     pub(crate) roof: Handle<Mesh>,
     pub(crate) spot: Handle<StandardMaterial>,
     pub(crate) target: Handle<StandardMaterial>,
+    /// The spot and the tile under the pointer, brighter.
+    pub(crate) spot_hover: Handle<StandardMaterial>,
+    pub(crate) target_hover: Handle<StandardMaterial>,
     pub(crate) mat: Handle<Mesh>,
 }
 
@@ -169,6 +172,8 @@ fn load_settlers_looks(
     };
     let spot = glow(LinearRgba::rgb(0.4, 5.0, 1.2));
     let target = glow(LinearRgba::rgb(5.0, 3.2, 0.3));
+    let spot_hover = glow(LinearRgba::rgb(3.0, 14.0, 5.0));
+    let target_hover = glow(LinearRgba::rgb(14.0, 10.0, 2.0));
     commands.insert_resource(SettlersLooks {
         hex: meshes.add(hex(HEX_R_M * 0.96, TILE_H_M)),
         rim: meshes.add(hex(HEX_R_M * 1.0, TILE_H_M * 0.7)),
@@ -184,6 +189,8 @@ fn load_settlers_looks(
         roof: meshes.add(Cone::new(0.011, 0.009).mesh().resolution(4).build()),
         spot,
         target,
+        spot_hover,
+        target_hover,
         mat: meshes.add(Cuboid::new(crate::game::view::layout::MAT_WIDTH, 0.002, 0.07)),
     });
 }

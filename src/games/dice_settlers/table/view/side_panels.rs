@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, table_painter, table_to_ui};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, into_view, table_painter, table_to_ui};
 use crate::game::view::hud_shell::status_ui;
 
 use super::MapChoice;
@@ -248,6 +248,10 @@ fn table_words(
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let line =
                 t!("ds-plate", name = format!("{turn}{}", config.name), points = t!("ds-points", n = totals[seat]));
+            let size =
+                painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), egui::Color32::WHITE).size();
+            let whole = egui::Rect::from_center_size(at - egui::vec2(14.0, 0.0), size + egui::vec2(36.0, 4.0));
+            let at = at + into_view(&regions, at, whole);
             let width = text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
             paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
         }

@@ -7,6 +7,7 @@ use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
 use crate::game::view::camera::TableCamera;
+use crate::game::view::hand_row::HandRow;
 use bevy::window::PrimaryWindow;
 
 use super::hud::TakeFrom;
@@ -131,11 +132,11 @@ fn mouse(
     take: Res<TakeFrom>,
     mut toasts: ResMut<Toasts>,
     mut actions: MessageWriter<HomeAction>,
-    mut dragging: Local<bool>,
+    mut hand: ResMut<HandRow>,
 ) {
     let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
     if !human_to_act_home(&m) {
-        *dragging = false;
+        hand.held = None;
         return;
     }
     if !(pressed || released) {
@@ -145,7 +146,7 @@ fn mouse(
     let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else { return };
     // A drag: pressed on the rolled die, released over a square.
     if released && !pressed {
-        if std::mem::take(&mut *dragging)
+        if hand.held.take().is_some()
             && m.state.phase() == Phase::Rolled
             && let Some(square) = square_at(&hover, &pads)
         {
@@ -177,12 +178,14 @@ fn mouse(
                 place_on(&m, &take, square, &mut toasts, &mut actions);
                 return;
             }
-            let on_die = m.own.rolled.and_then(|d| places.get(d.entity).ok()).is_some_and(|g| {
-                on_plane(ray, DIE_SIZE_M)
-                    .is_some_and(|hit| g.translation().with_y(DIE_SIZE_M).distance(hit) < DIE_SIZE_M)
+            let on_die = m.own.rolled.filter(|d| {
+                places.get(d.entity).is_ok_and(|g| {
+                    on_plane(ray, DIE_SIZE_M)
+                        .is_some_and(|hit| g.translation().with_y(DIE_SIZE_M).distance(hit) < DIE_SIZE_M)
+                })
             });
             // Pressed and released in one frame (a click at a low frame rate) is no drag.
-            *dragging = on_die && !released;
+            hand.held = on_die.filter(|_| !released).map(|d| d.entity);
         }
         _ => {}
     }

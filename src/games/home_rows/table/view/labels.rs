@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
+use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use crate::game::states::playing_with;
 use crate::game::view::seating::plate_point;
@@ -60,6 +60,8 @@ fn labels(
             // A name plate like Royal Casino's: dark, edged in the seat's colour, its mark at the left.
             let width = painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), colour).size().x;
             let plate = egui::Rect::from_center_size(at - egui::vec2(12.0, 0.0), egui::vec2(width + 48.0, 30.0));
+            let shift = into_view(&regions, at, plate);
+            let (plate, at) = (plate.translate(shift), at + shift);
             painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));
             let edge = egui::Stroke::new(2.0, seat_color32(config));
             painter.rect_stroke(plate, 6.0, edge, egui::StrokeKind::Outside);

@@ -14,6 +14,7 @@ use bevy::prelude::*;
 
 use crate::game::session::SeatedMatch;
 use crate::game::view::camera::{Shot, TableFraming};
+use crate::game::view::hand_row::{self, HandRow};
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
@@ -43,13 +44,15 @@ pub(crate) fn plugin(app: &mut App) {
 const CLOSE_UP_S: f32 = 1.5;
 
 /// The camera at this table: a close-up on the rolled die (held while an AI decides, for a
-/// moment for a person), then the board; the overview otherwise.
+/// moment for a person), then the board with the die in front of it (a dragged die rides under
+/// the pointer); the overview otherwise.
 fn frame_table(
     m: Res<HomeRowsMatch>,
     time: Res<Time<Real>>,
     mut rolled_s: Local<f32>,
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
+    mut hand: ResMut<HandRow>,
 ) {
     let rolled = m.own.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
     *rolled_s = if rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
@@ -58,7 +61,20 @@ fn frame_table(
         Some(_) => Shot::Placement,
         None => Shot::Overview,
     };
-    let points = rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
+    let placing = shot == Shot::Placement;
+    let board = board::plate();
+    let in_hand = rolled.filter(|_| placing).map(|d| (d.entity, 0));
+    *hand = HandRow {
+        board: placing.then_some(board),
+        dice: in_hand.into_iter().collect(),
+        places: 1,
+        held: hand.held.filter(|&e| in_hand.is_some_and(|(d, _)| d == e)),
+    };
+    let points = if placing {
+        hand_row::slots(board, 1)
+    } else {
+        rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
+    };
     *framing = TableFraming { shot, points, free: None, follow: false };
 }
 

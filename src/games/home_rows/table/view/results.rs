@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::session::Banner;
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{LogCovered, sheet_ui};
 use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
 use crate::game::view::ui_style::seat_tag;
 use crate::games::home_rows::table::HomeRowsMatch;
@@ -15,48 +17,53 @@ pub(crate) fn plugin(app: &mut App) {
     results_plugin::<HomeRowsMatch>(app);
 }
 
-/// The score sheet's grid: a row per seat with each round's score, counters and the total.
-fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool) {
+/// Words of the score sheet in the side column, points (the results screen's are larger).
+const SIDE_SHEET_PT: f32 = 15.0;
+const RESULTS_SHEET_PT: f32 = 19.0;
+
+/// The score sheet's grid: a row per seat with each round's score, counters and the total, in
+/// words `size` points high.
+fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool, size: f32) {
     let s = &m.state;
-    egui::Grid::new("hr-sheet").striped(true).spacing([14.0, 5.0]).show(ui, |ui| {
+    let head = size - 3.0;
+    egui::Grid::new("hr-sheet").striped(true).spacing([size * 0.6, 5.0]).show(ui, |ui| {
         ui.label("");
         for r in 0..s.round_scores().len() {
-            ui.label(egui::RichText::new(t!("hr-sheet-round", n = r + 1)).size(16.0));
+            ui.label(egui::RichText::new(t!("hr-sheet-round", n = r + 1)).size(head));
         }
-        ui.label(egui::RichText::new(t!("hr-sheet-counters")).size(16.0));
-        ui.label(egui::RichText::new(t!("hr-sheet-total")).size(16.0).strong());
+        ui.label(egui::RichText::new(t!("hr-sheet-counters")).size(head));
+        ui.label(egui::RichText::new(t!("hr-sheet-total")).size(head).strong());
         ui.end_row();
         let order = if final_totals { m.ranking() } else { (0..s.players()).collect() };
         for seat in order {
             let config = &m.config.seats[seat];
-            seat_tag(ui, config.color, &config.name, 19.0);
+            seat_tag(ui, config.color, &config.name, size);
             for round in s.round_scores() {
-                ui.label(egui::RichText::new(round[seat].to_string()).size(19.0));
+                ui.label(egui::RichText::new(round[seat].to_string()).size(size));
             }
-            ui.label(egui::RichText::new(format!("−{}", s.counters(seat))).size(19.0));
+            ui.label(egui::RichText::new(format!("−{}", s.counters(seat))).size(size));
             let total = if final_totals { i32::from(s.totals()[seat]) } else { m.running_total(seat) };
-            ui.label(egui::RichText::new(total.to_string()).size(21.0).strong());
+            ui.label(egui::RichText::new(total.to_string()).size(size + 2.0).strong());
             ui.end_row();
         }
     });
 }
 
-/// While the round-end banner holds the table, the score sheet so far.
-pub(crate) fn score_sheet(mut contexts: EguiContexts, m: Res<HomeRowsMatch>, banner: Res<Banner>) -> Result {
+/// While the round-end banner holds the table, the score sheet so far, in the log's place.
+pub(crate) fn score_sheet(
+    mut contexts: EguiContexts,
+    m: Res<HomeRowsMatch>,
+    banner: Res<Banner>,
+    (regions, needs, mut drawn, mut covered): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>, ResMut<LogCovered>),
+) -> Result {
     if banner.left_s <= 0.0 || m.state.round_scores().is_empty() || m.state.is_over() || !banner.round_end {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("hr-sheet-title"))
-        .id(egui::Id::new("hr-sheet"))
-        // Bottom right, above the action bar: clear of the front seat's mat and plate.
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-24.0, -100.0])
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            sheet(ui, &m, false);
-            ui.label(t!("hr-sheet-rule"));
-        });
+    sheet_ui(ctx, &regions, &needs, &mut drawn, &mut covered, &t!("hr-sheet-title"), |ui| {
+        sheet(ui, &m, false, SIDE_SHEET_PT);
+        ui.add(egui::Label::new(t!("hr-sheet-rule")).wrap());
+    });
     Ok(())
 }
 
@@ -71,7 +78,7 @@ impl TableResults for HomeRowsMatch {
         self.state.round_scores().len()
     }
     fn standings(&self, ui: &mut egui::Ui) {
-        sheet(ui, self, true);
+        sheet(ui, self, true, RESULTS_SHEET_PT);
     }
     /// Running totals (round scores so far) after each round.
     fn chart(&self) -> PointsChart {

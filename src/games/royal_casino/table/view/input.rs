@@ -230,7 +230,8 @@ fn mouse(
     if released && !pressed {
         if selection.dragging {
             selection.dragging = false;
-            if let (TableTarget::Row(row), Some(value)) = (target, selection.value) {
+            // The held die rides under the pointer: the row under it is where it is let go.
+            if let (Some(row), Some(value)) = (row, selection.value) {
                 actions.write(PlayerAction { seat, action: Action::Place { value, row: row as u8 } });
             }
         }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
+use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use crate::game::states::playing_with;
 use crate::game::view::seating::{plate_point, seat_pose};
@@ -186,6 +186,7 @@ fn labels(
             let inner =
                 egui::vec2(mark + gap + name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
             let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
+            let rect = rect.translate(into_view(&regions, at, rect));
             painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
             let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
             painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
@@ -218,13 +219,11 @@ fn labels(
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
         if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.0, 0.075)) {
-            text(
-                &painter,
-                at,
-                t!("rc-next-face", face = crate::games::royal_casino::words::face_name(next)),
-                14.0,
-                egui::Color32::LIGHT_GRAY,
-            );
+            let line = t!("rc-next-face", face = crate::games::royal_casino::words::face_name(next));
+            let size =
+                painter.layout_no_wrap(line.clone(), egui::FontId::proportional(14.0), egui::Color32::WHITE).size();
+            let at = at + into_view(&regions, at, egui::Rect::from_center_size(at, size + egui::vec2(4.0, 4.0)));
+            text(&painter, at, line, 14.0, egui::Color32::LIGHT_GRAY);
         }
     }
     let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));

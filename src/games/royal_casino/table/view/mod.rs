@@ -19,6 +19,8 @@ use bevy::prelude::*;
 use crate::game::session::SeatedMatch;
 use crate::game::view::Selection;
 use crate::game::view::camera::{Shot, TableFraming};
+use crate::game::view::hand_row::{self, HandRow};
+use crate::game::view::layout;
 use crate::game::view::sound::TableSound;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
@@ -42,12 +44,14 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The camera at this table: a settled throw close up until a die is picked or placed, then the
-/// placement view with the throw; the overview otherwise.
+/// placement view: the board with the dice still to place gathered in a row in front of it (a
+/// dragged die rides under the pointer); the overview otherwise.
 fn frame_table(
     m: Res<Match>,
     selection: Res<Selection>,
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
+    mut hand: ResMut<HandRow>,
 ) {
     let shot = if m.state.is_over() || m.state.phase() != Phase::Placing || m.own.table.is_empty() {
         Shot::Overview
@@ -56,7 +60,22 @@ fn frame_table(
     } else {
         Shot::Placement
     };
-    let points = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect();
+    let placing = shot == Shot::Placement;
+    let board = layout::board_plate();
+    let place_of = |e: Entity| m.own.table.iter().position(|d| d.entity == e);
+    let to_place = if placing { input::dice_on_table(&m) } else { Vec::new() };
+    let held = to_place.iter().find(|d| selection.dragging && selection.value == Some(d.value)).map(|d| d.entity);
+    *hand = HandRow {
+        board: placing.then_some(board),
+        dice: to_place.iter().filter_map(|d| Some((d.entity, place_of(d.entity)?))).collect(),
+        places: m.own.table.len(),
+        held,
+    };
+    let points = if placing {
+        hand_row::slots(board, hand.places)
+    } else {
+        m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
+    };
     *framing = TableFraming { shot, points, free: None, follow: false };
 }
 

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::GameSet;
 use crate::game::session::SeatKind;
 use crate::game::states::{SummaryWaits, playing_with};
 use crate::game::view::SettledRows;
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{LogCovered, sheet_ui};
 use crate::game::view::skip::SkipAnimations;
 use crate::game::view::ui_style::seat_tag;
 use crate::games::royal_casino::rules::Event as RulesEvent;
@@ -35,11 +36,11 @@ pub(crate) struct RoundSummary {
     pub(crate) shown: Option<Summary>,
 }
 
-/// The summary's window (and its keeping).
+/// The summary's sheet (and its keeping).
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(track_plugin).add_systems(
         EguiPrimaryContextPass,
-        summary_window.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Overlay),
+        summary_window.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Hud),
     );
 }
 
@@ -98,81 +99,50 @@ fn track_summary(
     }
 }
 
-/// A seat's plate this far right of the screen's middle (a share of its width) counts as on the right.
-const RIGHT_SIDE_FROM: f32 = 0.55;
+/// Words of the summary in the side column, points.
+const SUMMARY_PT: f32 = 16.0;
 
-/// The summary's bottom corner, on the other side from the seat to act (its plate's x on a screen
-/// this wide, when known): whoever it covers, never them.
-fn summary_corner(plate_x: Option<(f32, f32)>) -> (egui::Align2, [f32; 2]) {
-    match plate_x {
-        Some((x, width)) if x > width * RIGHT_SIDE_FROM => (egui::Align2::LEFT_BOTTOM, [30.0, -52.0]),
-        _ => (egui::Align2::RIGHT_BOTTOM, [-30.0, -52.0]),
-    }
-}
-
+/// The summary in the log's place in the side column (it covers nothing of the table), until OK.
 fn summary_window(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut summary: ResMut<RoundSummary>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    (regions, needs, mut drawn, mut covered): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>, ResMut<LogCovered>),
 ) -> Result {
     let Some(s) = &summary.shown else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let mut close = false;
-    let to_act = crate::game::view::seating::plate_point(m.state.current(), m.config.seats.len());
-    let plate_x = cameras.single().ok().and_then(|(camera, eye)| {
-        Some((camera.world_to_viewport(eye, to_act).ok()?.x, camera.logical_viewport_size()?.x))
-    });
-    let (corner, offset) = summary_corner(plate_x);
-    egui::Window::new(t!("rc-summary-title", round = s.round))
-        .id(egui::Id::new("round summary"))
-        .anchor(corner, offset)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            let big = |t: String| egui::RichText::new(t).size(19.0);
-            if s.rows.is_empty() {
-                ui.label(big(t!("rc-summary-none")));
-            }
-            for &(row, seat, delta) in &s.rows {
-                let who = &m.config.seats[seat];
-                let (row, name) = (ROW_LETTERS[row].to_string(), &who.name);
-                let line = if delta >= 0 {
-                    t!("rc-summary-gains", row = row, name = name, points = delta)
-                } else {
-                    t!("rc-summary-pays", row = row, name = name, points = -delta)
-                };
-                seat_tag(ui, who.color, &line, 19.0);
-            }
-            ui.separator();
-            egui::Grid::new("round standings").spacing([18.0, 4.0]).show(ui, |ui| {
-                for (place, &(seat, points)) in s.standings.iter().enumerate() {
-                    let who = &m.config.seats[seat];
-                    ui.label(big(format!("{}.", place + 1)));
-                    seat_tag(ui, who.color, &who.name, 19.0);
-                    ui.label(big(points.to_string()).strong());
-                    ui.label(big(t!("rc-summary-change", change = format!("{:+}", s.change[seat]))));
-                    ui.end_row();
-                }
+    let title = t!("rc-summary-title", round = s.round);
+    let close = sheet_ui(ctx, &regions, &needs, &mut drawn, &mut covered, &title, |ui| {
+        let big = |t: String| egui::RichText::new(t).size(SUMMARY_PT);
+        if s.rows.is_empty() {
+            ui.label(big(t!("rc-summary-none")));
+        }
+        for &(row, seat, delta) in &s.rows {
+            let who = &m.config.seats[seat];
+            let (row, name) = (ROW_LETTERS[row].to_string(), &who.name);
+            let line = if delta >= 0 {
+                t!("rc-summary-gains", row = row, name = name, points = delta)
+            } else {
+                t!("rc-summary-pays", row = row, name = name, points = -delta)
+            };
+            seat_tag(ui, who.color, &line, SUMMARY_PT);
+        }
+        ui.separator();
+        // A line per seat: place, name, points and what the round changed (wrapped when narrow).
+        for (place, &(seat, points)) in s.standings.iter().enumerate() {
+            let who = &m.config.seats[seat];
+            ui.horizontal_wrapped(|ui| {
+                ui.label(big(format!("{}.", place + 1)));
+                seat_tag(ui, who.color, &who.name, SUMMARY_PT);
+                ui.label(big(points.to_string()).strong());
+                ui.label(big(t!("rc-summary-change", change = format!("{:+}", s.change[seat]))));
             });
-            close = ui.button(big(t!("rc-summary-ok"))).clicked();
-        });
+        }
+        ui.add_space(4.0);
+        ui.button(big(t!("rc-summary-ok"))).clicked()
+    });
     if close {
         summary.shown = None;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_summary_sits_on_the_other_side_from_the_seat_to_act() {
-        let corner = |x: Option<(f32, f32)>| summary_corner(x).0;
-        assert_eq!(corner(Some((1100.0, 1280.0))), egui::Align2::LEFT_BOTTOM, "a seat on the right");
-        assert_eq!(corner(Some((150.0, 1280.0))), egui::Align2::RIGHT_BOTTOM, "a seat on the left");
-        assert_eq!(corner(Some((640.0, 1280.0))), egui::Align2::RIGHT_BOTTOM, "the front seat, in the middle");
-        assert_eq!(corner(None), egui::Align2::RIGHT_BOTTOM, "no camera yet");
-    }
 }
