@@ -12,7 +12,8 @@
 # ds-results.png (the five scoring lines and the chart); then zh-Hans.png (Royal Casino in
 # Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png.
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
-# square's in the placement view (>= 36 px); below that the run fails. hero-<game>.png: each game
+# square's in the placement view (>= 36 px); below that the run fails; and each die's box, which
+# must lie whole in the 3D view in both (the placement view shows the hand beside the board). hero-<game>.png: each game
 # at 1920x1080 a dozen turns in. layout.json: every shot's HUD panels and 3D view in screen pixels;
 # the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black.
 # Every game (each folder of assets/games/) runs its shot script, then plays to its end with
@@ -196,11 +197,19 @@ try:
         print(f"{'ok  ' if not problems else 'BAD '} layout of {shot}: {len(rects)} panels"
               + "".join(f"\n      {p}" for p in problems))
         bad += bool(problems)
+    # The dice of the throw: every one still to place lies whole in the 3D view, in the close-up
+    # and in the placement view (the hand in front of the board), so never under a panel.
+    for shot in ("closeup", "placing"):
+        boxes, view = sizes[shot]["dice_boxes"], layout[shot + ".png"]["view"]
+        out = [b for b in boxes if b[0] < view[0] - 1 or b[1] < view[1] - 1 or b[2] > view[2] + 1 or b[3] > view[3] + 1]
+        print(f"{'ok  ' if boxes and not out else 'BAD '} {shot}: {len(boxes)} dice to place, "
+              f"{len(out)} not whole in the view {view}" + "".join(f"\n      {b}" for b in out))
+        bad += not boxes or bool(out)
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
                + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
     if missing:
         print(f"layout.json lacks {missing}"); bad += 1
-except (OSError, KeyError, ValueError, TypeError) as e:
+except (OSError, KeyError, ValueError, TypeError, NameError) as e:
     print(f"layout.json unreadable: {e}"); bad += 1
 sys.exit(1 if bad else 0)
 PY

@@ -15,16 +15,11 @@ use crate::game::session::SeatedMatch;
 /// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
 /// faces, metres.
 const SEATS_CENTRE: Vec3 = Vec3::new(0.265, 0.0, -0.015);
-/// Half its length (across the screen) and depth (into it), metres.
-const SEATS_HALF_LENGTH_M: f32 = 0.735;
+/// Half its depth (into the screen): the front and far sides' distance from its middle, metres.
 const SEATS_HALF_DEPTH_M: f32 = 0.35;
-/// How far apart two seats sharing the front or the far side sit, metres.
-const SHARED_SIDE_GAP_M: f32 = 0.5;
 /// Depth of a seat's mat, and where its name plate lies in front of it (toward its player), metres.
 pub const MAT_DEPTH_M: f32 = 0.09;
 const PLATE_M: f32 = 0.075;
-/// How far past the near end of an end seat's mat its name plate lies, metres.
-const END_PLATE_GAP_M: f32 = 0.04;
 /// Half the width of a name plate's line of text at the table's scale, metres.
 const PLATE_TEXT_HALF_WIDTH_M: f32 = 0.12;
 /// The tray's walls stand this far out from the felt, metres (for the overview's frame).
@@ -36,7 +31,7 @@ const OVERVIEW_PITCH_RAD: f32 = 1.0;
 /// panels have their own room round the view: a margin is all it keeps).
 pub(crate) const OVERVIEW_NDC: Rect = Rect { min: Vec2::new(-0.94, -0.9), max: Vec2::new(0.94, 0.86) };
 /// How far the overview's middle leans from the table's middle toward the seat to act (share of the way).
-const LEAN_SHARE: f32 = 0.12;
+const LEAN_SHARE: f32 = 0.06;
 /// The light pool over the seat to act: height above the table, metres; brightness, lumens; cone, radians.
 const POOL_HEIGHT_M: f32 = 0.55;
 const POOL_LUMENS: f32 = 60_000.0;
@@ -61,55 +56,44 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, light_seat_to_act.in_set(GameSet::Animate));
 }
 
-/// A side of the table, as its player sees it from the front (where seat 0 sits).
+/// A long side of the table, as its player sees it from the front (where seat 0 sits).
 #[derive(Clone, Copy)]
 enum Side {
     Front,
-    Left,
     Far,
-    Right,
 }
 
-/// The sides the seats take, in turn order (clockwise seen from above, from the front), and where
-/// along its side each sits (shares of [`SHARED_SIDE_GAP_M`] from the side's middle, left to right
-/// as seen from the front). The far corners stay empty: the side panels cover them on screen.
+/// The sides the seats take, in turn order (clockwise seen from above: along the front from right
+/// to left, then along the far side from left to right), and where along its side each sits
+/// (metres from the side's middle, + to the right as seen from the front). Nobody sits at the
+/// table's ends: the table stays as wide as the tray, board and stack, and fills a wide view.
 fn slots(seats: usize) -> &'static [(Side, f32)] {
     use Side::*;
     match seats {
         0..=2 => &[(Front, 0.0), (Far, 0.0)],
-        3 => &[(Front, 0.0), (Left, 0.0), (Right, 0.0)],
-        4 => &[(Front, 0.0), (Left, 0.0), (Far, 0.0), (Right, 0.0)],
-        5 => &[(Front, 0.0), (Left, 0.0), (Far, -0.5), (Far, 0.5), (Right, 0.0)],
-        _ => &[(Front, 0.5), (Front, -0.5), (Left, 0.0), (Far, -0.5), (Far, 0.5), (Right, 0.0)],
+        3 => &[(Front, 0.0), (Far, -0.2), (Far, 0.2)],
+        4 => &[(Front, 0.2), (Front, -0.2), (Far, -0.2), (Far, 0.2)],
+        5 => &[(Front, 0.2), (Front, -0.2), (Far, -0.3), (Far, 0.0), (Far, 0.3)],
+        _ => &[(Front, 0.3), (Front, 0.0), (Front, -0.3), (Far, -0.3), (Far, 0.0), (Far, 0.3)],
     }
 }
 
 /// Where seat `seat` of `seats` sits at the table's edge, turned so its mat's +Z points at its
 /// player (away from the middle). Seat 0 sits at the front; the rest follow clockwise as seen
-/// from above: the left end, the far side, the right end.
+/// from above.
 pub fn seat_pose(seat: usize, seats: usize) -> Transform {
     let slots = slots(seats);
     let (side, along) = slots[seat.min(slots.len() - 1)];
-    let (a, b, along) = (SEATS_HALF_LENGTH_M, SEATS_HALF_DEPTH_M, along * SHARED_SIDE_GAP_M);
     let (offset, facing) = match side {
-        Side::Front => (Vec3::new(along, 0.0, b), 0.0),
-        Side::Left => (Vec3::new(-a, 0.0, 0.0), -std::f32::consts::FRAC_PI_2),
-        Side::Far => (Vec3::new(along, 0.0, -b), std::f32::consts::PI),
-        Side::Right => (Vec3::new(a, 0.0, 0.0), std::f32::consts::FRAC_PI_2),
+        Side::Front => (Vec3::new(along, 0.0, SEATS_HALF_DEPTH_M), 0.0),
+        Side::Far => (Vec3::new(along, 0.0, -SEATS_HALF_DEPTH_M), std::f32::consts::PI),
     };
     Transform::from_translation(SEATS_CENTRE + offset).with_rotation(Quat::from_rotation_y(facing))
 }
 
-/// Where seat `seat`'s name plate lies: in front of its mat toward its player; for a seat at an
-/// end of the table, beyond the mat's near end instead, so the line of text lies clear of the mat
-/// and inside the table's picture.
+/// Where seat `seat`'s name plate lies: in front of its mat, toward its player.
 pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
-    let pose = seat_pose(seat, seats);
-    if (pose.rotation * Vec3::Z).x.abs() > 0.5 {
-        pose.translation + Vec3::Z * (MAT_WIDTH / 2.0 + END_PLATE_GAP_M)
-    } else {
-        pose.transform_point(Vec3::Z * PLATE_M)
-    }
+    seat_pose(seat, seats).transform_point(Vec3::Z * PLATE_M)
 }
 
 /// The points a frame of the table must hold: the tray, the board and every seat's mat and plate.
@@ -237,6 +221,8 @@ mod tests {
                 for t in 0..s {
                     let gap = seat_pose(s, n).translation.distance(seat_pose(t, n).translation);
                     assert!(gap > MAT_WIDTH + 0.02, "{n} seats: seats {s} and {t} {gap:.3} m apart");
+                    let plates = plate_point(s, n).distance(plate_point(t, n));
+                    assert!(plates > 2.0 * PLATE_TEXT_HALF_WIDTH_M, "{n} seats: plates {s} and {t} {plates:.3} m apart");
                 }
                 // Facing the middle: the mat's +Z points away from it.
                 let pose = seat_pose(s, n);
@@ -249,7 +235,7 @@ mod tests {
     }
 
     #[test]
-    fn the_overview_shows_every_seat_under_the_panels_whoever_is_to_act() {
+    fn the_overview_shows_every_seat_whoever_is_to_act() {
         for aspect in [16.0 / 9.0, 4.0 / 3.0] {
             for n in 2..=6 {
                 for current in std::iter::once(None).chain((0..n).map(Some)) {
@@ -258,22 +244,24 @@ mod tests {
                         let q = ndc(&pose, p, aspect);
                         assert!(q.z > 0.0 && OVERVIEW_NDC.contains(q.truncate()), "{n} seats, {current:?}: {p} at {q}");
                     }
-                    // No name plate under the scoreboard (top left, a row a seat) or the log (top right)
-                    // at 1280×720.
-                    let (w, h) = (1280.0, 720.0 * aspect.recip() * 16.0 / 9.0);
-                    let scoreboard = Rect::new(0.0, 0.0, 350.0, 200.0 + 22.0 * n as f32);
-                    let log = Rect::new(w - 295.0, 0.0, w, 275.0);
-                    for s in 0..n {
-                        for side in [-PLATE_TEXT_HALF_WIDTH_M, PLATE_TEXT_HALF_WIDTH_M] {
-                            let q = ndc(&pose, plate_point(s, n) + Vec3::X * side, aspect);
-                            let px = Vec2::new((q.x + 1.0) / 2.0 * w, (1.0 - q.y) / 2.0 * h);
-                            assert!(
-                                !scoreboard.contains(px) && !log.contains(px),
-                                "{n} seats, {current:?}: plate {s} at {px}"
-                            );
-                        }
-                    }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_overview_fills_the_view() {
+        // The view the HUD leaves of a 16:9 and of a 4:3 window.
+        for aspect in [crate::game::view::framing::REFERENCE_PX.x / crate::game::view::framing::REFERENCE_PX.y, 1.2] {
+            for n in 2..=6 {
+                let pose = overview(&SeatToAct { seats: n, current: Some(0) }, aspect, false);
+                let (lo, hi) = table_points(n)
+                    .iter()
+                    .map(|&p| ndc(&pose, p, aspect).truncate())
+                    .fold((Vec2::MAX, Vec2::MIN), |(lo, hi), q| (lo.min(q), hi.max(q)));
+                let (wide, high) = ((hi.x - lo.x) / 2.0, (hi.y - lo.y) / 2.0);
+                assert!(wide > 0.8 || high > 0.8, "{n} seats at {aspect:.2}: fills {wide:.2} × {high:.2}");
+                assert!(wide > 0.65 && high > 0.65, "{n} seats at {aspect:.2}: a band, {wide:.2} × {high:.2}");
             }
         }
     }

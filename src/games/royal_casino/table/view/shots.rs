@@ -65,7 +65,8 @@ fn snap(commands: &mut Commands, shots: &Shots, name: &str, scene: &ShotScene) {
     }
 }
 
-/// Each die's and square's size in pixels as the real camera draws them now, as a JSON field.
+/// Each die's and square's size in pixels as the real camera draws them now, and the box on the
+/// screen (window pixels: left, top, right, bottom) of each die still to place, as a JSON field.
 fn measure(
     shot: &str,
     m: &Match,
@@ -74,19 +75,39 @@ fn measure(
 ) -> String {
     let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
     let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
-    let dice: Vec<String> = m
-        .own
-        .table
+    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    let on_table: Vec<&GlobalTransform> =
+        super::input::dice_on_table(m).iter().filter_map(|d| places.get(d.entity).ok()).collect();
+    let dice: Vec<String> = on_table
         .iter()
-        .filter_map(|d| places.get(d.entity).ok())
-        .map(|g| flat_square_px(to_px, g.translation() + Vec3::Y * DIE_SIZE_M / 2.0, DIE_SIZE_M / 2.0))
+        .map(|g| {
+            let half = DIE_SIZE_M / 2.0 * g.scale().x;
+            flat_square_px(to_px, g.translation() + Vec3::Y * half, half)
+        })
         .map(|px| format!("{px:.1}"))
+        .collect();
+    let boxes: Vec<String> = on_table
+        .iter()
+        .filter_map(|g| {
+            let corners = (0..8).map(|k| {
+                let sign = |bit: u32| if k & bit == 0 { -0.5 } else { 0.5 };
+                g.transform_point(Vec3::new(sign(1), sign(2), sign(4)) * DIE_SIZE_M)
+            });
+            let px: Option<Vec<Vec2>> = corners.map(|c| to_px(c).map(|p| p + origin)).collect();
+            let (lo, hi) = px?.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+            Some(format!("[{:.0}, {:.0}, {:.0}, {:.0}]", lo.x, lo.y, hi.x, hi.y))
+        })
         .collect();
     let squares: Vec<String> = (0..6)
         .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
         .map(|s| format!("{:.1}", flat_square_px(to_px, s, layout::TILE / 2.0)))
         .collect();
-    format!("\"{shot}\": {{\"dice_px\": [{}], \"squares_px\": [{}]}}", dice.join(", "), squares.join(", "))
+    format!(
+        "\"{shot}\": {{\"dice_px\": [{}], \"dice_boxes\": [{}], \"squares_px\": [{}]}}",
+        dice.join(", "),
+        boxes.join(", "),
+        squares.join(", ")
+    )
 }
 
 /// The board plate's bounding box on screen now (pixels: left, top, right, bottom), as a JSON field.
