@@ -98,7 +98,7 @@ pub(crate) fn slots(board: (Vec3, Vec2), places: usize) -> Vec<Vec3> {
 
 /// Move each die of the hand to its place (a physical die stops being thrown about first); the
 /// held one rides under the pointer.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn gather(
     mut commands: Commands,
     mut hand: ResMut<HandRow>,

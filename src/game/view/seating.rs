@@ -71,9 +71,9 @@ fn slots(seats: usize) -> &'static [(Side, f32)] {
     use Side::*;
     match seats {
         0..=2 => &[(Front, 0.0), (Far, 0.0)],
-        3 => &[(Front, 0.0), (Far, -0.2), (Far, 0.2)],
-        4 => &[(Front, 0.2), (Front, -0.2), (Far, -0.2), (Far, 0.2)],
-        5 => &[(Front, 0.2), (Front, -0.2), (Far, -0.3), (Far, 0.0), (Far, 0.3)],
+        3 => &[(Front, 0.0), (Far, -0.25), (Far, 0.25)],
+        4 => &[(Front, 0.25), (Front, -0.25), (Far, -0.25), (Far, 0.25)],
+        5 => &[(Front, 0.25), (Front, -0.25), (Far, -0.3), (Far, 0.0), (Far, 0.3)],
         _ => &[(Front, 0.3), (Front, 0.0), (Front, -0.3), (Far, -0.3), (Far, 0.0), (Far, 0.3)],
     }
 }
@@ -222,7 +222,10 @@ mod tests {
                     let gap = seat_pose(s, n).translation.distance(seat_pose(t, n).translation);
                     assert!(gap > MAT_WIDTH + 0.02, "{n} seats: seats {s} and {t} {gap:.3} m apart");
                     let plates = plate_point(s, n).distance(plate_point(t, n));
-                    assert!(plates > 2.0 * PLATE_TEXT_HALF_WIDTH_M, "{n} seats: plates {s} and {t} {plates:.3} m apart");
+                    assert!(
+                        plates > 2.0 * PLATE_TEXT_HALF_WIDTH_M,
+                        "{n} seats: plates {s} and {t} {plates:.3} m apart"
+                    );
                 }
                 // Facing the middle: the mat's +Z points away from it.
                 let pose = seat_pose(s, n);

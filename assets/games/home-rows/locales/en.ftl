@@ -58,7 +58,7 @@ hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Trade to { $name } ({ $side })
 hr-bar-or-click = or click a lit square on the board
 
-hr-plate = { $name }  ·  { $counters }  ·  total { $total }
+hr-plate = { $counters }  ·  total { $total }
 hr-home-of = { $name }'s home
 hr-pot = pot { $n }
 

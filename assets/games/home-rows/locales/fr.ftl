@@ -58,7 +58,7 @@ hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Échanger avec { $name } ({ $side })
 hr-bar-or-click = ou cliquez sur une case éclairée du plateau
 
-hr-plate = { $name }  ·  { $counters }  ·  total { $total }
+hr-plate = { $counters }  ·  total { $total }
 hr-home-of = maison de { $name }
 hr-pot = pot { $n }
 

@@ -54,7 +54,7 @@ hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = { $name } 님에게 교환 ({ $side })
 hr-bar-or-click = 또는 판의 불 켜진 칸을 누르세요
 
-hr-plate = { $name }  ·  { $counters }  ·  합계 { $total }
+hr-plate = { $counters }  ·  합계 { $total }
 hr-home-of = { $name } 님의 홈
 hr-pot = 팟 { $n }
 

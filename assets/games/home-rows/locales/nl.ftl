@@ -58,7 +58,7 @@ hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Ruilen met { $name } ({ $side })
 hr-bar-or-click = of klik op een verlicht vak op het bord
 
-hr-plate = { $name }  ·  { $counters }  ·  totaal { $total }
+hr-plate = { $counters }  ·  totaal { $total }
 hr-home-of = thuis van { $name }
 hr-pot = pot { $n }
 

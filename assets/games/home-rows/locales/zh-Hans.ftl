@@ -54,7 +54,7 @@ hr-bar-take-side = { $side } { $name }（{ $n }）
 hr-bar-trade = 交易给 { $name }（{ $side }）
 hr-bar-or-click = 或点击棋盘上亮起的格子
 
-hr-plate = { $name }  ·  { $counters }  ·  总分 { $total }
+hr-plate = { $counters }  ·  总分 { $total }
 hr-home-of = { $name } 的主场
 hr-pot = 奖池 { $n }
 

@@ -54,7 +54,7 @@ hr-bar-take-side = { $side } { $name }（{ $n }）
 hr-bar-trade = 交易給 { $name }（{ $side }）
 hr-bar-or-click = 或點棋盤上亮起的格子
 
-hr-plate = { $name }  ·  { $counters }  ·  總分 { $total }
+hr-plate = { $counters }  ·  總分 { $total }
 hr-home-of = { $name } 的主場
 hr-pot = 獎池 { $n }
 

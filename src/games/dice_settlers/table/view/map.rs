@@ -101,6 +101,7 @@ fn sync_tiles(
     looks: Res<SettlersLooks>,
     roots: Query<Entity, With<MapRoot>>,
     tiles: Query<&TileView>,
+    pieces: Res<super::terrain_pieces::TerrainPieces>,
 ) {
     let Ok(root) = roots.single() else { return };
     let c = m.state.content();
@@ -127,6 +128,7 @@ fn sync_tiles(
             ));
         }
         let id = tile.id();
+        super::terrain_pieces::decorate(&mut commands, &pieces, id, terrain, m.config.seats.len());
         commands.spawn((
             TileRim,
             Mesh3d(looks.rim.clone()),

@@ -104,7 +104,10 @@ fn spot_words(mut contexts: EguiContexts, m: Res<SettlersMatch>, hovered: Res<Ho
     Ok(())
 }
 
-pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> (Vec<(Hex, Action)>, Vec<(u8, Action)>) {
+/// The free spots (with the action a click plays) and the tiles (by number, likewise) lit now.
+pub(crate) type Clickable = (Vec<(Hex, Action)>, Vec<(u8, Action)>);
+
+pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> Clickable {
     let (mut spots, mut tiles) = (Vec::new(), Vec::new());
     if m.state.is_over() || m.is_ai(m.state.current()) || m.pending_throw.is_some() {
         return (spots, tiles);
@@ -127,7 +130,7 @@ pub(super) fn sync_spots(
     looks: Res<SettlersLooks>,
     roots: Query<Entity, With<MapRoot>>,
     spots: Query<Entity, With<Spot>>,
-    mut shown: Local<Option<(Vec<(Hex, Action)>, Vec<(u8, Action)>)>>,
+    mut shown: Local<Option<Clickable>>,
 ) {
     let Ok(root) = roots.single() else { return };
     let (free, tiles) = clickable(&m, &choice);

@@ -7,12 +7,14 @@ pub(crate) mod actions;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;
+mod map_mat;
 pub(crate) mod map_spots;
 mod pad;
 pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
+pub(crate) mod terrain_pieces;
 
 /// The HUD's panels alone (the headless layout test): the status and the action bar.
 pub(crate) fn hud_plugin(app: &mut App) {
@@ -28,7 +30,7 @@ pub(crate) use input::person_to_act;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
-        (map::plugin, map_spots::plugin),
+        (map::plugin, map_mat::plugin, map_spots::plugin, terrain_pieces::plugin),
         pool::plugin,
         hud::plugin,
         side_panels::plugin,

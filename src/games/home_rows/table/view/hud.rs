@@ -144,6 +144,9 @@ fn scoreboard(
                         ui.colored_label(color32(c), held.to_string());
                     }
                 }
+                if COLORS.iter().all(|c| s.hand(seat)[c.index()] == 0) {
+                    ui.label(grey("0".into()));
+                }
                 ui.label(grey(format!("·  {} {}", t!("hr-score-counters"), s.counters(seat))));
                 let rounds: Vec<String> = s.round_scores().iter().map(|r| r[seat].to_string()).collect();
                 if !rounds.is_empty() {

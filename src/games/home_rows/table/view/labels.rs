@@ -55,18 +55,24 @@ fn labels(
             let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
             let name = format!("{turn}{}", config.name);
             let counters = crate::games::home_rows::words::counters(m.state.counters(seat));
-            let line = t!("hr-plate", name = name, counters = counters, total = m.running_total(seat));
+            let line = t!("hr-plate", counters = counters, total = m.running_total(seat));
             let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            // A name plate like Royal Casino's: dark, edged in the seat's colour, its mark at the left.
-            let width = painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), colour).size().x;
-            let plate = egui::Rect::from_center_size(at - egui::vec2(12.0, 0.0), egui::vec2(width + 48.0, 30.0));
+            // A name plate like Royal Casino's: dark, edged in the seat's colour; its mark and name
+            // on the first line, counters and total under them (narrow: neighbours' plates stay apart).
+            let font = |size: f32| egui::FontId::proportional(size);
+            let name_w = painter.layout_no_wrap(name.clone(), font(18.0), colour).size().x + 24.0;
+            let line_w = painter.layout_no_wrap(line.clone(), font(15.0), colour).size().x;
+            let width = name_w.max(line_w);
+            let plate = egui::Rect::from_center_size(at, egui::vec2(width + 20.0, 48.0));
             let shift = into_view(&regions, at, plate);
             let (plate, at) = (plate.translate(shift), at + shift);
             painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));
             let edge = egui::Stroke::new(2.0, seat_color32(config));
             painter.rect_stroke(plate, 6.0, edge, egui::StrokeKind::Outside);
-            text(&painter, at, &line, 18.0, colour, egui::Align2::CENTER_CENTER);
-            paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
+            let top = at - egui::vec2(0.0, 11.0);
+            paint_seat_mark(&painter, top - egui::vec2(name_w / 2.0 - 9.0, 0.0), 18.0, config.color);
+            text(&painter, top + egui::vec2(12.0, 0.0), &name, 18.0, colour, egui::Align2::CENTER_CENTER);
+            text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
         }
     }
     for row in 0..ROWS {
