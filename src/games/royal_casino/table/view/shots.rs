@@ -75,7 +75,6 @@ fn measure(
 ) -> String {
     let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
     let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
-    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
     let on_table: Vec<&GlobalTransform> =
         super::input::dice_on_table(m).iter().filter_map(|d| places.get(d.entity).ok()).collect();
     let dice: Vec<String> = on_table
@@ -93,7 +92,8 @@ fn measure(
                 let sign = |bit: u32| if k & bit == 0 { -0.5 } else { 0.5 };
                 g.transform_point(Vec3::new(sign(1), sign(2), sign(4)) * DIE_SIZE_M)
             });
-            let px: Option<Vec<Vec2>> = corners.map(|c| to_px(c).map(|p| p + origin)).collect();
+            // In window pixels: the camera's viewport rect includes its offset in the window.
+            let px: Option<Vec<Vec2>> = corners.map(to_px).collect();
             let (lo, hi) = px?.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
             Some(format!("[{:.0}, {:.0}, {:.0}, {:.0}]", lo.x, lo.y, hi.x, hi.y))
         })
