@@ -178,6 +178,7 @@ ds-ask-keep = 쓰지 않은 주사위 하나를 남기거나 남기지 마세요
 ds-bar-symbols = 기호: { $list }
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점
 ds-bar-then-click = 그다음 지도에서 불 켜진 자리를 누르세요
 ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로

@@ -212,6 +212,7 @@ ds-ask-keep = Houd één ongebruikte dobbelsteen, of geen
 ds-bar-symbols = Symbolen: { $list }
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.
 ds-bar-then-click = klik daarna op een verlichte plek op de kaart
 ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }

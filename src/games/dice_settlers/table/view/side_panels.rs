@@ -53,6 +53,14 @@ fn scoreboard(
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         ui.label(egui::RichText::new(t!("game-dice-settlers")).size(17.0).strong());
+        // In the draft, the tile a person has picked, in words: what its star's numbers mean.
+        if let Some(words) = picked_tile_words(&m, &choice) {
+            ui.add(
+                egui::Label::new(egui::RichText::new(words).size(16.0).color(egui::Color32::from_rgb(255, 225, 150)))
+                    .wrap(),
+            );
+            ui.separator();
+        }
         // While a person chooses an action the technologies come first (the seats scroll under).
         if techs_open(&m, &choice) {
             technologies(ui, &m, &mut choice);
@@ -65,6 +73,21 @@ fn scoreboard(
         }
     });
     Ok(())
+}
+
+/// The draft tile a person has picked, explained: its number and terrain, who scores its star's
+/// high and low values at the end, and its bonus (none while an AI drafts).
+fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
+    if m.state.phase() != crate::games::dice_settlers::rules::Phase::Draft || !super::person_to_act(m) {
+        return None;
+    }
+    let no = *m.state.hand().get(choice.hand_index as usize)?;
+    let c = m.state.content();
+    let t = c.tile(no);
+    let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
+    let words = t!("ds-tile-explained", no = no, terrain = terrain, high = t.high, low = t.low);
+    let bonus = crate::games::dice_settlers::words::bonus_words(c, t.bonus, no);
+    Some(if bonus.is_empty() { words } else { format!("{words} {bonus}") })
 }
 
 /// A line per seat (its mark, name and points), then what it holds, in words that wrap.
