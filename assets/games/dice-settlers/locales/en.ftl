@@ -213,6 +213,7 @@ ds-bar-symbols = Symbols: { $list }
 ds-bar-your-tile = Your tile:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tile { $no }, { $terrain }: at the end, the most tents here (or the house) score { $high }, the second most { $low }.
+ds-tile-start-bonus = Starting here takes { $bonus }.
 ds-bar-then-click = then click a lit spot on the map
 ds-bar-navigator = Navigator: turn { $die }
 ds-bar-turn-to = to { $symbol }

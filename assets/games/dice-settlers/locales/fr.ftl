@@ -213,6 +213,7 @@ ds-bar-symbols = Symboles : { $list }
 ds-bar-your-tile = Votre tuile :
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tuile { $no }, { $terrain } : à la fin, le plus de tentes ici (ou la maison) marque { $high }, le deuxième { $low }.
+ds-tile-start-bonus = Y commencer rapporte { $bonus }.
 ds-bar-then-click = puis cliquez sur un emplacement éclairé de la carte
 ds-bar-navigator = Navigateur : tourner le { $die }
 ds-bar-turn-to = sur { $symbol }

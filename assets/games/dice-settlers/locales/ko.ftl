@@ -179,6 +179,7 @@ ds-bar-symbols = 기호: { $list }
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점
+ds-tile-start-bonus = 여기서 시작하면 받음: { $bonus }
 ds-bar-then-click = 그다음 지도에서 불 켜진 자리를 누르세요
 ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로

@@ -213,6 +213,7 @@ ds-bar-symbols = Symbolen: { $list }
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.
+ds-tile-start-bonus = Wie hier begint, krijgt { $bonus }.
 ds-bar-then-click = klik daarna op een verlichte plek op de kaart
 ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }

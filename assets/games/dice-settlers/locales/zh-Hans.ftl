@@ -179,6 +179,7 @@ ds-bar-symbols = 符号：{ $list }
 ds-bar-your-tile = 你的地块：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地块 { $no }，{ $terrain }：终局时在这里帐篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
+ds-tile-start-bonus = 从这里起步可获得{ $bonus }。
 ds-bar-then-click = 然后点击地图上亮起的位置
 ds-bar-navigator = 领航员：转动{ $die }
 ds-bar-turn-to = 转到{ $symbol }

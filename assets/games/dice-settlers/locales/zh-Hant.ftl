@@ -179,6 +179,7 @@ ds-bar-symbols = 符號：{ $list }
 ds-bar-your-tile = 你的地塊：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地塊 { $no }，{ $terrain }：終局時在這裡帳篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
+ds-tile-start-bonus = 從這裡起步可獲得{ $bonus }。
 ds-bar-then-click = 然後點選地圖上亮起的位置
 ds-bar-navigator = 領航員：轉動{ $die }
 ds-bar-turn-to = 轉到{ $symbol }

@@ -87,7 +87,7 @@ fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
     let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
     let words = t!("ds-tile-explained", no = no, terrain = terrain, high = t.high, low = t.low);
     let bonus = crate::games::dice_settlers::words::bonus_words(c, t.bonus, no);
-    Some(if bonus.is_empty() { words } else { format!("{words} {bonus}") })
+    Some(if bonus.is_empty() { words } else { format!("{words} {}", t!("ds-tile-start-bonus", bonus = bonus)) })
 }
 
 /// A line per seat (its mark, name and points), then what it holds, in words that wrap.
