@@ -20,6 +20,8 @@ use crate::games::dice_settlers::table::SettlersMatch;
 #[derive(Component)]
 pub(crate) struct Spot {
     action: Action,
+    /// Where it lies on the map (a lit tile's own hex).
+    at: Hex,
     /// A tile's rim (a tent goes to or comes back from it), not a free spot.
     rim: bool,
 }
@@ -39,8 +41,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The action a click at `ray` on the map (its root at `root`) plays: a lit spot's, else a lit tile's.
 pub(crate) fn action_under(ray: Ray3d, root: Vec3, m: &SettlersMatch, choice: &MapChoice) -> Option<Action> {
-    let t = ray.intersect_plane(Vec3::Y * TILE_H_M, InfinitePlane3d::new(Vec3::Y))?;
-    let hex = hex_at(ray.get_point(t) - root);
+    let hex = hex_under(ray, root)?;
     let (spots, tiles) = clickable(m, choice);
     let on_tile = m.state.map().iter().find(|p| p.at == hex).map(|p| p.no);
     spots
@@ -50,11 +51,15 @@ pub(crate) fn action_under(ray: Ray3d, root: Vec3, m: &SettlersMatch, choice: &M
         .or_else(|| tiles.iter().find(|(no, _)| Some(*no) == on_tile).map(|t| t.1))
 }
 
+/// The hex of the map (its root at `root`) that `ray` meets at the tiles' tops.
+fn hex_under(ray: Ray3d, root: Vec3) -> Option<Hex> {
+    let t = ray.intersect_plane(Vec3::Y * TILE_H_M, InfinitePlane3d::new(Vec3::Y))?;
+    Some(hex_at(ray.get_point(t) - root))
+}
+
 /// The spot or tile under the pointer glows brighter (none while the pointer is over a panel).
 #[allow(clippy::too_many_arguments)]
 fn hover_spots(
-    m: Res<SettlersMatch>,
-    choice: Res<MapChoice>,
     focus: Res<UiFocus>,
     looks: Res<SettlersLooks>,
     windows: Query<&Window, With<PrimaryWindow>>,
@@ -63,14 +68,16 @@ fn hover_spots(
     mut hovered: ResMut<HoveredSpot>,
     mut spots: Query<(&Spot, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
-    let under = (|| {
+    // The lit spots carry their actions: no need to ask the rules again each frame.
+    let hex = (|| {
         if focus.pointer_over_ui {
             return None;
         }
         let (camera, eye) = cameras.single().ok()?;
         let ray = camera.viewport_to_world(eye, windows.single().ok()?.cursor_position()?).ok()?;
-        action_under(ray, roots.single().ok()?.translation(), &m, &choice)
+        hex_under(ray, roots.single().ok()?.translation())
     })();
+    let under = spots.iter().find(|(spot, _)| Some(spot.at) == hex).map(|(spot, _)| spot.action);
     hovered.set_if_neq(HoveredSpot(under));
     for (spot, mut material) in &mut spots {
         let lit = Some(spot.action) == under;
@@ -143,7 +150,7 @@ pub(super) fn sync_spots(
     }
     for &(at, action) in &free {
         commands.spawn((
-            Spot { action, rim: false },
+            Spot { action, at, rim: false },
             Mesh3d(looks.hex.clone()),
             MeshMaterial3d(looks.spot.clone()),
             Transform::from_translation(hex_offset(at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
@@ -153,7 +160,7 @@ pub(super) fn sync_spots(
     for &(no, action) in &tiles {
         let Some(p) = m.state.map().iter().find(|p| p.no == no) else { continue };
         commands.spawn((
-            Spot { action, rim: true },
+            Spot { action, at: p.at, rim: true },
             Mesh3d(looks.rim.clone()),
             MeshMaterial3d(looks.target.clone()),
             Transform::from_translation(hex_offset(p.at) + Vec3::Y * 0.0005).with_scale(Vec3::new(1.08, 1.2, 1.08)),

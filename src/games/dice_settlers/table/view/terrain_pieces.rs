@@ -10,10 +10,11 @@ use crate::games::dice_settlers::content::Terrain;
 /// How far from a tile's middle its terrain pieces stand (a share of the hex's radius).
 const PIECE_RING: f32 = 0.62;
 
-/// A terrain's piece: its mesh, its material, and the scale it is drawn at (x, y, z).
+/// A terrain's piece: its mesh, its material, the scale it is drawn at (x, y, z), and how high its
+/// middle stands on the tile (a cone on its base; a sphere half sunk), metres.
 #[derive(Resource)]
 pub(crate) struct TerrainPieces {
-    looks: [(Handle<Mesh>, Handle<StandardMaterial>, Vec3); 5],
+    looks: [(Handle<Mesh>, Handle<StandardMaterial>, Vec3, f32); 5],
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,11 +36,11 @@ fn load_pieces(
     let peak = meshes.add(Cone::new(0.0068, 0.012).mesh().resolution(4).build());
     let dune = meshes.add(Sphere::new(0.006).mesh().uv(10, 6));
     let looks = Terrain::ALL.map(|t| match t {
-        Terrain::Grassland => (tuft.clone(), shaded(t, 0.72), Vec3::ONE),
-        Terrain::Forest => (fir.clone(), shaded(t, 0.62), Vec3::ONE),
-        Terrain::Hills => (mound.clone(), shaded(t, 0.82), Vec3::new(1.0, 0.55, 1.0)),
-        Terrain::Mountain => (peak.clone(), shaded(t, 0.75), Vec3::ONE),
-        Terrain::Desert => (dune.clone(), shaded(t, 0.9), Vec3::new(1.3, 0.35, 0.8)),
+        Terrain::Grassland => (tuft.clone(), shaded(t, 0.72), Vec3::ONE, 0.0025),
+        Terrain::Forest => (fir.clone(), shaded(t, 0.62), Vec3::ONE, 0.0065),
+        Terrain::Hills => (mound.clone(), shaded(t, 0.82), Vec3::new(1.0, 0.55, 1.0), 0.0),
+        Terrain::Mountain => (peak.clone(), shaded(t, 0.75), Vec3::ONE, 0.006),
+        Terrain::Desert => (dune.clone(), shaded(t, 0.9), Vec3::new(1.3, 0.35, 0.8), 0.0),
     });
     commands.insert_resource(TerrainPieces { looks });
 }
@@ -58,20 +59,12 @@ pub(crate) fn piece_places(seats: usize) -> Vec<Vec3> {
 
 /// Put `terrain`'s pieces on the tile `tile` (its children) at a table of `seats`.
 pub(crate) fn decorate(commands: &mut Commands, pieces: &TerrainPieces, tile: Entity, terrain: Terrain, seats: usize) {
-    let (mesh, material, scale) = &pieces.looks[terrain.index()];
+    let (mesh, material, scale, lift) = &pieces.looks[terrain.index()];
     for (k, at) in piece_places(seats).into_iter().enumerate() {
-        // Cones stand on their base; spheres are half sunk into the tile.
-        let lift = if matches!(terrain, Terrain::Hills | Terrain::Desert) { 0.0 } else { 0.5 };
-        let height = match terrain {
-            Terrain::Forest => 0.013,
-            Terrain::Grassland => 0.005,
-            Terrain::Mountain => 0.012,
-            _ => 0.0,
-        };
         commands.spawn((
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
-            Transform::from_translation(at + Vec3::Y * height * lift)
+            Transform::from_translation(at + Vec3::Y * *lift)
                 .with_rotation(Quat::from_rotation_y(0.7 * k as f32))
                 .with_scale(*scale),
             ChildOf(tile),

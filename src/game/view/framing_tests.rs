@@ -1,0 +1,120 @@
+//! The framing's promises, checked over many throws: dice and squares readable, the hand and the
+//! board in one view, fixed views in reduce motion, a map inside the panels' room.
+
+use super::*;
+
+const WIDE: f32 = REFERENCE_PX.x / REFERENCE_PX.y;
+const SEATS: SeatToAct = SeatToAct { seats: 3, current: Some(1) };
+
+/// Dice as an instant throw lays them out (4 across, rows 0.12 m apart) and as a cup tips
+/// them (a tight cluster at the tray's left), 1–12 dice.
+fn layouts() -> Vec<Vec<Vec3>> {
+    let mut out = vec![];
+    for n in 1..=12usize {
+        let grid = (0..n)
+            .map(|i| Vec3::new(0.06 + ((i % 4) as f32 - 1.5) * 0.063, 0.008, ((i / 4) as f32 - 0.5) * 0.075))
+            .collect();
+        let cluster =
+            (0..n).map(|i| Vec3::new(-0.12 + (i % 3) as f32 * 0.025, 0.008, (i / 3) as f32 * 0.025 - 0.03)).collect();
+        out.push(grid);
+        out.push(cluster);
+    }
+    out
+}
+
+#[test]
+fn the_close_up_shows_every_die_at_48_px_or_more() {
+    for dice in layouts() {
+        let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS);
+        for &d in &dice {
+            let q = ndc(&pose, d, WIDE);
+            assert!(q.x.abs() < 1.0 && q.y.abs() < 1.0, "{} dice: {d:?} off screen", dice.len());
+            // Up to six dice at the promised 48 px; a wider throw of more keeps every die in
+            // the view (the panels take their room from it) at 40 px or more.
+            let least = if dice.len() <= 6 { 48.0 } else { 40.0 };
+            assert!(die_px(&pose, d, WIDE) >= least, "{} dice: {:.1} px", dice.len(), die_px(&pose, d, WIDE));
+        }
+    }
+}
+
+#[test]
+fn the_placement_view_shows_squares_at_36_px_or_more() {
+    for dice in layouts() {
+        for reduce_motion in [false, true] {
+            let pose = pose_for(Shot::Placement, &dice, WIDE, reduce_motion, &SEATS);
+            assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{:.1} px", smallest_square_px(&pose, WIDE));
+            for (r, c) in [(0, 0), (0, 5), (5, 0), (5, 5)] {
+                let q = ndc(&pose, layout::square(r, c), WIDE);
+                assert!(FRAME_NDC.contains(q.truncate()), "square {r},{c} at {q:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_placement_view_shows_the_hand_and_the_board_together() {
+    let board = layout::board_plate();
+    for n in 1..=hand_row::MOST_IN_HAND {
+        let hand = hand_row::slots(board, n);
+        for reduce_motion in [false, true] {
+            let pose = pose_for(Shot::Placement, &hand, WIDE, reduce_motion, &SEATS);
+            assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{n} dice: {:.1} px", smallest_square_px(&pose, WIDE));
+            for &d in &hand {
+                for c in die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE) {
+                    let q = ndc(&pose, c, WIDE);
+                    assert!(q.z > 0.0 && FRAME_NDC.contains(q.truncate()), "{n} dice: {c} at {q:?}");
+                }
+                let px = die_px(&pose, d - Vec3::Y * d.y, WIDE) * hand_row::HAND_DIE_SCALE;
+                assert!(px >= 36.0, "{n} dice: a die in the hand {px:.1} px");
+            }
+        }
+    }
+}
+
+#[test]
+fn reduce_motion_views_do_not_follow_the_dice() {
+    let (a, b) = (vec![Vec3::new(-0.2, 0.008, 0.1)], vec![Vec3::new(0.2, 0.008, -0.1)]);
+    for shot in [Shot::CloseUp, Shot::Placement, Shot::Overview] {
+        assert_eq!(pose_for(shot, &a, WIDE, true, &SEATS), pose_for(shot, &b, WIDE, true, &SEATS));
+    }
+}
+
+#[test]
+fn sizes_at_a_glance() {
+    // Not a check: the numbers for the note (`cargo test sizes_at_a_glance -- --nocapture`).
+    let overview = pose_for(Shot::Overview, &[], WIDE, false, &SEATS);
+    println!(
+        "overview: die {:.1} px, square {:.1} px",
+        die_px(&overview, Vec3::ZERO, WIDE),
+        smallest_square_px(&overview, WIDE)
+    );
+    for dice in layouts().iter().step_by(5) {
+        let close = pose_for(Shot::CloseUp, dice, WIDE, false, &SEATS);
+        let place = pose_for(Shot::Placement, dice, WIDE, false, &SEATS);
+        let smallest = dice.iter().map(|&d| die_px(&close, d, WIDE)).fold(f32::MAX, f32::min);
+        let dice_in_placement = dice.iter().filter(|&&d| FRAME_NDC.contains(ndc(&place, d, WIDE).truncate())).count();
+        println!(
+            "{} dice: close-up smallest die {smallest:.1} px; placement square {:.1} px, {dice_in_placement} dice in view",
+            dice.len(),
+            smallest_square_px(&place, WIDE)
+        );
+    }
+}
+
+#[test]
+fn a_map_is_framed_inside_the_room_the_panels_leave() {
+    // Between a narrow left column and a wider right one, above a bar.
+    let region = Rect { min: Vec2::new(-0.45, -0.55), max: Vec2::new(0.3, 0.8) };
+    for (w, h) in [(0.1, 0.1), (0.3, 0.2), (0.2, 0.35)] {
+        let points: Vec<Vec3> =
+            [(-w, -h), (w, -h), (w, h), (-w, h)].iter().map(|&(x, z)| Vec3::new(0.62 + x, 0.0, z)).collect();
+        let pose = pose_over(&points, WIDE, region);
+        let seen: Vec<Vec2> = points.iter().map(|&p| ndc(&pose, p, WIDE).truncate()).collect();
+        assert!(seen.iter().all(|&q| region.contains(q)), "{seen:?}");
+        // It fills the room: nearly touching two opposite sides, and centred in it.
+        let (lo, hi) = seen.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), q| (lo.min(*q), hi.max(*q)));
+        let fill = ((hi.x - lo.x) / region.width()).max((hi.y - lo.y) / region.height());
+        assert!(fill > 0.85, "fills {fill}");
+        assert!(((lo.x + hi.x) / 2.0 - region.center().x).abs() < 0.08, "{lo} {hi}");
+    }
+}
