@@ -23,6 +23,9 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The size of the words naming a row's home owner beside the board, points.
+const HOME_LABEL_PT: f32 = 14.0;
+
 /// Text with a dark shadow, readable on felt, wood and every mat colour; returns its width.
 fn text(
     painter: &egui::Painter,
@@ -75,12 +78,20 @@ fn labels(
             text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
         }
     }
-    for row in 0..ROWS {
+    // Whose home each row is, beside it: only where the rows lie far enough apart on the screen
+    // for a line each (a far overview at a large UI scale would pile them up; the rows' colours
+    // and the status still say it).
+    let beside = |row: usize| screen(layout::square(row, COLS - 1) + Vec3::X * 0.03);
+    let row_gap = match (beside(0), beside(1)) {
+        (Some(a), Some(b)) => (b.y - a.y).abs(),
+        _ => 0.0,
+    };
+    for row in (0..ROWS).filter(|_| row_gap >= HOME_LABEL_PT) {
         let Some(owner) = m.state.home_of(row) else { continue };
-        let beside = layout::square(row, COLS - 1) + Vec3::X * 0.03;
-        if let Some(at) = screen(beside) {
+        if let Some(at) = beside(row) {
             let colour = seat_color32(&m.config.seats[owner]).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            text(&painter, at, &t!("hr-home-of", name = m.seat_name(owner)), 14.0, colour, egui::Align2::LEFT_CENTER);
+            let line = t!("hr-home-of", name = m.seat_name(owner));
+            text(&painter, at, &line, HOME_LABEL_PT, colour, egui::Align2::LEFT_CENTER);
         }
     }
     if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
