@@ -202,9 +202,11 @@ try:
     for shot in ("closeup", "placing"):
         boxes, view = sizes[shot]["dice_boxes"], layout[shot + ".png"]["view"]
         out = [b for b in boxes if b[0] < view[0] - 1 or b[1] < view[1] - 1 or b[2] > view[2] + 1 or b[3] > view[3] + 1]
-        print(f"{'ok  ' if boxes and not out else 'BAD '} {shot}: {len(boxes)} dice to place, "
-              f"{len(out)} not whole in the view {view}" + "".join(f"\n      {b}" for b in out))
-        bad += not boxes or bool(out)
+        hidden = sizes[shot]["dice_hidden"] if shot == "closeup" else 0
+        print(f"{'ok  ' if boxes and not out and not hidden else 'BAD '} {shot}: {len(boxes)} dice to place, "
+              f"{len(out)} not whole in the view {view}, {hidden} behind the cup or a wall"
+              + "".join(f"\n      {b}" for b in out))
+        bad += not boxes or bool(out) or bool(hidden)
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
                + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
     if missing:

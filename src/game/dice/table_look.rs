@@ -12,8 +12,6 @@ use super::surfaces::{SURFACE_PX, Surface, felt, leather, wood};
 use super::tuning::*;
 use super::{DiceCup, TablePart, TablePartKind};
 
-/// Height of the drawn rim of a table's walls, metres (looks only).
-const WALL_RIM_M: f32 = 0.03;
 /// Metres one felt texture tile covers.
 const FELT_TILE_M: f32 = 0.12;
 

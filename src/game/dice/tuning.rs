@@ -54,6 +54,9 @@ pub const TABLE_HALF_WIDTH_M: f32 = 0.20;
 pub const TABLE_WALL_HEIGHT_M: f32 = 0.25;
 /// Thickness of the felt slab, the walls and the lid, metres.
 pub const TABLE_SLAB_M: f32 = 0.04;
+/// Height of the drawn rim of a table's walls, metres (looks only: the colliders stand higher,
+/// unseen, so no die leaves the tray).
+pub const WALL_RIM_M: f32 = 0.03;
 /// Felt friction coefficient.
 pub const FELT_FRICTION: f32 = 0.8;
 /// Felt coefficient of restitution.

@@ -9,7 +9,9 @@ use super::framing::pose_for;
 use super::hud_layout::{HudRegions, view_aspect};
 use super::layout;
 use super::seating::SeatToAct;
+use super::sightlines::{Blocker, tray_blockers};
 use crate::game::GameSet;
+use crate::game::dice::{DiceCup, DiceTable};
 use crate::game::session::Settings;
 
 /// Vertical field of view of the table camera.
@@ -100,6 +102,19 @@ pub(crate) struct TableFraming {
     pub(crate) follow: bool,
 }
 
+/// What may hide the dice at `points` from the camera: the walls and cup of the table nearest them.
+fn blockers_near(
+    points: &[Vec3],
+    tables: &Query<&DiceTable>,
+    cups: &Query<&Transform, (With<DiceCup>, Without<TableCamera>)>,
+) -> Vec<Blocker> {
+    let Some(middle) = (!points.is_empty()).then(|| points.iter().sum::<Vec3>() / points.len() as f32) else {
+        return vec![];
+    };
+    let nearest = tables.iter().min_by(|a, b| a.origin.distance(middle).total_cmp(&b.origin.distance(middle)));
+    nearest.map_or_else(Vec::new, |table| tray_blockers(table.origin, cups.get(table.cup).ok().copied()))
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn direct(
     framing: Option<Res<TableFraming>>,
@@ -111,6 +126,8 @@ pub(crate) fn direct(
     mut framed_aspect: Local<f32>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<&mut Transform, With<TableCamera>>,
+    tables: Query<&DiceTable>,
+    cups: Query<&Transform, (With<DiceCup>, Without<TableCamera>)>,
 ) {
     let Ok(mut transform) = cameras.single_mut() else { return };
     let framing = framing.as_deref();
@@ -133,7 +150,10 @@ pub(crate) fn direct(
         *framed_aspect = aspect;
         let to = match framing.and_then(|f| f.free) {
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),
-            _ => pose_for(shot, points, aspect, settings.reduce_motion, &to_act),
+            _ => {
+                let blockers = blockers_near(points, &tables, &cups);
+                pose_for(shot, points, aspect, settings.reduce_motion, &to_act, &blockers)
+            }
         };
         let here = Pose { eye: transform.translation, target: transform.translation + transform.forward() * 1.0 };
         let from = rig.to.map(|to| if rig.t >= 1.0 { to } else { here }).unwrap_or(here);

@@ -10,6 +10,7 @@ use super::fit_region::fit_into;
 use super::hand_row;
 use super::layout;
 use super::seating::{SeatToAct, overview};
+use super::sightlines::{Blocker, dice_hidden};
 use crate::game::dice::tuning::{DIE_SIZE_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
 
 /// Smallest die, in pixels at 1280×720, the close-up allows (the issue asks ≥ 48).
@@ -18,6 +19,13 @@ pub(crate) const CLOSE_UP_DIE_PX: f32 = 48.5;
 pub(crate) const PLACEMENT_SQUARE_PX: f32 = 37.0;
 /// The close-up looks down this steeply (from the horizontal), so top faces read squarely.
 const CLOSE_UP_PITCH_RAD: f32 = 1.05;
+/// The close-up's usual angle: (pitch, yaw) from the front.
+const FROM_THE_FRONT: (f32, f32) = (CLOSE_UP_PITCH_RAD, 0.0);
+/// The close-up's pitches (radians above the horizontal): its usual one, then steeper.
+const CLOSE_UP_PITCHES_RAD: [f32; 4] = [CLOSE_UP_PITCH_RAD, 1.2, 1.35, 1.5];
+/// The close-up's turns round the table (radians from the front, the party's side), nearest
+/// the front first; the last looks from the far side.
+const CLOSE_UP_YAWS_RAD: [f32; 9] = [0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, 2.6, std::f32::consts::PI];
 /// The placement view's pitch.
 pub(crate) const PLACEMENT_PITCH_RAD: f32 = 0.95;
 /// Where framed things must land in the view, in normalised device coordinates (the panels have
@@ -31,15 +39,19 @@ pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(940.0, 578.0);
 
 /// The pose for `shot` over dice lying at `dice` on a screen of `aspect` (the overview: the
 /// table round `to_act`'s seats).
-pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bool, to_act: &SeatToAct) -> Pose {
+pub(crate) fn pose_for(
+    shot: Shot,
+    dice: &[Vec3],
+    aspect: f32,
+    reduce_motion: bool,
+    to_act: &SeatToAct,
+    blockers: &[Blocker],
+) -> Pose {
     match shot {
         Shot::Overview => overview(to_act, aspect, reduce_motion),
         // Fixed: the whole felt.
-        Shot::CloseUp if reduce_motion || dice.is_empty() => frame(&felt_corners(), CLOSE_UP_PITCH_RAD, aspect, None),
-        Shot::CloseUp => {
-            let corners: Vec<Vec3> = dice.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M)).collect();
-            frame(&corners, CLOSE_UP_PITCH_RAD, aspect, Some(Limit::Dice(dice.to_vec())))
-        }
+        Shot::CloseUp if reduce_motion || dice.is_empty() => frame(&felt_corners(), FROM_THE_FRONT, aspect, None),
+        Shot::CloseUp => close_up(dice, aspect, blockers),
         Shot::Placement => {
             // The board with the hand in front of it (`hand_row`): in reduce motion the hand's
             // widest row, so the view stays put whatever was thrown.
@@ -54,7 +66,7 @@ pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
                 .copied()
                 .chain(hand.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE)))
                 .collect();
-            let wide = frame(&with_dice, PLACEMENT_PITCH_RAD, aspect, None);
+            let wide = frame(&with_dice, (PLACEMENT_PITCH_RAD, 0.0), aspect, None);
             if smallest_square_px(&wide, aspect) >= PLACEMENT_SQUARE_PX {
                 return wide;
             }
@@ -65,7 +77,7 @@ pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
             } else {
                 dice.iter().copied().sum::<Vec3>() / dice.len() as f32
             };
-            let near = frame(&board, PLACEMENT_PITCH_RAD, aspect, Some(Limit::Squares));
+            let near = frame(&board, (PLACEMENT_PITCH_RAD, 0.0), aspect, Some(Limit::Squares));
             let readable = |p: &Pose| smallest_square_px(p, aspect) >= PLACEMENT_SQUARE_PX;
             let in_frame = |p: &Pose| board.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
             let mut pose = near;
@@ -89,6 +101,27 @@ pub(crate) fn pose_for(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bo
     }
 }
 
+/// The close-up on a settled throw: from the party's side of the table (the front) where the cup
+/// and the walls hide no die's top face from there, else from the first angle that hides none
+/// (turned as little from the front as will do, then as steep as need be); where every angle
+/// hides some, the one that hides fewest.
+fn close_up(dice: &[Vec3], aspect: f32, blockers: &[Blocker]) -> Pose {
+    let corners: Vec<Vec3> = dice.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M)).collect();
+    let mut best: Option<(usize, Pose)> = None;
+    let angles = CLOSE_UP_YAWS_RAD.iter().flat_map(|&yaw| CLOSE_UP_PITCHES_RAD.map(|pitch| (pitch, yaw)));
+    for angle in angles {
+        let pose = frame(&corners, angle, aspect, Some(Limit::Dice(dice.to_vec())));
+        let hidden = dice_hidden(pose.eye, dice, blockers);
+        if hidden == 0 {
+            return pose;
+        }
+        if best.is_none_or(|(fewest, _)| hidden < fewest) {
+            best = Some((hidden, pose));
+        }
+    }
+    best.map_or_else(|| frame(&corners, FROM_THE_FRONT, aspect, None), |(_, pose)| pose)
+}
+
 /// The placement view's pose over `points` (a map and the seat's pool, say), framed
 /// into `region` of the screen (normalised device coordinates: where the panels leave room): the
 /// camera is moved sideways so their middle lands in the region's middle, from the nearest
@@ -105,12 +138,13 @@ enum Limit {
     Squares,
 }
 
-/// Look at the middle of `points` from `pitch` above the horizontal (from +Z), from the nearest
-/// distance that frames them all; no farther than `limit` allows.
-fn frame(points: &[Vec3], pitch: f32, aspect: f32, limit: Option<Limit>) -> Pose {
+/// Look at the middle of `points` from `(pitch, yaw)`: `pitch` above the horizontal, `yaw` round
+/// from the front (+Z, the party's side) toward +X; from the nearest distance that frames them
+/// all, no farther than `limit` allows.
+fn frame(points: &[Vec3], (pitch, yaw): (f32, f32), aspect: f32, limit: Option<Limit>) -> Pose {
     let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
     let target = (lo + hi) / 2.0;
-    let back = Vec3::new(0.0, pitch.sin(), pitch.cos());
+    let back = Vec3::new(yaw.sin() * pitch.cos(), pitch.sin(), yaw.cos() * pitch.cos());
     let pose = |d: f32| Pose { eye: target + back * d, target };
     let fits = |d: f32| {
         points.iter().all(|&p| {

@@ -25,7 +25,7 @@ fn layouts() -> Vec<Vec<Vec3>> {
 #[test]
 fn the_close_up_shows_every_die_at_48_px_or_more() {
     for dice in layouts() {
-        let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS);
+        let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &[]);
         for &d in &dice {
             let q = ndc(&pose, d, WIDE);
             assert!(q.x.abs() < 1.0 && q.y.abs() < 1.0, "{} dice: {d:?} off screen", dice.len());
@@ -41,7 +41,7 @@ fn the_close_up_shows_every_die_at_48_px_or_more() {
 fn the_placement_view_shows_squares_at_36_px_or_more() {
     for dice in layouts() {
         for reduce_motion in [false, true] {
-            let pose = pose_for(Shot::Placement, &dice, WIDE, reduce_motion, &SEATS);
+            let pose = pose_for(Shot::Placement, &dice, WIDE, reduce_motion, &SEATS, &[]);
             assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{:.1} px", smallest_square_px(&pose, WIDE));
             for (r, c) in [(0, 0), (0, 5), (5, 0), (5, 5)] {
                 let q = ndc(&pose, layout::square(r, c), WIDE);
@@ -57,7 +57,7 @@ fn the_placement_view_shows_the_hand_and_the_board_together() {
     for n in 1..=hand_row::MOST_IN_HAND {
         let hand = hand_row::slots(board, n);
         for reduce_motion in [false, true] {
-            let pose = pose_for(Shot::Placement, &hand, WIDE, reduce_motion, &SEATS);
+            let pose = pose_for(Shot::Placement, &hand, WIDE, reduce_motion, &SEATS, &[]);
             assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{n} dice: {:.1} px", smallest_square_px(&pose, WIDE));
             for &d in &hand {
                 for c in die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE) {
@@ -75,22 +75,22 @@ fn the_placement_view_shows_the_hand_and_the_board_together() {
 fn reduce_motion_views_do_not_follow_the_dice() {
     let (a, b) = (vec![Vec3::new(-0.2, 0.008, 0.1)], vec![Vec3::new(0.2, 0.008, -0.1)]);
     for shot in [Shot::CloseUp, Shot::Placement, Shot::Overview] {
-        assert_eq!(pose_for(shot, &a, WIDE, true, &SEATS), pose_for(shot, &b, WIDE, true, &SEATS));
+        assert_eq!(pose_for(shot, &a, WIDE, true, &SEATS, &[]), pose_for(shot, &b, WIDE, true, &SEATS, &[]));
     }
 }
 
 #[test]
 fn sizes_at_a_glance() {
     // Not a check: the numbers for the note (`cargo test sizes_at_a_glance -- --nocapture`).
-    let overview = pose_for(Shot::Overview, &[], WIDE, false, &SEATS);
+    let overview = pose_for(Shot::Overview, &[], WIDE, false, &SEATS, &[]);
     println!(
         "overview: die {:.1} px, square {:.1} px",
         die_px(&overview, Vec3::ZERO, WIDE),
         smallest_square_px(&overview, WIDE)
     );
     for dice in layouts().iter().step_by(5) {
-        let close = pose_for(Shot::CloseUp, dice, WIDE, false, &SEATS);
-        let place = pose_for(Shot::Placement, dice, WIDE, false, &SEATS);
+        let close = pose_for(Shot::CloseUp, dice, WIDE, false, &SEATS, &[]);
+        let place = pose_for(Shot::Placement, dice, WIDE, false, &SEATS, &[]);
         let smallest = dice.iter().map(|&d| die_px(&close, d, WIDE)).fold(f32::MAX, f32::min);
         let dice_in_placement = dice.iter().filter(|&&d| FRAME_NDC.contains(ndc(&place, d, WIDE).truncate())).count();
         println!(
@@ -117,4 +117,53 @@ fn a_map_is_framed_inside_the_room_the_panels_leave() {
         assert!(fill > 0.85, "fills {fill}");
         assert!(((lo.x + hi.x) / 2.0 - region.center().x).abs() < 0.08, "{lo} {hi}");
     }
+}
+
+/// The cup where a throw leaves it (tipped over, forward of its rest) and upright at rest.
+fn cup_poses() -> [Transform; 2] {
+    use crate::game::dice::tuning::{CUP_REST_M, CUP_TIP_ANGLE_RAD, CUP_TIP_LIFT_M, CUP_TIP_TRAVEL_M};
+    let rest = Vec3::from(CUP_REST_M);
+    let poured = Transform::from_translation(rest + Vec3::new(CUP_TIP_TRAVEL_M, CUP_TIP_LIFT_M, 0.0))
+        .with_rotation(Quat::from_rotation_z(-CUP_TIP_ANGLE_RAD));
+    [poured, Transform::from_translation(rest)]
+}
+
+#[test]
+fn the_close_up_sees_every_die_past_the_cup_and_the_walls() {
+    use crate::game::view::sightlines::{dice_hidden, tray_blockers};
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(31);
+    let (mut turned, mut throws) = (0, 0);
+    for cup in cup_poses() {
+        let blockers = tray_blockers(Vec3::ZERO, Some(cup));
+        // Where a die can come to rest: on the felt, clear of the walls, not under the cup nor
+        // pressed against it (a die hugging the tipped cup's side, under its overhang, shows
+        // from no single angle; the cup pours its dice away from itself).
+        let cup_only = &blockers[4..];
+        let can_rest =
+            |d: Vec3| !blockers[4].holds(d, 2.0 * DIE_SIZE_M) && dice_hidden(d + Vec3::Y, &[d], cup_only) == 0;
+        for n in [1usize, 2, 3, 5, 8, 12] {
+            for _ in 0..40 {
+                let (l, w) = (TABLE_HALF_LENGTH_M - DIE_SIZE_M * 0.75, TABLE_HALF_WIDTH_M - DIE_SIZE_M * 0.75);
+                let dice: Vec<Vec3> = std::iter::repeat_with(|| {
+                    Vec3::new(rng.random_range(-l..l), DIE_SIZE_M / 2.0, rng.random_range(-w..w))
+                })
+                .filter(|&d| can_rest(d))
+                .take(n)
+                .collect();
+                let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &blockers);
+                let front = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &[]);
+                throws += 1;
+                turned += usize::from(pose != front);
+                assert_eq!(dice_hidden(pose.eye, &dice, &blockers), 0, "{n} dice at {dice:?}, cup {cup:?}");
+                for &d in &dice {
+                    let q = ndc(&pose, d, WIDE);
+                    assert!(q.z > 0.0 && q.x.abs() < 1.0 && q.y.abs() < 1.0, "{n} dice: {d} off screen at {q:?}");
+                }
+            }
+        }
+    }
+    // The cup does stand in the usual view's way now and then, and then the view changes.
+    assert!(turned > 0 && turned < throws, "{turned} of {throws} close-ups turned");
+    println!("{turned} of {throws} close-ups changed angle to see past the cup or a wall");
 }

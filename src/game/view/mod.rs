@@ -28,6 +28,7 @@ pub(crate) mod seating;
 pub(crate) mod setup;
 pub(crate) mod setup_continue;
 pub(crate) mod shot_file;
+pub(crate) mod sightlines;
 pub(crate) mod skip;
 pub(crate) mod sound;
 pub(crate) mod table_keys;

@@ -14,12 +14,14 @@ use bevy::prelude::*;
 
 use crate::engine::GameId;
 use crate::game::GameSet;
+use crate::game::dice::DiceTable;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
 use crate::game::view::camera::{CameraRig, Shot, TableCamera};
 use crate::game::view::framing::flat_square_px;
 use crate::game::view::layout;
+use crate::game::view::sightlines::{dice_hidden, tray_blockers};
 use crate::game::view::{Caption, Selection, SettledRows};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
@@ -65,15 +67,22 @@ fn snap(commands: &mut Commands, shots: &Shots, name: &str, scene: &ShotScene) {
     }
 }
 
-/// Each die's and square's size in pixels as the real camera draws them now, and the box on the
-/// screen (window pixels: left, top, right, bottom) of each die still to place, as a JSON field.
+/// Each die's and square's size in pixels as the real camera draws them now, the box on the
+/// screen (window pixels: left, top, right, bottom) of each die still to place, and how many of
+/// them the cup or a wall hides in part, as a JSON field.
 fn measure(
     shot: &str,
     m: &Match,
     cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: &Query<&GlobalTransform>,
+    tables: &Query<&DiceTable>,
 ) -> String {
     let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
+    // The dice the cup or a wall hides (part of a top face) from where the camera stands.
+    let table = tables.iter().min_by_key(|t| t.index);
+    let blockers = table.map_or_else(Vec::new, |t| {
+        tray_blockers(t.origin, places.get(t.cup).ok().map(GlobalTransform::compute_transform))
+    });
     let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
     let on_table: Vec<&GlobalTransform> =
         super::input::dice_on_table(m).iter().filter_map(|d| places.get(d.entity).ok()).collect();
@@ -102,10 +111,12 @@ fn measure(
         .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
         .map(|s| format!("{:.1}", flat_square_px(to_px, s, layout::TILE / 2.0)))
         .collect();
+    let centres: Vec<Vec3> = on_table.iter().map(|g| g.translation()).collect();
     format!(
-        "\"{shot}\": {{\"dice_px\": [{}], \"dice_boxes\": [{}], \"squares_px\": [{}]}}",
+        "\"{shot}\": {{\"dice_px\": [{}], \"dice_boxes\": [{}], \"dice_hidden\": {}, \"squares_px\": [{}]}}",
         dice.join(", "),
         boxes.join(", "),
+        dice_hidden(eye.translation(), &centres, &blockers),
         squares.join(", ")
     )
 }
@@ -133,12 +144,12 @@ fn snap_measured(
     shot: &str,
     m: Option<&Match>,
     cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    places: &Query<&GlobalTransform>,
+    (places, tables): (&Query<&GlobalTransform>, &Query<&DiceTable>),
     scene: &ShotScene,
 ) {
     snap(commands, shots, &format!("{shot}.png"), scene);
     if let Some(m) = m {
-        shots.sizes.push(measure(shot, m, cameras, places));
+        shots.sizes.push(measure(shot, m, cameras, places, tables));
     }
 }
 
@@ -165,7 +176,7 @@ fn script(
     cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     places: Query<&GlobalTransform>,
     posed: Query<(&Camera, &Transform), With<TableCamera>>,
-    (caption, settled): (Res<Caption>, Res<SettledRows>),
+    (caption, settled, tables): (Res<Caption>, Res<SettledRows>, Query<&DiceTable>),
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -216,7 +227,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap_measured(&mut commands, &mut shots, "closeup", m.as_deref(), &cameras, &places, &scene);
+                snap_measured(&mut commands, &mut shots, "closeup", m.as_deref(), &cameras, (&places, &tables), &scene);
             }
             if shots.frames == 8 {
                 // Pick a die that fits, as a player would: the camera goes to the board.
@@ -233,7 +244,7 @@ fn script(
                 return;
             }
             if shots.frames == 4 {
-                snap_measured(&mut commands, &mut shots, "placing", m.as_deref(), &cameras, &places, &scene);
+                snap_measured(&mut commands, &mut shots, "placing", m.as_deref(), &cameras, (&places, &tables), &scene);
                 write_sizes(&shots);
             }
             if shots.frames == 12 {
