@@ -80,6 +80,19 @@ fn byte(v: f32) -> u8 {
     (v.clamp(0.0, 1.0) * 255.0).round() as u8
 }
 
+/// The marks of one face as a mask, `size` pixels square, row 0 at the top: each pixel's ink
+/// coverage 0–255, anti-aliased as on the die (the same drawing, for an icon beside words).
+pub fn mark_mask(marks: &[Mark], size: usize) -> Vec<u8> {
+    let px = 2.0 / size as f32;
+    (0..size * size)
+        .map(|i| {
+            let x = ((i % size) as f32 + 0.5) * px - 1.0;
+            let y = 1.0 - ((i / size) as f32 + 0.5) * px;
+            byte(0.5 - face_at(marks, x, y).0 / px)
+        })
+        .collect()
+}
+
 /// Draw the six faces of `look`.
 pub fn draw_atlas(look: &DiceLook) -> Atlas {
     let (w, h) = ATLAS_PX;

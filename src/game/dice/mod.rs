@@ -12,6 +12,7 @@
 
 mod die_mesh;
 mod face_art;
+pub use face_art::mark_mask;
 pub mod faces;
 pub mod look;
 pub mod render;

@@ -209,7 +209,11 @@ ds-ask-trade = Choose a trade, or finish
 ds-ask-reroll = Pick dice to re-roll
 ds-ask-keep = Keep one unused die, or none
 
-ds-bar-symbols = Symbols: { $list }
+ds-bar-symbols-title = Symbols:
+ds-confirm-ends-turn = { $action } ends your turn.
+ds-confirm-points = { $action }: your points go from { $before } to { $after }.
+ds-confirm-do = Do it
+ds-confirm-back = Not now
 ds-bar-your-tile = Your tile:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tile { $no }, { $terrain }: at the end, the most tents here (or the house) score { $high }, the second most { $low }.
@@ -219,7 +223,6 @@ ds-bar-navigator = Navigator: turn { $die }
 ds-bar-turn-to = to { $symbol }
 ds-bar-click-spot = Click a lit spot on the map for the tile.
 
-ds-score-resources = gold iron wood food
 ds-score-houses = houses
 ds-score-tents = tents map/board
 ds-score-dice = bag · used · draw

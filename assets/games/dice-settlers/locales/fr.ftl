@@ -209,7 +209,11 @@ ds-ask-trade = Choisissez un échange, ou terminez
 ds-ask-reroll = Choisissez les dés à relancer
 ds-ask-keep = Gardez un dé inutilisé, ou aucun
 
-ds-bar-symbols = Symboles : { $list }
+ds-bar-symbols-title = Symboles :
+ds-confirm-ends-turn = { $action } termine votre tour.
+ds-confirm-points = { $action } : vos points passent de { $before } à { $after }.
+ds-confirm-do = Oui
+ds-confirm-back = Pas maintenant
 ds-bar-your-tile = Votre tuile :
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tuile { $no }, { $terrain } : à la fin, le plus de tentes ici (ou la maison) marque { $high }, le deuxième { $low }.
@@ -219,7 +223,6 @@ ds-bar-navigator = Navigateur : tourner le { $die }
 ds-bar-turn-to = sur { $symbol }
 ds-bar-click-spot = Cliquez sur un emplacement éclairé de la carte pour la tuile.
 
-ds-score-resources = or fer bois nourr.
 ds-score-houses = maisons
 ds-score-tents = tentes carte/plateau
 ds-score-dice = sac · utilisés · tirage

@@ -175,7 +175,11 @@ ds-ask-trade = 교역을 고르거나 마치세요
 ds-ask-reroll = 다시 굴릴 주사위를 고르세요
 ds-ask-keep = 쓰지 않은 주사위 하나를 남기거나 남기지 마세요
 
-ds-bar-symbols = 기호: { $list }
+ds-bar-symbols-title = 기호:
+ds-confirm-ends-turn = { $action }: 차례가 끝납니다.
+ds-confirm-points = { $action }: 점수 { $before } → { $after }
+ds-confirm-do = 확인
+ds-confirm-back = 아니요
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점
@@ -185,7 +189,6 @@ ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로
 ds-bar-click-spot = 지도에서 불 켜진 자리를 눌러 타일을 놓으세요.
 
-ds-score-resources = 금 철 나무 식량
 ds-score-houses = 집
 ds-score-tents = 텐트 지도/판
 ds-score-dice = 주머니 · 사용 · 뽑기

@@ -209,7 +209,11 @@ ds-ask-trade = Kies een ruil, of rond af
 ds-ask-reroll = Kies dobbelstenen om opnieuw te gooien
 ds-ask-keep = Houd één ongebruikte dobbelsteen, of geen
 
-ds-bar-symbols = Symbolen: { $list }
+ds-bar-symbols-title = Symbolen:
+ds-confirm-ends-turn = { $action } beëindigt je beurt.
+ds-confirm-points = { $action }: je punten gaan van { $before } naar { $after }.
+ds-confirm-do = Doen
+ds-confirm-back = Nu niet
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.
@@ -219,7 +223,6 @@ ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }
 ds-bar-click-spot = Klik op een verlichte plek op de kaart voor de tegel.
 
-ds-score-resources = goud ijzer hout voedsel
 ds-score-houses = huizen
 ds-score-tents = tenten kaart/bord
 ds-score-dice = zak · gebruikt · trekken

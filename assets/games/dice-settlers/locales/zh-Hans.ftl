@@ -175,7 +175,11 @@ ds-ask-trade = 选择一项交易，或结束
 ds-ask-reroll = 选出要重掷的骰子
 ds-ask-keep = 留下一颗没用的骰子，或不留
 
-ds-bar-symbols = 符号：{ $list }
+ds-bar-symbols-title = 符号：
+ds-confirm-ends-turn = { $action }：你的回合将结束。
+ds-confirm-points = { $action }：分数 { $before } → { $after }
+ds-confirm-do = 确定
+ds-confirm-back = 不要
 ds-bar-your-tile = 你的地块：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地块 { $no }，{ $terrain }：终局时在这里帐篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
@@ -185,7 +189,6 @@ ds-bar-navigator = 领航员：转动{ $die }
 ds-bar-turn-to = 转到{ $symbol }
 ds-bar-click-spot = 点击地图上亮起的位置放地块。
 
-ds-score-resources = 金 铁 木 粮
 ds-score-houses = 房屋
 ds-score-tents = 帐篷 地图/个人板
 ds-score-dice = 骰袋 · 已用 · 抽数

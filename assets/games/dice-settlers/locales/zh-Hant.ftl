@@ -175,7 +175,11 @@ ds-ask-trade = 選擇一項交易，或結束
 ds-ask-reroll = 選出要重擲的骰子
 ds-ask-keep = 留下一顆沒用的骰子，或不留
 
-ds-bar-symbols = 符號：{ $list }
+ds-bar-symbols-title = 符號：
+ds-confirm-ends-turn = { $action }：你的回合將結束。
+ds-confirm-points = { $action }：分數 { $before } → { $after }
+ds-confirm-do = 確定
+ds-confirm-back = 不要
 ds-bar-your-tile = 你的地塊：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地塊 { $no }，{ $terrain }：終局時在這裡帳篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
@@ -185,7 +189,6 @@ ds-bar-navigator = 領航員：轉動{ $die }
 ds-bar-turn-to = 轉到{ $symbol }
 ds-bar-click-spot = 點選地圖上亮起的位置放地塊。
 
-ds-score-resources = 金 鐵 木 糧
 ds-score-houses = 房屋
 ds-score-tents = 帳篷 地圖/個人板
 ds-score-dice = 骰袋 · 已用 · 抽數

@@ -87,6 +87,19 @@ pub fn parse_settlers_looks(file: &str, src: &str) -> Result<Vec<DiceLook>, Look
         .collect()
 }
 
+/// Each symbol's marks as the shipped faces file draws them (one drawing per symbol: the HUD's
+/// icons are the dice's own).
+pub fn symbol_marks() -> Result<HashMap<Symbol, Vec<Mark>>, LookError> {
+    // The looks check every symbol's marks and name the line of a fault.
+    settlers_looks()?;
+    let parsed: FacesFile = ron::from_str(SETTLERS_FACES_FILE.1).map_err(|e| LookError {
+        file: SETTLERS_FACES_FILE.0.to_string(),
+        line: e.span.start.line,
+        problem: format!("syntax: {}", e.code),
+    })?;
+    Ok(parsed.symbols)
+}
+
 /// The shipped Dice Settlers looks.
 pub fn settlers_looks() -> Result<Vec<DiceLook>, LookError> {
     parse_settlers_looks(SETTLERS_FACES_FILE.0, SETTLERS_FACES_FILE.1)

@@ -2,7 +2,7 @@
 //! the group it is shown in. Nothing here decides legality; it only names what the core lists.
 
 use crate::games::dice_settlers::content::Symbol;
-use crate::games::dice_settlers::rules::Action;
+use crate::games::dice_settlers::rules::{Action, DiceSettlersState};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::turned_face;
 
@@ -54,4 +54,104 @@ pub(crate) fn die_words(m: &SettlersMatch, die: u8) -> String {
 pub(crate) fn symbols_now(m: &SettlersMatch) -> Vec<(Symbol, u8)> {
     let counts = m.state.symbol_counts(m.state.current());
     Symbol::ALL.iter().map(|&s| (s, counts[s.index()])).filter(|(_, n)| *n > 0).collect()
+}
+
+/// The symbol rolled die `die` of the seat to act shows once turned to `value`.
+pub(crate) fn turned_symbol(m: &SettlersMatch, die: u8, value: u8) -> Option<Symbol> {
+    let s = &m.state;
+    s.seat(s.current()).rolled.get(usize::from(die)).map(|d| s.content().face(d.color, value))
+}
+
+/// What a free action gives up, when it gives anything up: the rules core plays it on a copy of
+/// the match, and the HUD asks first when the turn would end or the seat's points (scored as they
+/// stand) would fall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Forfeit {
+    pub(crate) ends_turn: bool,
+    /// Points before and after, when they fall.
+    pub(crate) points: Option<(u16, u16)>,
+}
+
+/// [`Forfeit`] of `action` for the seat to act, if it is a free action that gives something up.
+pub(crate) fn forfeit_of(m: &SettlersMatch, action: Action) -> Option<Forfeit> {
+    forfeit(&m.state, action)
+}
+
+fn forfeit(state: &DiceSettlersState, action: Action) -> Option<Forfeit> {
+    if group_of(action) != Group::Free {
+        return None;
+    }
+    let seat = state.current();
+    let mut after = state.clone();
+    after.apply(action).ok()?;
+    let ends_turn = after.current() != seat || after.phase() != state.phase();
+    let (before, now) = (state.totals()[seat], after.totals()[seat]);
+    let points = (now < before).then_some((before, now));
+    (ends_turn || points.is_some()).then_some(Forfeit { ends_turn, points })
+}
+
+/// The question a [`Forfeit`] asks, in words: "Factory on tile 12 ends your turn. …".
+pub(crate) fn forfeit_words(m: &SettlersMatch, action: Action, forfeit: Forfeit) -> String {
+    let what = m.action_words(action);
+    let mut words = vec![];
+    if forfeit.ends_turn {
+        words.push(crate::t!("ds-confirm-ends-turn", action = what.as_str()));
+    }
+    if let Some((before, after)) = forfeit.points {
+        words.push(crate::t!("ds-confirm-points", action = what.as_str(), before = before, after = after));
+    }
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::MAX_CHANCE_DICE;
+    use crate::engine::dice::{draw_into, seeded};
+    use crate::games::dice_settlers::rules::{Phase, Setup};
+
+    /// A 2-seat game after its draft, edited (as a save would be) into seat 0's action turn with
+    /// the tents of the first tile at 4 : 1, its main action `acted` or not.
+    fn may_build_a_house(acted: bool) -> DiceSettlersState {
+        let mut s = DiceSettlersState::new(Setup { players: 2, starter: 0 }, 1).unwrap();
+        let mut rng = seeded(1);
+        loop {
+            while let Some(ch) = s.chance() {
+                let mut v = [0u8; MAX_CHANCE_DICE];
+                draw_into(&mut rng, ch.sides(), &mut v[..ch.count()]);
+                s.apply_chance(&v[..ch.count()]).unwrap();
+            }
+            if s.phase() != Phase::Draft {
+                break;
+            }
+            s.apply(s.legal_actions()[0]).unwrap();
+        }
+        let mut v = serde_json::to_value(&s).unwrap();
+        v["phase"] = serde_json::json!("Act");
+        v["step"] = serde_json::json!("Open");
+        v["draw"] = serde_json::Value::Null;
+        (v["current"], v["done"], v["pass"], v["acted"]) = (0.into(), 0.into(), 2.into(), acted.into());
+        for seat in 0..2 {
+            v["seats"][seat]["rolled"] = serde_json::json!([]);
+        }
+        v["map"][0]["tents"] = serde_json::json!([4, 1, 0, 0]);
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn a_free_action_asks_first_only_when_it_ends_the_turn_or_costs_points() {
+        for acted in [false, true] {
+            let s = may_build_a_house(acted);
+            let control = *s.legal_actions().iter().find(|a| matches!(a, Action::Control { .. })).expect("control");
+            let asked = forfeit(&s, control);
+            // Building the house scores more, never less; after the main action it is the
+            // turn's last move (no free action is left), so it asks first.
+            assert_eq!(asked, acted.then_some(Forfeit { ends_turn: true, points: None }), "acted {acted}");
+            if !acted {
+                // A main action is never asked about.
+                let skip = Action::Skip;
+                assert!(s.legal_actions().contains(&skip) && forfeit(&s, skip).is_none());
+            }
+        }
+    }
 }

@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
-use super::actions::{Group, describe_action, die_words, symbols_now};
+use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
+use super::symbol_icons::SymbolIcons;
 use crate::game::GameSet;
 use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
@@ -124,6 +125,7 @@ fn action_bar(
     (banner, hold): (Res<Banner>, Res<crate::game::states::TableHold>),
     mut out: MessageWriter<SettlersAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+    mut icons: ResMut<SymbolIcons>,
 ) -> Result {
     let seat = m.state.current();
     if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || hold.menu {
@@ -137,12 +139,34 @@ fn action_bar(
     let big = |text: String| egui::RichText::new(text).size(18.0);
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
-            let symbols: Vec<String> =
-                symbols_now(&m).iter().map(|(s, n)| format!("{} {n}", symbol_title(*s))).collect();
-            let symbols_line = t!("ds-bar-symbols", list = symbols.join(" · "));
+            // The symbols to spend, each with its icon (the drawing on the dice).
+            let symbols = symbols_now(&m);
             if !symbols.is_empty() && matches!(m.state.phase(), Phase::Roll | Phase::Act) {
-                ui.label(egui::RichText::new(symbols_line).size(17.0));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(egui::RichText::new(t!("ds-bar-symbols-title")).size(17.0));
+                    for (symbol, n) in symbols {
+                        let words = egui::RichText::new(format!("{} {n}", symbol_title(symbol))).size(17.0);
+                        icons.labelled(ui, symbol, words, 20.0);
+                    }
+                });
             }
+            // A free action that ends the turn or costs points, clicked: asked first.
+            if let Some(asked) = choice.confirm.filter(|a| legal.contains(a)) {
+                let forfeit = forfeit_of(&m, asked);
+                ui.horizontal_wrapped(|ui| {
+                    let words = forfeit.map_or_else(|| m.action_words(asked), |f| forfeit_words(&m, asked, f));
+                    ui.label(big(words).color(egui::Color32::from_rgb(255, 220, 140)));
+                    if ui.add(egui::Button::new(big(t!("ds-confirm-do"))).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                        send(asked);
+                        choice.confirm = None;
+                    }
+                    if ui.add(egui::Button::new(big(t!("ds-confirm-back"))).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                        choice.confirm = None;
+                    }
+                });
+                return;
+            }
+            choice.confirm = None;
             // The draft: pick a tile from the hand, then click a lit spot.
             if m.state.phase() == Phase::Draft {
                 ui.horizontal_wrapped(|ui| {
@@ -200,9 +224,15 @@ fn action_bar(
                                 .selected_text(big(t!("ds-bar-navigator", die = die_words(&m, *die))))
                                 .show_ui(ui, |ui| {
                                     for (g, t, a) in &groups {
-                                        if g == group
-                                            && ui.button(big(t!("ds-bar-turn-to", symbol = t.as_str()))).clicked()
-                                        {
+                                        let Action::Turn { die, value } = *a else { continue };
+                                        let text = big(t!("ds-bar-turn-to", symbol = t.as_str()));
+                                        let button = match turned_symbol(&m, die, value) {
+                                            Some(k) => {
+                                                egui::Button::image_and_text(icons.image(ui.ctx(), k, 20.0), text)
+                                            }
+                                            None => egui::Button::new(text),
+                                        };
+                                        if g == group && ui.add(button).clicked() {
                                             send(*a);
                                         }
                                     }
@@ -212,7 +242,10 @@ fn action_bar(
                         Group::Free => {
                             let b = egui::Button::new(big(text.clone()).color(egui::Color32::from_rgb(170, 220, 255)));
                             if ui.add(b.min_size(egui::vec2(0.0, 36.0))).clicked() {
-                                send(*action);
+                                match forfeit_of(&m, *action) {
+                                    Some(_) => choice.confirm = Some(*action),
+                                    None => send(*action),
+                                }
                             }
                         }
                         Group::Main | Group::Done => {

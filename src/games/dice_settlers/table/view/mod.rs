@@ -14,11 +14,12 @@ pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
+pub(crate) mod symbol_icons;
 pub(crate) mod terrain_pieces;
 
 /// The HUD's panels alone (the headless layout test): the status and the action bar.
 pub(crate) fn hud_plugin(app: &mut App) {
-    app.init_resource::<MapChoice>().add_plugins((hud::plugin, side_panels::plugin));
+    app.init_resource::<MapChoice>().add_plugins((hud::plugin, side_panels::plugin, symbol_icons::plugin));
 }
 
 use bevy::prelude::*;
@@ -34,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
         pool::plugin,
         hud::plugin,
         side_panels::plugin,
+        symbol_icons::plugin,
         input::plugin,
         results::plugin,
         shots::plugin,
@@ -55,6 +57,8 @@ pub(crate) struct MapChoice {
     /// A die of the pool clicked to choose among what it may do (turn it to a symbol, pick it,
     /// keep it, re-roll it): the action bar lists those for it.
     pub(crate) die: Option<u8>,
+    /// A free action clicked that ends the turn or costs points: the bar asks before it is sent.
+    pub(crate) confirm: Option<Action>,
 }
 
 /// The legal actions that use rolled die `die`: turning it, picking, keeping or re-rolling it.

@@ -15,6 +15,7 @@ use crate::game::view::hud_shell::status_ui;
 use super::MapChoice;
 use super::map::MapRoot;
 use super::pool::PoolDie;
+use super::symbol_icons::{SymbolIcons, resource_symbol};
 use super::{HEX_R_M, hex_offset};
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
@@ -49,6 +50,7 @@ fn scoreboard(
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+    mut icons: ResMut<SymbolIcons>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
@@ -65,9 +67,9 @@ fn scoreboard(
         if techs_open(&m, &choice) {
             technologies(ui, &m, &mut choice);
             ui.separator();
-            seats_ui(ui, &m);
+            seats_ui(ui, &m, &mut icons);
         } else {
-            seats_ui(ui, &m);
+            seats_ui(ui, &m, &mut icons);
             ui.separator();
             technologies(ui, &m, &mut choice);
         }
@@ -91,7 +93,7 @@ fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
 }
 
 /// A line per seat (its mark, name and points), then what it holds, in words that wrap.
-fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
+fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch, icons: &mut SymbolIcons) {
     let s = &m.state;
     let totals = s.totals();
     for (seat, config) in m.config.seats.iter().enumerate() {
@@ -101,10 +103,15 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch) {
             seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), 17.0);
             ui.label(egui::RichText::new(t!("ds-points", n = totals[seat])).size(17.0).strong());
         });
-        let resources = Resource::ALL.iter().map(|r| st.resources[r.index()].to_string()).collect::<Vec<_>>().join(" ");
+        // Resources held: each with its icon (the drawing on the dice) and name, then the rest.
+        ui.horizontal_wrapped(|ui| {
+            for r in Resource::ALL {
+                let held = format!("{} {}", resource_word(r), st.resources[r.index()]);
+                icons.labelled(ui, resource_symbol(r), small(held).color(egui::Color32::from_gray(215)), 15.0);
+            }
+        });
         let (bag, used): (u8, u8) = (st.bag.iter().sum(), st.used.iter().sum());
         let holds = [
-            format!("{} {resources}", t!("ds-score-resources")),
             format!("{} {}", t!("ds-score-houses"), st.houses),
             format!("{} {} / {}", t!("ds-score-tents"), s.tents_on_map(seat), st.board),
             format!("{} {bag} · {used} · {}", t!("ds-score-dice"), s.track(seat)),
