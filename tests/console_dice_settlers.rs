@@ -136,3 +136,105 @@ fn every_malformed_or_illegal_line_is_refused_and_changes_nothing() {
     assert!(refused(&mut c, r#"{"cmd":"keep","die":0}"#).contains("choose an action"));
     assert!(refused(&mut c, r#"{"cmd":"control","tile":1}"#).len() > 10);
 }
+
+/// Play seeded random legal commands in fresh 2-player games until `found` picks something in the
+/// state (`current`'s seat, the legal list); then the console, the state and what was found.
+fn play_until<T>(found: impl Fn(&Value, &Value, &[Value]) -> Option<T>) -> (Console, Value, T) {
+    for seed in 0..40u64 {
+        let mut c = Console::new();
+        let mut rng = seeded(seed);
+        let mut r = ok(&mut c, &format!(r#"{{"cmd":"new","game":"dice-settlers","players":2,"seed":{seed}}}"#));
+        while r["state"]["phase"] != "game_over" {
+            let legal = ok(&mut c, r#"{"cmd":"legal"}"#)["legal"].as_array().unwrap().clone();
+            assert!(legal.iter().all(|l| l.get("payer").is_none() && l.get("from").is_none()), "defaults only");
+            let s = r["state"].clone();
+            let seat = &s["players"][s["current"].as_u64().unwrap() as usize];
+            if let Some(t) = found(&s, seat, &legal) {
+                return (c, s, t);
+            }
+            r = ok(&mut c, &legal[rng.random_range(0..legal.len())].to_string());
+        }
+    }
+    panic!("no game of 40 reached the wanted position");
+}
+
+#[test]
+fn a_turn_names_its_payer_and_a_bad_payer_is_refused() {
+    // A turn of die t with two other navigator dice: name the second, not the automatic first.
+    let (mut c, _, (t, first, second, plain)) = play_until(|_, seat, legal| {
+        let symbols: Vec<&str> = seat["rolled"].as_array()?.iter().map(|d| d["symbol"].as_str().unwrap()).collect();
+        let turn = legal.iter().find(|l| l["cmd"] == "turn")?;
+        let t = turn["die"].as_u64()? as usize;
+        let navs: Vec<usize> = (0..symbols.len()).filter(|&i| i != t && symbols[i] == "navigator").collect();
+        let plain = (0..symbols.len()).find(|&i| i != t && symbols[i] != "navigator");
+        (navs.len() >= 2 && seat["technologies"].as_array()?.is_empty()).then(|| (t, navs[0], navs[1], plain))
+    });
+    let before = send(&mut c, r#"{"cmd":"state"}"#)["state"].clone();
+    let current = before["current"].as_u64().unwrap() as usize;
+    let value = (1..=6).find(|&v| v != before["players"][current]["rolled"][t]["value"]).unwrap();
+    let turn = |payer: &str| format!(r#"{{"cmd":"turn","die":{t},"value":{value},"payer":{payer}}}"#);
+    let err = refused(&mut c, &turn(&format!(r#"{{"die":{t}}}"#)));
+    assert_eq!(err, "a die cannot pay for adjusting itself: choose another die.");
+    if let Some(p) = plain {
+        assert!(refused(&mut c, &turn(&format!(r#"{{"die":{p}}}"#))).contains("does not show a navigator"));
+    }
+    assert!(refused(&mut c, &turn(r#"{"card":"compass"}"#)).contains("is not one of yours with a navigator"));
+    assert!(refused(&mut c, &turn(r#"{"card":"time-machine"}"#)).contains("no technology \"time-machine\""));
+    assert!(refused(&mut c, &turn("5")).starts_with("\"payer\" must be {\"die\": 0}"));
+    assert!(refused(&mut c, &turn(r#"{"die":0,"card":"compass"}"#)).starts_with("\"payer\" must be"));
+    assert!(refused(&mut c, &turn(r#"{"die":-1}"#)).contains("\"die\" must be"));
+    assert!(refused(&mut c, &turn(r#"{"die":99}"#)).contains("no die 99"));
+    let line = format!(r#"{{"cmd":"turn","die":{t},"value":{value},"payer":{{"die":{second}}}}}"#);
+    let r = ok(&mut c, &line);
+    assert_eq!(r["events"][0], json!({"type": "adjusted", "player": current, "how": {"turned": t, "value": value}}));
+    let (old, new) = (&before["players"][current], &r["state"]["players"][current]);
+    let color = old["rolled"][second]["color"].as_str().unwrap();
+    assert_eq!(new["used"][color], old["used"][color].as_u64().unwrap() + 1, "the named die paid");
+    assert_eq!(new["rolled"].as_array().unwrap().len(), old["rolled"].as_array().unwrap().len() - 1);
+    assert_eq!(new["rolled"][first], old["rolled"][first], "the automatic choice stays rolled");
+}
+
+#[test]
+fn the_other_adjustments_take_a_payer_too() {
+    let (mut c, _, _) =
+        play_until(|s, _, legal| (s["phase"] == "roll" && legal.iter().any(|l| l["cmd"] == "ready")).then_some(()));
+    for (line, says) in [
+        (r#"{"cmd":"navigator_reroll","payer":{"die":99}}"#, "there is no die 99 in your roll."),
+        (r#"{"cmd":"resource_draw","payer":{"die":99}}"#, "there is no die 99 in your roll."),
+        (
+            r#"{"cmd":"resource_reroll","die":0,"payer":{"card":"compass"}}"#,
+            "a resource adjustment is paid with a rolled die showing a resource, not a technology.",
+        ),
+    ] {
+        assert_eq!(refused(&mut c, line), says, "{line}");
+    }
+    assert!(refused(&mut c, r#"{"cmd":"resource_draw","payer":"first"}"#).starts_with("\"payer\" must be"));
+    assert!(refused(&mut c, r#"{"cmd":"navigator_reroll","paid":{"die":0}}"#).contains("takes payer, chance"));
+}
+
+#[test]
+fn a_removed_die_comes_from_the_named_place() {
+    // In a trade, a colour with a die in both the used area and the bag.
+    let (mut c, before, color) = play_until(|s, seat, legal| {
+        let sells: Vec<&str> =
+            legal.iter().filter(|l| l["offer"] == "remove_die").filter_map(|l| l["color"].as_str()).collect();
+        let both = |c: &&str| seat["used"][*c].as_u64() > Some(0) && seat["bag"][*c].as_u64() > Some(0);
+        (s["step"]["kind"] == "trade").then(|| sells.into_iter().find(both)).flatten().map(str::to_string)
+    });
+    let current = before["current"].as_u64().unwrap() as usize;
+    let sell = |more: &str| format!(r#"{{"cmd":"sell","offer":"remove_die","color":"{color}"{more}}}"#);
+    assert!(refused(&mut c, &sell(r#","from":"attic""#)).contains("one of used, bag, rolled"));
+    assert!(refused(&mut c, &sell(r#","die":0"#)).contains("goes with \"from\": \"rolled\""));
+    assert!(refused(&mut c, &sell(r#","from":"bag","die":0"#)).contains("goes with"));
+    assert!(refused(&mut c, &sell(r#","from":"rolled","die":99"#)).contains("no die 99"));
+    let r = ok(&mut c, &sell(r#","from":"bag""#));
+    let sold = r["events"].as_array().unwrap().iter().find(|e| e["type"] == "sold").unwrap();
+    assert_eq!(
+        sold["offer"],
+        json!({"offer": "remove_die", "color": color, "from": "bag"}),
+        "the sale says where from"
+    );
+    let (old, new) = (&before["players"][current], &r["state"]["players"][current]);
+    assert_eq!(new["bag"][&color], old["bag"][&color].as_u64().unwrap() - 1);
+    assert_eq!(new["used"][&color], old["used"][&color], "not from the used area, the default");
+}

@@ -140,7 +140,7 @@ fn navigator_rerolls_up_to_three_other_dice_and_a_resource_die_rerolls_one() {
     let wood = face(DieColor::Green, "wood");
     let s = acting(&[("white", nav), ("white", 1), ("white", 2), ("yellow", 3), ("green", wood)], [0; 4]);
     let mut s = edit(&s, |v| v["phase"] = json!("Roll"));
-    s.apply(Action::NavigatorReroll).unwrap();
+    s.apply(Action::NavigatorReroll { payer: None }).unwrap();
     assert_eq!(s.seat(0).rolled.len(), 4, "the navigator is spent");
     s.apply(Action::Pick { die: 0 }).unwrap();
     s.apply(Action::Pick { die: 1 }).unwrap();
@@ -151,7 +151,7 @@ fn navigator_rerolls_up_to_three_other_dice_and_a_resource_die_rerolls_one() {
     assert_eq!(s.seat(0).rolled[3].value, wood, "the unpicked die keeps its face");
     // A die showing a resource re-rolls one other die and is spent.
     let before = s.seat(0).rolled.len();
-    s.apply(Action::ResourceReroll { die: 0 }).unwrap();
+    s.apply(Action::ResourceReroll { die: 0, payer: None }).unwrap();
     assert_eq!(s.chance().unwrap().count(), 1);
     resolve(&mut s, 4);
     assert_eq!(s.seat(0).rolled.len(), before - 1, "S7: the paying die goes to the used area");
@@ -238,7 +238,7 @@ fn trade_each_offer_and_removing_a_die() {
     s.apply(Action::Sell(Offer::Pair(Resource::Wood, Resource::Food))).unwrap();
     assert_eq!((s.seat(0).resources, s.seat(0).tokens), ([0; 4], 7));
     let owned = s.seat(0).dice_owned();
-    s.apply(Action::Sell(Offer::RemoveDie(DieColor::White))).unwrap();
+    s.apply(Action::Sell(Offer::RemoveDie(DieColor::White, None))).unwrap();
     assert_eq!((s.seat(0).dice_owned(), s.seat(0).tokens), (owned - 1, 10));
 }
 

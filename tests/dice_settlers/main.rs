@@ -1,7 +1,8 @@
 //! Dice Settlers' rules, one test per rule or ruling, on states built by playing and by editing
 //! a saved state (serde JSON): setup per player count, the draft, bag refill, the kept die (S3),
-//! adjustments (S7), actions, raid vs houses (S4), gold for any (S5), control, every end trigger
-//! and the one more round, and each scoring line (S2).
+//! adjustments (S7) and their named payers, actions, raid vs houses (S4), gold for any (S5), the
+//! removed die's named place, control, every end trigger and the one more round, each scoring
+//! line (S2), and actions' saved shapes.
 
 use dicehall::engine::MAX_CHANCE_DICE;
 use dicehall::engine::dice::{draw_into, seeded};
@@ -12,7 +13,9 @@ use dicehall::games::dice_settlers::rules::{
 };
 use serde_json::{Value, json};
 
+mod choices;
 mod ending;
+mod saved;
 mod turns;
 
 pub(crate) fn new(players: usize) -> DiceSettlersState {

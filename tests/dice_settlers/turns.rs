@@ -104,23 +104,27 @@ fn navigator_turns_another_die_and_goes_to_the_used_area() {
     let mut s = edit(&s, |v| v["phase"] = json!("Roll"));
     let recruit = face(DieColor::Yellow, "recruit");
     let food = face(DieColor::Yellow, "food");
-    let same = s.apply(Action::Turn { die: 1, value: food }).unwrap_err();
+    let same = s.apply(Action::Turn { die: 1, value: food, payer: None }).unwrap_err();
     assert_eq!(same, SettlersError::TurnFace { die: 1, value: food, shows: food });
     assert_eq!(same.to_string(), format!("die 1 already shows {food}: turn it to another face, 1 to 6."));
-    let off = s.apply(Action::Turn { die: 1, value: 7 }).unwrap_err().to_string();
+    let off = s.apply(Action::Turn { die: 1, value: 7, payer: None }).unwrap_err().to_string();
     assert_eq!(off, "a die is turned to a face from 1 to 6, not 7.");
-    s.apply(Action::Turn { die: 1, value: recruit }).unwrap();
+    s.apply(Action::Turn { die: 1, value: recruit, payer: None }).unwrap();
     assert_eq!(s.seat(0).rolled.len(), 1, "S7: the navigator die is spent");
     assert_eq!(s.seat(0).rolled[0].value, recruit);
     assert_eq!(s.seat(0).used[0], 1);
-    assert_eq!(s.apply(Action::Turn { die: 0, value: 1 }), Err(SettlersError::NoNavigator), "no navigator left");
+    assert_eq!(
+        s.apply(Action::Turn { die: 0, value: 1, payer: None }),
+        Err(SettlersError::NoNavigator),
+        "no navigator left"
+    );
 }
 
 #[test]
 fn resource_die_draws_two_more() {
     let s = acting(&[("yellow", face(DieColor::Yellow, "food"))], [0; 4]);
     let mut s = edit(&s, |v| v["phase"] = json!("Roll"));
-    s.apply(Action::ResourceDraw).unwrap();
+    s.apply(Action::ResourceDraw { payer: None }).unwrap();
     assert_eq!(s.seat(0).rolled.len(), 0);
     assert_eq!(s.chance().unwrap().count(), 2, "two drawn from the bag, then rolled");
     resolve(&mut s, 9);

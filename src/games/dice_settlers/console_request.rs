@@ -1,11 +1,11 @@
 //! Dice Settlers' console requests read into the rules core's actions: each command's fields
-//! (dice, coordinates, colours, resources, offers, cards) with a clear error for every bad one,
-//! and the `"chance"` list of forced outcomes.
+//! (dice, coordinates, colours, resources, offers, cards, an adjustment's payer, a removed die's
+//! place) with a clear error for every bad one, and the `"chance"` list of forced outcomes.
 
 use serde_json::{Map, Value};
 
 use super::content::{DieColor, Resource, content};
-use super::rules::{Action, Hex, Offer};
+use super::rules::{Action, DieSource, Hex, Offer, Payer};
 use crate::console::{check_keys, int_field};
 
 fn num(obj: &Map<String, Value>, key: &str, what: &str, cmd: &str) -> Result<u8, String> {
@@ -48,7 +48,7 @@ fn offer(obj: &Map<String, Value>) -> Result<Offer, String> {
         "same" => &["offer", "resource", "chance"],
         "different" => &["offer", "without", "chance"],
         "pair" => &["offer", "resources", "chance"],
-        "remove_die" => &["offer", "color", "chance"],
+        "remove_die" => &["offer", "color", "from", "die", "chance"],
         other => {
             return Err(format!(
                 "\"offer\" must be \"same\", \"different\", \"pair\" or \"remove_die\", not \"{other}\""
@@ -70,22 +70,51 @@ fn offer(obj: &Map<String, Value>) -> Result<Offer, String> {
             let (a, b) = (r(&list[0])?, r(&list[1])?);
             if a.index() <= b.index() { Offer::Pair(a, b) } else { Offer::Pair(b, a) }
         }
-        _ => Offer::RemoveDie(name_of(obj, "color", DieColor::parse, COLOR_NAMES)?),
+        _ => Offer::RemoveDie(name_of(obj, "color", DieColor::parse, COLOR_NAMES)?, source(obj)?),
     })
 }
 
-/// A card given by id (or row position number).
-fn card(obj: &Map<String, Value>) -> Result<u8, String> {
+/// A removed die's optional place: `"from"` used, bag or rolled (with `"die"` for one rolled die).
+fn source(obj: &Map<String, Value>) -> Result<Option<DieSource>, String> {
+    let from = obj.get("from").map(|_| name_of(obj, "from", DieSource::parse, "used, bag, rolled")).transpose()?;
+    let die = obj.get("die").map(|_| num(obj, "die", "a die's index in your roll", "sell")).transpose()?;
+    match (from, die) {
+        (Some(DieSource::Rolled(_)), Some(i)) => Ok(Some(DieSource::Rolled(Some(i)))),
+        (_, Some(_)) => Err("\"die\" names a rolled die to remove: it goes with \"from\": \"rolled\"".into()),
+        (from, None) => Ok(from),
+    }
+}
+
+/// A technology given by id (`key` says where, `missing` what to say without it).
+fn card_id(v: Option<&Value>, key: &str, missing: &str) -> Result<u8, String> {
     let c = content().map_err(|e| e.to_string())?;
-    match obj.get("card") {
+    match v {
         Some(Value::String(id)) => c
             .techs
             .iter()
             .position(|t| &t.id == id)
             .map(|i| i as u8)
             .ok_or_else(|| format!("there is no technology \"{id}\": see \"row\" in the state for the ids")),
-        Some(v) => Err(format!("\"card\" must be a technology id such as \"granary\", not {v}")),
-        None => Err("`research` needs \"card\": a technology id from the row".into()),
+        Some(v) => Err(format!("\"{key}\" must be a technology id such as \"granary\", not {v}")),
+        None => Err(missing.into()),
+    }
+}
+
+/// A card given by id.
+fn card(obj: &Map<String, Value>) -> Result<u8, String> {
+    card_id(obj.get("card"), "card", "`research` needs \"card\": a technology id from the row")
+}
+
+/// An adjustment's optional `"payer"`: `{"die": 0}` or `{"card": "compass"}`.
+fn payer(obj: &Map<String, Value>, cmd: &str) -> Result<Option<Payer>, String> {
+    let Some(v) = obj.get("payer") else { return Ok(None) };
+    let form = "{\"die\": 0} (a die's index in your roll) or {\"card\": \"compass\"} (a technology id)";
+    match v.as_object().filter(|p| p.len() == 1) {
+        Some(p) if p.contains_key("die") => {
+            Ok(Some(Payer::Die(num(p, "die", "the paying die's index in your roll", cmd)?)))
+        }
+        Some(p) if p.contains_key("card") => Ok(Some(Payer::Card(card_id(p.get("card"), "card", "")?))),
+        _ => Err(format!("\"payer\" must be {form}, not {v}")),
     }
 }
 
@@ -106,16 +135,22 @@ pub(super) fn parse_action(cmd: &str, obj: &Map<String, Value>) -> Result<Action
             Action::StartTile { index: num(obj, "index", "a tile's place in your hand, from 0", cmd)?, at: hex()? }
         }
         "turn" => {
-            keys(&["die", "value"])?;
-            Action::Turn { die: die()?, value: num(obj, "value", "the face to show, 1 to 6", cmd)? }
+            keys(&["die", "value", "payer"])?;
+            let (die, value) = (die()?, num(obj, "value", "the face to show, 1 to 6", cmd)?);
+            Action::Turn { die, value, payer: payer(obj, cmd)? }
         }
         "pick" => {
             keys(&["die"])?;
             Action::Pick { die: die()? }
         }
         "resource_reroll" => {
-            keys(&["die"])?;
-            Action::ResourceReroll { die: die()? }
+            keys(&["die", "payer"])?;
+            Action::ResourceReroll { die: die()?, payer: payer(obj, cmd)? }
+        }
+        "navigator_reroll" | "resource_draw" => {
+            keys(&["payer"])?;
+            let payer = payer(obj, cmd)?;
+            if cmd == "resource_draw" { Action::ResourceDraw { payer } } else { Action::NavigatorReroll { payer } }
         }
         "keep" => {
             keys(&["die"])?;
@@ -169,9 +204,7 @@ pub(super) fn parse_action(cmd: &str, obj: &Map<String, Value>) -> Result<Action
         _ => {
             keys(&[])?;
             match cmd {
-                "navigator_reroll" => Action::NavigatorReroll,
                 "reroll" => Action::RerollPicked,
-                "resource_draw" => Action::ResourceDraw,
                 "ready" => Action::Ready,
                 "harvest" => Action::Harvest,
                 "skip" => Action::Skip,

@@ -4,7 +4,8 @@ use serde_json::{Map, Value, json};
 
 use super::content::{Bonus, COLORS, Content, DieColor, Resource, content};
 use super::rules::{
-    Act, Action, DiceSettlersState, Die, Draw, Event, Offer, PICKABLE_DICE, Phase, SCORE_LINES, Step, trigger,
+    Act, Action, DiceSettlersState, Die, DieSource, Draw, Event, Offer, PICKABLE_DICE, Payer, Phase, SCORE_LINES, Step,
+    trigger,
 };
 use crate::engine::seats_in;
 
@@ -139,8 +140,27 @@ fn offer_json(o: Offer) -> Value {
         Offer::Same(r) => json!({"offer": "same", "resource": r.name()}),
         Offer::Different { without } => json!({"offer": "different", "without": without.name()}),
         Offer::Pair(a, b) => json!({"offer": "pair", "resources": [a.name(), b.name()]}),
-        Offer::RemoveDie(c) => json!({"offer": "remove_die", "color": c.name()}),
+        Offer::RemoveDie(c, None) => json!({"offer": "remove_die", "color": c.name()}),
+        Offer::RemoveDie(c, Some(from)) => {
+            let mut v = json!({"offer": "remove_die", "color": c.name(), "from": from.name()});
+            if let DieSource::Rolled(Some(die)) = from {
+                v["die"] = json!(die);
+            }
+            v
+        }
     }
+}
+
+/// A command with an adjustment's payer, when one is named (`{"die": 0}` or `{"card": "compass"}`).
+fn with_payer(mut v: Value, payer: Option<Payer>) -> Value {
+    match payer {
+        None => {}
+        Some(Payer::Die(i)) => v["payer"] = json!({"die": i}),
+        Some(Payer::Card(i)) => {
+            v["payer"] = json!({"card": content().map_or(json!(i), |c| json!(c.techs[i as usize].id))})
+        }
+    }
+    v
 }
 
 /// An action as the console command that takes it.
@@ -148,10 +168,10 @@ pub fn action_json(a: Action) -> Value {
     let card = |i: u8| content().map_or(json!(i), |c| json!(c.techs[i as usize].id));
     match a {
         Action::StartTile { index, at } => json!({"cmd": "start_tile", "index": index, "q": at.q, "r": at.r}),
-        Action::Turn { die, value } => json!({"cmd": "turn", "die": die, "value": value}),
-        Action::NavigatorReroll => json!({"cmd": "navigator_reroll"}),
-        Action::ResourceReroll { die } => json!({"cmd": "resource_reroll", "die": die}),
-        Action::ResourceDraw => json!({"cmd": "resource_draw"}),
+        Action::Turn { die, value, payer } => with_payer(json!({"cmd": "turn", "die": die, "value": value}), payer),
+        Action::NavigatorReroll { payer } => with_payer(json!({"cmd": "navigator_reroll"}), payer),
+        Action::ResourceReroll { die, payer } => with_payer(json!({"cmd": "resource_reroll", "die": die}), payer),
+        Action::ResourceDraw { payer } => with_payer(json!({"cmd": "resource_draw"}), payer),
         Action::Pick { die } => json!({"cmd": "pick", "die": die}),
         Action::RerollPicked => json!({"cmd": "reroll"}),
         Action::Ready => json!({"cmd": "ready"}),

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::hex::Hex;
+use super::saved::{SavedAction, SavedOffer};
 use crate::engine::FixedList;
 use crate::games::dice_settlers::content::{DieColor, Resource};
 
@@ -30,8 +31,53 @@ impl Act {
     }
 }
 
-/// One trade, paid per trade symbol (gold stands for any resource, S5).
+/// Who pays for a roll-phase adjustment (S7): a rolled die, by its index in the roll, or (for a
+/// navigator only) a technology with an unused navigator, by its index in the content's
+/// technologies (as in [`Action::Research`]). [`DiceSettlersState::payers`] lists who may pay.
+///
+/// [`DiceSettlersState::payers`]: super::DiceSettlersState::payers
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Payer {
+    Die(u8),
+    Card(u8),
+}
+
+/// Where trade's removed die comes from: the used area, the bag, or the roll (`Rolled(Some(i))`
+/// rolled die i, which must be of the offer's colour; `Rolled(None)` the first rolled die of that
+/// colour). [`DiceSettlersState::remove_sources`] lists the places that hold one.
+///
+/// [`DiceSettlersState::remove_sources`]: super::DiceSettlersState::remove_sources
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DieSource {
+    Used,
+    Bag,
+    Rolled(Option<u8>),
+}
+
+impl DieSource {
+    /// A place by the console's word for it (`rolled`: the first rolled die of the colour).
+    pub fn parse(word: &str) -> Option<DieSource> {
+        match word {
+            "used" => Some(DieSource::Used),
+            "bag" => Some(DieSource::Bag),
+            "rolled" => Some(DieSource::Rolled(None)),
+            _ => None,
+        }
+    }
+    /// The console's word for the place.
+    pub fn name(self) -> &'static str {
+        match self {
+            DieSource::Used => "used",
+            DieSource::Bag => "bag",
+            DieSource::Rolled(_) => "rolled",
+        }
+    }
+}
+
+/// One trade, paid per trade symbol (gold stands for any resource, S5). Saved in the shapes of
+/// `saved.rs` (a removal with no named source as before).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedOffer", into = "SavedOffer")]
 pub enum Offer {
     /// Three of one resource: 6 points.
     Same(Resource),
@@ -39,8 +85,9 @@ pub enum Offer {
     Different { without: Resource },
     /// Any two resources: 2 points.
     Pair(Resource, Resource),
-    /// One of your dice of this colour leaves the game (used area first, then bag, then rolled): 3 points.
-    RemoveDie(DieColor),
+    /// One of your dice of this colour leaves the game, from the named place, or when none is
+    /// named the used area first, then the bag, then the roll: 3 points.
+    RemoveDie(DieColor, Option<DieSource>),
 }
 
 impl Offer {
@@ -49,13 +96,17 @@ impl Offer {
             Offer::Same(_) => 6,
             Offer::Different { .. } => 5,
             Offer::Pair(..) => 2,
-            Offer::RemoveDie(_) => 3,
+            Offer::RemoveDie(..) => 3,
         }
     }
 }
 
 /// A seat's decision. Dice are named by their index in the seat's rolled pool; tiles by number.
+/// An adjustment's `payer` is `None` for the automatic choice (the first of
+/// [`DiceSettlersState::payers`](super::DiceSettlersState::payers)); the legal listing offers that
+/// form only. Saved in the shapes of `saved.rs` (an action without a named payer as before).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedAction", into = "SavedAction")]
 pub enum Action {
     // The starting-tile draft.
     /// Place starting tile `hand[index]` at a hex (a tent from your board on it; take its bonus).
@@ -64,19 +115,25 @@ pub enum Action {
         at: Hex,
     },
     // The roll phase's adjustments.
-    /// Spend a navigator (a card's first, else a die) to turn die `die` to `value`.
+    /// Spend a navigator (`payer`, or a card's first, else a die) to turn die `die` to `value`.
     Turn {
         die: u8,
         value: u8,
+        payer: Option<Payer>,
     },
     /// Spend a navigator to re-roll up to three other dice (chosen next with `Pick`).
-    NavigatorReroll,
-    /// Spend a die showing a resource to re-roll die `die`.
+    NavigatorReroll {
+        payer: Option<Payer>,
+    },
+    /// Spend a die showing a resource (`payer`, or the first other one) to re-roll die `die`.
     ResourceReroll {
         die: u8,
+        payer: Option<Payer>,
     },
     /// Spend a die showing a resource to draw and roll two more dice from the bag.
-    ResourceDraw,
+    ResourceDraw {
+        payer: Option<Payer>,
+    },
     /// Choose a die for the navigator's re-roll.
     Pick {
         die: u8,

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::actions::Act;
+use super::actions::{Act, DieSource, Payer};
 use crate::games::dice_settlers::content::{DieColor, Symbol, Terrain};
 
 /// Why an action, a chance outcome or a setup was refused. The state is unchanged whenever one is returned.
@@ -73,6 +73,18 @@ pub enum SettlersError {
     NoNavigator,
     NoResourceDie,
     TooManyPicked,
+    /// A named navigator payer that is no navigator: a die not showing one, or a technology not
+    /// yours or without a navigator.
+    PayerNotNavigator(Payer),
+    /// A named resource payer that is a card, or a die not showing a resource.
+    PayerNotResource(Payer),
+    /// A named navigator card whose navigator is already used this round.
+    CardUsed(u8),
+    /// A named place for trade's removed die that holds none of that colour.
+    NoDieThere {
+        color: DieColor,
+        from: DieSource,
+    },
 }
 
 impl fmt::Display for SettlersError {
@@ -132,6 +144,30 @@ impl fmt::Display for SettlersError {
             NoNavigator => write!(f, "you have no other navigator symbol to pay with."),
             NoResourceDie => write!(f, "you have no other die showing a resource to pay with."),
             TooManyPicked => write!(f, "a navigator re-rolls at most three dice."),
+            PayerNotNavigator(Payer::Die(i)) => {
+                write!(f, "die {i} does not show a navigator: pay with a die or technology that does.")
+            }
+            PayerNotNavigator(Payer::Card(c)) => {
+                write!(f, "technology {c} is not one of yours with a navigator: pay with a die or technology that is.")
+            }
+            PayerNotResource(Payer::Die(i)) => {
+                write!(f, "die {i} does not show a resource: pay with another die that does.")
+            }
+            PayerNotResource(Payer::Card(_)) => {
+                write!(f, "a resource adjustment is paid with a rolled die showing a resource, not a technology.")
+            }
+            CardUsed(c) => write!(f, "the navigator of technology {c} is already used this round."),
+            NoDieThere { color, from: DieSource::Rolled(Some(i)) } => {
+                write!(f, "die {i} of your roll is not a {} die.", color.name())
+            }
+            NoDieThere { color, from } => {
+                let place = match from {
+                    DieSource::Used => "used area",
+                    DieSource::Bag => "bag",
+                    DieSource::Rolled(_) => "roll",
+                };
+                write!(f, "you have no {} die in your {place} to remove.", color.name())
+            }
         }
     }
 }

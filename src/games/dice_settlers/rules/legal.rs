@@ -1,5 +1,7 @@
 //! Legal actions in one place: `check` says whether an action is legal now (with the typed
-//! reason when not), `apply` checks then acts; `listing` lists the actions `check` lets through.
+//! reason when not), `apply` checks then acts; `listing` lists the actions `check` lets through
+//! (adjustments and removals in their default form; a named payer or source is checked by
+//! payers.rs, which also lists the choices).
 
 use super::act::Counts;
 use super::actions::{Action, Step};
@@ -61,10 +63,10 @@ impl DiceSettlersState {
         let have = &have;
         match (self.phase, self.step, action) {
             (Phase::Draft, _, A::StartTile { index, at }) => self.check_start_tile(index, at),
-            (Phase::Roll, Step::Open, A::Turn { die, value }) => self.check_turn(die, value),
-            (Phase::Roll, Step::Open, A::NavigatorReroll) => self.check_navigator_reroll(),
-            (Phase::Roll, Step::Open, A::ResourceReroll { die }) => self.check_resource_reroll(die),
-            (Phase::Roll, Step::Open, A::ResourceDraw) => self.check_resource_draw(),
+            (Phase::Roll, Step::Open, A::Turn { die, value, payer }) => self.check_turn(die, value, payer),
+            (Phase::Roll, Step::Open, A::NavigatorReroll { payer }) => self.check_navigator_reroll(payer),
+            (Phase::Roll, Step::Open, A::ResourceReroll { die, payer }) => self.check_resource_reroll(die, payer),
+            (Phase::Roll, Step::Open, A::ResourceDraw { payer }) => self.check_resource_draw(payer),
             (Phase::Roll, Step::Open, A::Ready) => Ok(()),
             (Phase::Roll, Step::Reroll { picked }, A::Pick { die }) => self.check_pick(picked, die),
             (Phase::Roll, Step::Reroll { picked }, A::RerollPicked) if picked != 0 => Ok(()),
@@ -130,10 +132,10 @@ impl DiceSettlersState {
         let e = &mut ev;
         match (self.step, action) {
             (_, A::StartTile { index, at }) => self.do_start_tile(index, at, e),
-            (_, A::Turn { die, value }) => self.do_turn(die, value, e),
-            (_, A::NavigatorReroll) => self.do_navigator_reroll(),
-            (_, A::ResourceReroll { die }) => self.do_resource_reroll(die, e),
-            (_, A::ResourceDraw) => self.do_resource_draw(e),
+            (_, A::Turn { die, value, payer }) => self.do_turn(die, value, payer, e),
+            (_, A::NavigatorReroll { payer }) => self.do_navigator_reroll(payer),
+            (_, A::ResourceReroll { die, payer }) => self.do_resource_reroll(die, payer, e),
+            (_, A::ResourceDraw { payer }) => self.do_resource_draw(payer, e),
             (Step::Reroll { picked }, A::Pick { die }) => self.do_pick(picked, die, e),
             (Step::Reroll { picked }, A::RerollPicked) => self.reroll(picked, e),
             (_, A::Ready) => self.end_roll(),

@@ -11,7 +11,7 @@ pub fn all_offers() -> impl Iterator<Item = Offer> {
     let same = r.into_iter().map(Offer::Same);
     let different = r.into_iter().map(|without| Offer::Different { without });
     let pairs = (0..4).flat_map(move |a| (a..4).map(move |b| Offer::Pair(r[a], r[b])));
-    let remove = DieColor::ALL.into_iter().map(Offer::RemoveDie);
+    let remove = DieColor::ALL.into_iter().map(|c| Offer::RemoveDie(c, None));
     same.chain(different).chain(pairs).chain(remove)
 }
 
@@ -84,15 +84,15 @@ impl DiceSettlersState {
                             && sym != faces[d.value as usize - 1]
                             && !faces[..value as usize - 1].contains(&sym)
                         {
-                            push(A::Turn { die, value });
+                            push(A::Turn { die, value, payer: None });
                         }
                     }
                     if resource_dice > 0 {
-                        push(A::ResourceReroll { die });
+                        push(A::ResourceReroll { die, payer: None });
                     }
                 }
-                push(A::NavigatorReroll);
-                push(A::ResourceDraw);
+                push(A::NavigatorReroll { payer: None });
+                push(A::ResourceDraw { payer: None });
             }
             (Phase::Roll, Step::Reroll { picked }) => {
                 push(A::RerollPicked);

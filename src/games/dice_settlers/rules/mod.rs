@@ -10,15 +10,17 @@ mod flow;
 pub mod hex;
 mod legal;
 mod listing;
+mod payers;
 mod queries;
 mod roll;
+mod saved;
 mod setup;
 mod state;
 mod steps;
 mod validate;
 
 pub use act::recruited_for;
-pub use actions::{Act, Action, ActionList, MAX_ACTIONS, Offer, PICKABLE_DICE, Step};
+pub use actions::{Act, Action, ActionList, DieSource, MAX_ACTIONS, Offer, PICKABLE_DICE, Payer, Step};
 pub use cleanup::SCORE_LINES;
 pub use error::SettlersError;
 pub use events::{Adjustment, Event, EventList, MAX_EVENTS, trigger};

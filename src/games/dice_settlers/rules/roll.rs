@@ -1,13 +1,13 @@
 //! Chance (starting tiles, bag draws with refill, rolls, stack draws) and the roll phase's
 //! adjustments: a navigator turns a die or re-rolls up to three; a resource die re-rolls one or
-//! draws two more (S7: the paying die goes to the used area and yields nothing else).
+//! draws two more (S7: the paying die goes to the used area and yields nothing else). Who pays is
+//! decided in payers.rs.
 
-use super::actions::{PICKABLE_DICE, Step};
+use super::actions::{PICKABLE_DICE, Payer, Step};
 use super::error::SettlersError;
 use super::events::{Adjustment, Event, EventList};
 use super::state::{DiceSettlersState, Die, Draw, Phase};
 use crate::engine::Chance;
-use crate::games::dice_settlers::content::{Effect, Symbol};
 
 /// Chance kinds besides dice (a die's kind is its colour index, 0–5).
 pub const KIND_BAG: u8 = 10;
@@ -109,43 +109,11 @@ impl DiceSettlersState {
         Ok(ev)
     }
 
-    /// Seat `s`'s navigator to pay with besides die `not`: `Ok(None)` a card, `Ok(Some(i))` die i.
-    fn navigator_source(&self, s: usize, not: Option<usize>) -> Result<Option<usize>, SettlersError> {
-        let (c, seat) = (self.c(), &self.seats[s]);
-        let card = self.free_card(s, Effect::Symbol(Symbol::Navigator)).is_some();
-        if card {
-            return Ok(None);
-        }
-        seat.rolled
-            .iter()
-            .enumerate()
-            .position(|(i, d)| Some(i) != not && d.symbol(c) == Some(Symbol::Navigator))
-            .map(Some)
-            .ok_or(SettlersError::NoNavigator)
-    }
-
-    /// Seat `s`'s first die showing a resource, besides die `not`.
-    fn resource_die(&self, s: usize, not: Option<usize>) -> Result<usize, SettlersError> {
-        let c = self.c();
-        self.seats[s]
-            .rolled
-            .iter()
-            .enumerate()
-            .position(|(i, d)| Some(i) != not && d.symbol(c).and_then(Symbol::resource).is_some())
-            .ok_or(SettlersError::NoResourceDie)
-    }
-
     /// Pay with a navigator: mark the card, or send the die to the used area.
-    fn pay_navigator(&mut self, s: usize, source: Option<usize>) {
-        match source {
-            None => self.spend_card_navigator(s),
-            Some(i) => self.die_to_used(s, i),
-        }
-    }
-
-    fn spend_card_navigator(&mut self, s: usize) {
-        if let Some(i) = self.free_card(s, Effect::Symbol(Symbol::Navigator)) {
-            self.seats[s].card_marks |= 1 << i;
+    fn pay_navigator(&mut self, s: usize, payer: Payer) {
+        match payer {
+            Payer::Card(i) => self.seats[s].card_marks |= 1 << i,
+            Payer::Die(i) => self.die_to_used(s, i as usize),
         }
     }
 
@@ -162,36 +130,33 @@ impl DiceSettlersState {
         }
     }
 
-    pub(super) fn check_turn(&self, die: u8, value: u8) -> Result<(), SettlersError> {
+    pub(super) fn check_turn(&self, die: u8, value: u8, payer: Option<Payer>) -> Result<(), SettlersError> {
         let s = self.current();
         let d = self.rolled_die(s, die)?;
         if !(1..=6).contains(&value) || value == d.value {
             return Err(SettlersError::TurnFace { die, value, shows: d.value });
         }
-        self.navigator_source(s, Some(die as usize)).map(|_| ())
+        self.navigator_payer(s, Some(die), payer).map(|_| ())
     }
 
-    pub(super) fn do_turn(&mut self, die: u8, value: u8, ev: &mut EventList) {
+    pub(super) fn do_turn(&mut self, die: u8, value: u8, payer: Option<Payer>, ev: &mut EventList) {
         let s = self.current();
-        let source = self.navigator_source(s, Some(die as usize)).unwrap_or(None);
+        let Ok(payer) = self.navigator_payer(s, Some(die), payer) else { return };
         let turned = &mut self.seats[s].rolled[die as usize];
         turned.value = value;
         let color = turned.color;
-        self.pay_navigator(s, source);
+        self.pay_navigator(s, payer);
         ev.push(Event::Adjusted { seat: s as u8, how: Adjustment::Turned { die, value, color } });
     }
 
-    pub(super) fn check_navigator_reroll(&self) -> Result<(), SettlersError> {
-        let s = self.current();
-        let source = self.navigator_source(s, None)?;
-        let others = self.seats[s].rolled.len() - usize::from(source.is_some());
-        if others == 0 { Err(SettlersError::NoSuchDie(0)) } else { Ok(()) }
+    pub(super) fn check_navigator_reroll(&self, payer: Option<Payer>) -> Result<(), SettlersError> {
+        self.navigator_reroll_payer(self.current(), payer).map(|_| ())
     }
 
-    pub(super) fn do_navigator_reroll(&mut self) {
+    pub(super) fn do_navigator_reroll(&mut self, payer: Option<Payer>) {
         let s = self.current();
-        let source = self.navigator_source(s, None).unwrap_or(None);
-        self.pay_navigator(s, source);
+        let Ok(payer) = self.navigator_reroll_payer(s, payer) else { return };
+        self.pay_navigator(s, payer);
         self.step = Step::Reroll { picked: 0 };
     }
 
@@ -230,27 +195,27 @@ impl DiceSettlersState {
         ev.push(Event::Adjusted { seat: s as u8, how: Adjustment::Rerolled { count: picked.count_ones() as u8 } });
     }
 
-    pub(super) fn check_resource_reroll(&self, die: u8) -> Result<(), SettlersError> {
+    pub(super) fn check_resource_reroll(&self, die: u8, payer: Option<Payer>) -> Result<(), SettlersError> {
         let s = self.current();
         self.rolled_die(s, die)?;
-        self.resource_die(s, Some(die as usize)).map(|_| ())
+        self.resource_payer(s, Some(die), payer).map(|_| ())
     }
 
-    pub(super) fn do_resource_reroll(&mut self, die: u8, ev: &mut EventList) {
+    pub(super) fn do_resource_reroll(&mut self, die: u8, payer: Option<Payer>, ev: &mut EventList) {
         let s = self.current();
-        let Ok(payer) = self.resource_die(s, Some(die as usize)) else { return };
+        let Ok(payer) = self.resource_payer(s, Some(die), payer) else { return };
         self.seats[s].rolled[die as usize].value = 0;
         self.die_to_used(s, payer);
         ev.push(Event::Adjusted { seat: s as u8, how: Adjustment::Rerolled { count: 1 } });
     }
 
-    pub(super) fn check_resource_draw(&self) -> Result<(), SettlersError> {
-        self.resource_die(self.current(), None).map(|_| ())
+    pub(super) fn check_resource_draw(&self, payer: Option<Payer>) -> Result<(), SettlersError> {
+        self.resource_payer(self.current(), None, payer).map(|_| ())
     }
 
-    pub(super) fn do_resource_draw(&mut self, ev: &mut EventList) {
+    pub(super) fn do_resource_draw(&mut self, payer: Option<Payer>, ev: &mut EventList) {
         let s = self.current();
-        let Ok(payer) = self.resource_die(s, None) else { return };
+        let Ok(payer) = self.resource_payer(s, None, payer) else { return };
         self.die_to_used(s, payer);
         let seat = &self.seats[s];
         let available: u8 = seat.bag.iter().chain(&seat.used).sum();

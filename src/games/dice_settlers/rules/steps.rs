@@ -1,7 +1,7 @@
 //! The steps inside a main action: recruit's dice, explore's tile choice, placement (S6) and the
 //! neighbours' follow, deploy's four options, raid's hits, trade's offers.
 
-use super::actions::{Offer, Step};
+use super::actions::{DieSource, Offer, Step};
 use super::error::SettlersError;
 use super::events::{Event, EventList};
 use super::flow::payment;
@@ -203,13 +203,7 @@ impl DiceSettlersState {
     pub(super) fn check_sell(&self, offer: Offer) -> Result<(), SettlersError> {
         let s = self.turn_seat();
         match offer {
-            Offer::RemoveDie(c) => {
-                let seat = &self.seats[s];
-                let owned = seat.used[c.index()]
-                    + seat.bag[c.index()]
-                    + seat.rolled.iter().filter(|d| d.color == c).count() as u8;
-                if owned == 0 { Err(SettlersError::NoDieToRemove(c)) } else { Ok(()) }
-            }
+            Offer::RemoveDie(c, from) => self.remove_source(s, c, from).map(|_| ()),
             Offer::Pair(a, b) if a.index() > b.index() => Err(SettlersError::Resources),
             _ => payment(self.seats[s].resources, &offer_cost(offer)).map(|_| ()).ok_or(SettlersError::Resources),
         }
@@ -218,15 +212,15 @@ impl DiceSettlersState {
     pub(super) fn do_sell(&mut self, left: u8, offer: Offer, ev: &mut EventList) {
         let s = self.turn_seat();
         match offer {
-            Offer::RemoveDie(c) => {
-                let i = c.index();
-                let seat = &mut self.seats[s];
-                if seat.used[i] > 0 {
-                    seat.used[i] -= 1;
-                } else if seat.bag[i] > 0 {
-                    seat.bag[i] -= 1;
-                } else if let Some(k) = seat.rolled.iter().position(|d| d.color == c) {
-                    seat.rolled.remove(k);
+            Offer::RemoveDie(c, from) => {
+                let Ok(from) = self.remove_source(s, c, from) else { return };
+                let (i, seat) = (c.index(), &mut self.seats[s]);
+                match from {
+                    DieSource::Used => seat.used[i] -= 1,
+                    DieSource::Bag => seat.bag[i] -= 1,
+                    DieSource::Rolled(k) => {
+                        seat.rolled.remove(k.unwrap_or(0) as usize);
+                    }
                 }
                 self.removed[i] += 1;
             }
@@ -250,6 +244,6 @@ pub fn offer_cost(offer: Offer) -> Vec<Resource> {
         Offer::Same(r) => vec![r; 3],
         Offer::Different { without } => Resource::ALL.into_iter().filter(|&r| r != without).collect(),
         Offer::Pair(a, b) => vec![a, b],
-        Offer::RemoveDie(_) => Vec::new(),
+        Offer::RemoveDie(..) => Vec::new(),
     }
 }

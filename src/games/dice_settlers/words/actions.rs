@@ -56,12 +56,12 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
             let no = state.hand().get(index as usize).copied().unwrap_or(0);
             t!("ds-act-start-tile", tile = tile(no), place = where_on_map(state, at))
         }
-        Action::Turn { die, value } => {
+        Action::Turn { die, value, .. } => {
             t!("ds-act-turn", die = die_words(state, die), symbol = turned_face(state, die, value))
         }
-        Action::NavigatorReroll => t!("ds-act-navigator-reroll"),
-        Action::ResourceReroll { die } => t!("ds-act-resource-reroll", die = die_words(state, die)),
-        Action::ResourceDraw => t!("ds-act-resource-draw"),
+        Action::NavigatorReroll { .. } => t!("ds-act-navigator-reroll"),
+        Action::ResourceReroll { die, .. } => t!("ds-act-resource-reroll", die = die_words(state, die)),
+        Action::ResourceDraw { .. } => t!("ds-act-resource-draw"),
         Action::Pick { die } => t!("ds-act-pick", die = die_words(state, die)),
         Action::RerollPicked => t!("ds-act-roll-picked"),
         Action::Ready => t!("ds-act-ready"),

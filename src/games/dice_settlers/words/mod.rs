@@ -117,7 +117,7 @@ pub fn offer_words(offer: Offer) -> String {
         Offer::Same(r) => t!("ds-offer-same", resource = resource_word(r)),
         Offer::Different { without } => t!("ds-offer-different", resource = resource_word(without)),
         Offer::Pair(a, b) => t!("ds-offer-pair", first = resource_word(a), second = resource_word(b)),
-        Offer::RemoveDie(c) => t!("ds-offer-remove", colour = die_colour_word(c)),
+        Offer::RemoveDie(c, _) => t!("ds-offer-remove", colour = die_colour_word(c)),
     }
 }
 

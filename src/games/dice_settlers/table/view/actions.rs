@@ -23,7 +23,7 @@ pub(crate) enum Group {
 pub(crate) fn describe_action(m: &SettlersMatch, action: Action) -> (String, Group) {
     match action {
         // In its die's row, a turn's button names only the face it turns to.
-        Action::Turn { die, value } => (turned_face(&m.state, die, value), Group::Turn(die)),
+        Action::Turn { die, value, .. } => (turned_face(&m.state, die, value), Group::Turn(die)),
         _ => (m.action_words(action), group_of(action)),
     }
 }

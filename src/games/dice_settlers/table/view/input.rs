@@ -145,10 +145,10 @@ mod tests {
     fn a_die_with_one_use_plays_it_and_one_with_several_is_held_for_the_bar() {
         let legal = [
             Action::Pick { die: 0 },
-            Action::Turn { die: 1, value: 2 },
-            Action::Turn { die: 1, value: 3 },
+            Action::Turn { die: 1, value: 2, payer: None },
+            Action::Turn { die: 1, value: 3, payer: None },
             Action::Keep { die: 2 },
-            Action::ResourceReroll { die: 2 },
+            Action::ResourceReroll { die: 2, payer: None },
             Action::Ready,
         ];
         assert_eq!(die_uses(&legal, 1).len(), 2);
@@ -158,6 +158,6 @@ mod tests {
         assert_eq!(die_clicked(&die_uses(&legal, 2), 2, Some(1)), (None, Some(2)));
         assert_eq!(die_clicked(&die_uses(&legal, 3), 3, Some(1)), (None, None), "nothing to do: put down");
         // A lone turn still needs its symbol chosen.
-        assert_eq!(die_clicked(&[Action::Turn { die: 4, value: 1 }], 4, None), (None, Some(4)));
+        assert_eq!(die_clicked(&[Action::Turn { die: 4, value: 1, payer: None }], 4, None), (None, Some(4)));
     }
 }

@@ -68,7 +68,7 @@ pub(crate) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
         .copied()
         .filter(|a| {
             matches!(a, Action::Turn { die: d, .. } | Action::Pick { die: d } | Action::Keep { die: d }
-                | Action::ResourceReroll { die: d } if *d == die)
+                | Action::ResourceReroll { die: d, .. } if *d == die)
         })
         .collect()
 }
