@@ -224,7 +224,7 @@ fn action_bar(
                                 .selected_text(big(t!("ds-bar-navigator", die = die_words(&m, *die))))
                                 .show_ui(ui, |ui| {
                                     for (g, t, a) in &groups {
-                                        let Action::Turn { die, value } = *a else { continue };
+                                        let Action::Turn { die, value, .. } = *a else { continue };
                                         let text = big(t!("ds-bar-turn-to", symbol = t.as_str()));
                                         let button = match turned_symbol(&m, die, value) {
                                             Some(k) => {
