@@ -214,6 +214,7 @@ ds-confirm-ends-turn = { $action } ends your turn.
 ds-confirm-points = { $action }: your points go from { $before } to { $after }.
 ds-confirm-do = Do it
 ds-confirm-back = Not now
+ds-pay-with = Pay for “{ $action }” with:
 ds-bar-your-tile = Your tile:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tile { $no }, { $terrain }: at the end, the most tents here (or the house) score { $high }, the second most { $low }.

@@ -214,6 +214,7 @@ ds-confirm-ends-turn = { $action } termine votre tour.
 ds-confirm-points = { $action } : vos points passent de { $before } à { $after }.
 ds-confirm-do = Oui
 ds-confirm-back = Pas maintenant
+ds-pay-with = Payer « { $action } » avec :
 ds-bar-your-tile = Votre tuile :
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tuile { $no }, { $terrain } : à la fin, le plus de tentes ici (ou la maison) marque { $high }, le deuxième { $low }.

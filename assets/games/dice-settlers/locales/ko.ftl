@@ -180,6 +180,7 @@ ds-confirm-ends-turn = { $action }: 차례가 끝납니다.
 ds-confirm-points = { $action }: 점수 { $before } → { $after }
 ds-confirm-do = 확인
 ds-confirm-back = 아니요
+ds-pay-with = { $action }: 무엇으로 지불할까요?
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점

@@ -214,6 +214,7 @@ ds-confirm-ends-turn = { $action } beëindigt je beurt.
 ds-confirm-points = { $action }: je punten gaan van { $before } naar { $after }.
 ds-confirm-do = Doen
 ds-confirm-back = Nu niet
+ds-pay-with = Betaal „{ $action }” met:
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.

@@ -180,6 +180,7 @@ ds-confirm-ends-turn = { $action }：你的回合将结束。
 ds-confirm-points = { $action }：分数 { $before } → { $after }
 ds-confirm-do = 确定
 ds-confirm-back = 不要
+ds-pay-with = { $action }：用什么支付？
 ds-bar-your-tile = 你的地块：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地块 { $no }，{ $terrain }：终局时在这里帐篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。

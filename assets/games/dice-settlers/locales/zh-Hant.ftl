@@ -180,6 +180,7 @@ ds-confirm-ends-turn = { $action }：你的回合將結束。
 ds-confirm-points = { $action }：分數 { $before } → { $after }
 ds-confirm-do = 確定
 ds-confirm-back = 不要
+ds-pay-with = { $action }：用什麼支付？
 ds-bar-your-tile = 你的地塊：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
 ds-tile-explained = 地塊 { $no }，{ $terrain }：終局時在這裡帳篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。

@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
 use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
+use super::payer_choice::{ask_payer, send_or_ask};
 use super::symbol_icons::SymbolIcons;
 use crate::game::GameSet;
 use crate::game::session::Banner;
@@ -167,6 +168,14 @@ fn action_bar(
                 return;
             }
             choice.confirm = None;
+            // An adjustment waiting for its payer.
+            if choice.paying.is_some_and(|a| legal.contains(&a)) {
+                if let Some(paid) = ask_payer(ui, &m, &mut choice) {
+                    send(paid);
+                }
+                return;
+            }
+            choice.paying = None;
             // The draft: pick a tile from the hand, then click a lit spot.
             if m.state.phase() == Phase::Draft {
                 ui.horizontal_wrapped(|ui| {
@@ -197,7 +206,9 @@ fn action_bar(
                             if matches!(group, Group::Turn(_)) { t!("ds-bar-turn-to", symbol = text) } else { text };
                         if ui.add(egui::Button::new(big(text)).min_size(egui::vec2(0.0, 36.0))).clicked() {
                             choice.die = None;
-                            send(action);
+                            if let Some(action) = send_or_ask(&m, action, &mut choice) {
+                                send(action);
+                            }
                         }
                     }
                 });
@@ -232,8 +243,11 @@ fn action_bar(
                                             }
                                             None => egui::Button::new(text),
                                         };
-                                        if g == group && ui.add(button).clicked() {
-                                            send(*a);
+                                        if g == group
+                                            && ui.add(button).clicked()
+                                            && let Some(a) = send_or_ask(&m, *a, &mut choice)
+                                        {
+                                            send(a);
                                         }
                                     }
                                 });
@@ -253,8 +267,10 @@ fn action_bar(
                             if *group == Group::Done {
                                 rich = rich.color(egui::Color32::from_rgb(255, 220, 140));
                             }
-                            if ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0))).clicked() {
-                                send(*action);
+                            if ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0))).clicked()
+                                && let Some(action) = send_or_ask(&m, *action, &mut choice)
+                            {
+                                send(action);
                             }
                         }
                     }

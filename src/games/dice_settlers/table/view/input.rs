@@ -125,7 +125,8 @@ fn mouse(
             let die = die as u8;
             let (action, held) = die_clicked(&die_uses(&m.state.legal_actions(), die), die, choice.die);
             choice.die = held;
-            if let Some(action) = action {
+            // A re-roll paid with a resource die: the bar asks which, where that makes a difference.
+            if let Some(action) = action.and_then(|a| super::payer_choice::send_or_ask(&m, a, &mut choice)) {
                 actions.write(SettlersAction { seat: m.state.current(), action });
             }
             return;

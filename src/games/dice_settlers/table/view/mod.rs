@@ -10,11 +10,13 @@ pub(crate) mod map;
 mod map_mat;
 pub(crate) mod map_spots;
 mod pad;
+mod payer_choice;
 pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
 pub(crate) mod symbol_icons;
+mod table_words;
 pub(crate) mod terrain_pieces;
 
 /// The HUD's panels alone (the headless layout test): the status and the action bar.
@@ -59,6 +61,8 @@ pub(crate) struct MapChoice {
     pub(crate) die: Option<u8>,
     /// A free action clicked that ends the turn or costs points: the bar asks before it is sent.
     pub(crate) confirm: Option<Action>,
+    /// An adjustment clicked that more than one kind of payer could pay: the bar asks which.
+    pub(crate) paying: Option<Action>,
 }
 
 /// The legal actions that use rolled die `die`: turning it, picking, keeping or re-rolling it.

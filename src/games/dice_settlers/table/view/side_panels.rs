@@ -1,37 +1,29 @@
-//! Dice Settlers' side panels and table words: the scoreboard (points so far, resources, houses,
-//! tents, dice in bag and used, dice track) with the end triggers' progress; the technology row
-//! (cost, effect, points, owners); and each tile's number, star values and bonus drawn
-//! over the map, with each seat's name in front of its mat.
+//! Dice Settlers' side panels: the scoreboard (points so far, resources, houses, tents, dice in
+//! bag and used, dice track) with the end triggers' progress, and the technology row (cost,
+//! effect, points, owners). The words on the table come first (`table_words`).
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, into_view, table_painter, table_to_ui};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::status_ui;
 
 use super::MapChoice;
-use super::map::MapRoot;
-use super::pool::PoolDie;
 use super::symbol_icons::{SymbolIcons, resource_symbol};
-use super::{HEX_R_M, hex_offset};
-use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
-use crate::game::view::seat_color32;
-use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::{paint_seat_mark, seat_tag_fitted};
-use crate::games::dice_settlers::content::{Effect, Factory, Resource};
+use crate::games::dice_settlers::content::{Effect, Resource};
 use crate::games::dice_settlers::rules::Phase;
-use crate::games::dice_settlers::table::{SettlersMatch, bonus_words, symbol_title};
+use crate::games::dice_settlers::table::{SettlersMatch, symbol_title};
 use crate::games::dice_settlers::words::{resource_word, tech_name, terrain_word};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (table_words, scoreboard)
+        (super::table_words::table_words, scoreboard)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Panels),
@@ -198,93 +190,4 @@ fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
         ui.label(egui::RichText::new(cost.join(", ")).size(14.0).color(egui::Color32::from_gray(200)));
         ui.add_space(3.0);
     }
-}
-
-/// Text with a dark shadow, readable on every terrain and mat; returns its width.
-fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) -> f32 {
-    let font = egui::FontId::proportional(size);
-    painter.text(
-        at + egui::vec2(1.2, 1.2),
-        egui::Align2::CENTER_CENTER,
-        s,
-        font.clone(),
-        egui::Color32::from_black_alpha(230),
-    );
-    painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour).width()
-}
-
-fn table_words(
-    mut contexts: EguiContexts,
-    m: Res<SettlersMatch>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    regions: Res<HudRegions>,
-    roots: Query<&GlobalTransform, With<MapRoot>>,
-    pool: Query<(&PoolDie, &GlobalTransform)>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Ok((camera, eye)) = cameras.single() else { return Ok(()) };
-    let zoom = ctx.zoom_factor();
-    let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
-    let painter = table_painter(ctx, &regions, "ds words");
-    let origin = roots.single().map_or(Vec3::ZERO, |g| g.translation());
-    let c = m.state.content();
-    // The words grow with the tiles on screen (a size the font warm-up has laid out).
-    let warmed = |px: f32, lo: f32, hi: f32| {
-        let want = px.clamp(lo, hi);
-        crate::game::view::font_warmup::UI_TEXT_SIZES.iter().copied().filter(|&s| s <= want).fold(lo, f32::max)
-    };
-    for p in m.state.map() {
-        let t = c.tile(p.no);
-        let centre = origin + hex_offset(p.at) + Vec3::Y * super::TILE_H_M;
-        let r_px = screen(centre).zip(screen(centre + Vec3::X * HEX_R_M)).map_or(40.0, |(a, b)| a.distance(b));
-        let (star_size, line_size) = (warmed(0.26 * r_px, 14.0, 24.0), warmed(0.19 * r_px, 12.0, 18.0));
-        if let Some(at) = screen(centre - Vec3::Z * HEX_R_M * 0.62) {
-            text(&painter, at, &format!("★{}/{}", t.high, t.low), star_size, egui::Color32::from_rgb(255, 236, 160));
-        }
-        let mut extras = Vec::new();
-        let bonus = bonus_words(c, t.bonus, p.no);
-        if !bonus.is_empty() && m.state.phase() == crate::games::dice_settlers::rules::Phase::Draft {
-            extras.push(format!("+{bonus}"));
-        }
-        if let Some(k) = t.symbol {
-            extras.push(symbol_title(k));
-        }
-        if let Some(f) = t.factory {
-            extras.push(match f {
-                Factory::Resource(r) => format!("⚙2 {}", resource_word(r)),
-                Factory::Points(n) => t!("ds-map-factory-points", n = n),
-            });
-        }
-        if t.lasting {
-            extras.push(t!("ds-map-extra-die"));
-        }
-        if let Some(at) = screen(centre + Vec3::Z * HEX_R_M * 0.66) {
-            let line =
-                if extras.is_empty() { format!("{}", p.no) } else { format!("{} · {}", p.no, extras.join(" ")) };
-            text(&painter, at, &line, line_size, egui::Color32::WHITE);
-        }
-    }
-    // Each rolled die of the pool carries its number, as the action bar names it ("die 2").
-    for (die, place) in &pool {
-        if let (Some(i), Some(at)) = (die.0, screen(place.translation().with_y(0.0) + Vec3::Z * DIE_SIZE_M * 0.9)) {
-            text(&painter, at, &(i + 1).to_string(), 18.0, egui::Color32::WHITE);
-        }
-    }
-    let n = m.config.seats.len();
-    let totals = m.state.totals();
-    for (seat, config) in m.config.seats.iter().enumerate() {
-        let base = plate_point(seat, n);
-        if let Some(at) = screen(base) {
-            let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
-            let line =
-                t!("ds-plate", name = format!("{turn}{}", config.name), points = t!("ds-points", n = totals[seat]));
-            let size =
-                painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), egui::Color32::WHITE).size();
-            let whole = egui::Rect::from_center_size(at - egui::vec2(14.0, 0.0), size + egui::vec2(36.0, 4.0));
-            let at = at + into_view(&regions, at, whole);
-            let width = text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
-            paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
-        }
-    }
-    Ok(())
 }

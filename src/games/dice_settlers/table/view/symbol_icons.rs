@@ -19,15 +19,20 @@ const ICON_PX: usize = 64;
 pub(crate) struct SymbolIcons(HashMap<Symbol, egui::TextureHandle>);
 
 impl SymbolIcons {
-    /// The icon of `symbol` (white ink, tinted where drawn); made the first time it is asked for.
-    pub(crate) fn image(&mut self, ctx: &egui::Context, symbol: Symbol, size: f32) -> egui::Image<'static> {
+    /// The texture of `symbol`'s icon (white ink on clear); made the first time it is asked for.
+    pub(crate) fn texture(&mut self, ctx: &egui::Context, symbol: Symbol) -> egui::TextureId {
         let texture = self.0.entry(symbol).or_insert_with(|| {
             let marks = symbol_marks().ok().and_then(|all| all.get(&symbol).cloned()).unwrap_or_default();
             let rgba: Vec<u8> = mark_mask(&marks, ICON_PX).into_iter().flat_map(|a| [255, 255, 255, a]).collect();
             let image = egui::ColorImage::from_rgba_unmultiplied([ICON_PX, ICON_PX], &rgba);
             ctx.load_texture(format!("symbol-{}", symbol.name()), image, egui::TextureOptions::LINEAR)
         });
-        egui::Image::new((texture.id(), egui::vec2(size, size))).tint(INK)
+        texture.id()
+    }
+
+    /// The icon of `symbol`, `size` points square, in the HUD's ink.
+    pub(crate) fn image(&mut self, ctx: &egui::Context, symbol: Symbol, size: f32) -> egui::Image<'static> {
+        egui::Image::new((self.texture(ctx, symbol), egui::vec2(size, size))).tint(INK)
     }
 
     /// The icon of `symbol` then `text`, side by side as one piece (a wrapping line never parts
@@ -39,7 +44,7 @@ impl SymbolIcons {
 }
 
 /// The icons' ink on the HUD's dark panels.
-const INK: egui::Color32 = egui::Color32::from_rgb(245, 232, 205);
+pub(crate) const INK: egui::Color32 = egui::Color32::from_rgb(245, 232, 205);
 
 /// The symbol a resource is rolled and held as.
 pub(crate) fn resource_symbol(r: Resource) -> Symbol {
