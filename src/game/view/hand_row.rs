@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_rapier3d::prelude::{RigidBody, Velocity};
 
-use super::camera::TableCamera;
+use super::camera::{Shot, TableCamera, TableFraming};
 use super::flight::Flight;
 use crate::game::GameSet;
 use crate::game::dice::tuning::DIE_SIZE_M;
@@ -53,6 +53,28 @@ pub(crate) struct HandRow {
     pub(crate) places: usize,
     /// The die a person is dragging (the game's mouse sets it; let go of the button, it is dropped).
     pub(crate) held: Option<Entity>,
+}
+
+impl HandRow {
+    /// This frame's hand and camera for a table with a board, from its `shot`: in the placement
+    /// view the dice still to place (`dice`, each with its kept place among `places`; `held` the
+    /// one dragged) gather in front of `board` and the camera frames the board and that row;
+    /// otherwise the hand is empty and the camera frames the thrown dice at `thrown`.
+    pub(crate) fn frame(
+        shot: Shot,
+        board: (Vec3, Vec2),
+        dice: Vec<(Entity, usize)>,
+        places: usize,
+        held: Option<Entity>,
+        thrown: impl Iterator<Item = Vec3>,
+    ) -> (HandRow, TableFraming) {
+        let placing = shot == Shot::Placement;
+        let dice = if placing { dice } else { Vec::new() };
+        let held = held.filter(|e| dice.iter().any(|(d, _)| d == e));
+        let points = if placing { slots(board, places) } else { thrown.collect() };
+        let hand = HandRow { board: placing.then_some(board), dice, places, held };
+        (hand, TableFraming { shot, points, free: None, follow: false })
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use crate::game::session::SeatedMatch;
 use crate::game::view::camera::{Shot, TableFraming};
-use crate::game::view::hand_row::{self, HandRow};
+use crate::game::view::hand_row::HandRow;
 use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
@@ -61,21 +61,9 @@ fn frame_table(
         Some(_) => Shot::Placement,
         None => Shot::Overview,
     };
-    let placing = shot == Shot::Placement;
-    let board = board::plate();
-    let in_hand = rolled.filter(|_| placing).map(|d| (d.entity, 0));
-    *hand = HandRow {
-        board: placing.then_some(board),
-        dice: in_hand.into_iter().collect(),
-        places: 1,
-        held: hand.held.filter(|&e| in_hand.is_some_and(|(d, _)| d == e)),
-    };
-    let points = if placing {
-        hand_row::slots(board, 1)
-    } else {
-        rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
-    };
-    *framing = TableFraming { shot, points, free: None, follow: false };
+    let in_hand = rolled.map(|d| (d.entity, 0));
+    let thrown = rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
+    (*hand, *framing) = HandRow::frame(shot, board::plate(), in_hand.into_iter().collect(), 1, hand.held, thrown);
 }
 
 /// The gamepad and arrow keys at this table.

@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use crate::game::session::SeatedMatch;
 use crate::game::view::Selection;
 use crate::game::view::camera::{Shot, TableFraming};
-use crate::game::view::hand_row::{self, HandRow};
+use crate::game::view::hand_row::HandRow;
 use crate::game::view::layout;
 use crate::game::view::sound::TableSound;
 use crate::games::royal_casino::rules::Phase;
@@ -60,23 +60,12 @@ fn frame_table(
     } else {
         Shot::Placement
     };
-    let placing = shot == Shot::Placement;
-    let board = layout::board_plate();
     let place_of = |e: Entity| m.own.table.iter().position(|d| d.entity == e);
-    let to_place = if placing { input::dice_on_table(&m) } else { Vec::new() };
+    let to_place = input::dice_on_table(&m);
     let held = to_place.iter().find(|d| selection.dragging && selection.value == Some(d.value)).map(|d| d.entity);
-    *hand = HandRow {
-        board: placing.then_some(board),
-        dice: to_place.iter().filter_map(|d| Some((d.entity, place_of(d.entity)?))).collect(),
-        places: m.own.table.len(),
-        held,
-    };
-    let points = if placing {
-        hand_row::slots(board, hand.places)
-    } else {
-        m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation()).collect()
-    };
-    *framing = TableFraming { shot, points, free: None, follow: false };
+    let in_hand = to_place.iter().filter_map(|d| Some((d.entity, place_of(d.entity)?))).collect();
+    let thrown = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
+    (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.own.table.len(), held, thrown);
 }
 
 /// A settled row's chips change hands with their sound.
