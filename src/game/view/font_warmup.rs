@@ -47,6 +47,8 @@ pub(crate) struct FontWarmup {
     next: Option<usize>,
     /// Started this frame: the new fonts or zoom take effect at egui's next pass.
     starting: bool,
+    /// The characters being warmed (gathered once per warm-up: the language's catalogue).
+    characters: String,
 }
 
 impl FontWarmup {
@@ -72,20 +74,22 @@ fn warm_some(mut contexts: EguiContexts, mut warmup: ResMut<FontWarmup>) -> Resu
         return Ok(());
     }
     let Some(next) = warmup.next else { return Ok(()) };
+    if next == 0 || warmup.characters.is_empty() {
+        warmup.characters = ui_characters();
+    }
     let sizes = sizes_most_used_first();
     let end = (next + SIZES_PER_FRAME).min(sizes.len());
-    warm_sizes(contexts.ctx_mut()?, &sizes[next..end]);
+    warm_sizes(contexts.ctx_mut()?, &warmup.characters, &sizes[next..end]);
     warmup.next = (end < sizes.len()).then_some(end);
     Ok(())
 }
 
 /// Lay the character set out at each of `sizes` (no painting: layout alone fills the atlas).
 /// Only the proportional family: the UI writes no monospace text.
-pub(crate) fn warm_sizes(ctx: &egui::Context, sizes: &[f32]) {
+pub(crate) fn warm_sizes(ctx: &egui::Context, text: &str, sizes: &[f32]) {
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let text = ui_characters();
     for &size in sizes {
-        let _ = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
+        let _ = painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(size), egui::Color32::WHITE);
     }
 }
 
@@ -133,7 +137,7 @@ mod tests {
                 if frame == 0 {
                     one_bitmap_per_glyph(ui.ctx());
                 } else if frame <= chunks.len() {
-                    warm_sizes(ui.ctx(), chunks[frame - 1]);
+                    warm_sizes(ui.ctx(), &ui_characters(), chunks[frame - 1]);
                 } else if frame >= after {
                     // A size never shown before, every frame: without the warm-up each one
                     // rasterises new glyphs.
