@@ -104,15 +104,15 @@ pub(crate) fn forfeit_words(m: &SettlersMatch, action: Action, forfeit: Forfeit)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::MAX_CHANCE_DICE;
     use crate::engine::dice::{draw_into, seeded};
     use crate::games::dice_settlers::rules::{Phase, Setup};
 
-    /// A 2-seat game after its draft, edited (as a save would be) into seat 0's action turn with
-    /// the tents of the first tile at 4 : 1, its main action `acted` or not.
-    fn may_build_a_house(acted: bool) -> DiceSettlersState {
+    /// A 2-seat game played through its draft (the first drafter's picks, seeded chance): the
+    /// first roll phase's first decision.
+    pub(crate) fn after_the_draft() -> DiceSettlersState {
         let mut s = DiceSettlersState::new(Setup { players: 2, starter: 0 }, 1).unwrap();
         let mut rng = seeded(1);
         loop {
@@ -122,10 +122,16 @@ mod tests {
                 s.apply_chance(&v[..ch.count()]).unwrap();
             }
             if s.phase() != Phase::Draft {
-                break;
+                return s;
             }
             s.apply(s.legal_actions()[0]).unwrap();
         }
+    }
+
+    /// [`after_the_draft`], edited (as a save would be) into seat 0's action turn with the tents
+    /// of the first tile at 4 : 1, its main action `acted` or not.
+    fn may_build_a_house(acted: bool) -> DiceSettlersState {
+        let s = after_the_draft();
         let mut v = serde_json::to_value(&s).unwrap();
         v["phase"] = serde_json::json!("Act");
         v["step"] = serde_json::json!("Open");

@@ -89,26 +89,12 @@ pub(crate) fn ask_payer(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapCh
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::MAX_CHANCE_DICE;
-    use crate::engine::dice::{draw_into, seeded};
     use crate::games::dice_settlers::content::{DieColor, Symbol, content};
-    use crate::games::dice_settlers::rules::{Phase, Setup};
+    use crate::games::dice_settlers::rules::Phase;
 
     /// The first roll phase of a 2-seat game, the seat to act holding `rolled` (colour, symbol).
     fn rolled(dice: &[(DieColor, Symbol)]) -> DiceSettlersState {
-        let mut s = DiceSettlersState::new(Setup { players: 2, starter: 0 }, 1).unwrap();
-        let mut rng = seeded(1);
-        loop {
-            while let Some(ch) = s.chance() {
-                let mut v = [0u8; MAX_CHANCE_DICE];
-                draw_into(&mut rng, ch.sides(), &mut v[..ch.count()]);
-                s.apply_chance(&v[..ch.count()]).unwrap();
-            }
-            if s.phase() != Phase::Draft {
-                break;
-            }
-            s.apply(s.legal_actions()[0]).unwrap();
-        }
+        let s = super::super::actions::tests::after_the_draft();
         assert_eq!(s.phase(), Phase::Roll);
         let c = content().unwrap();
         let face = |color: DieColor, k: Symbol| 1 + (1..=6u8).position(|v| c.face(color, v) == k).unwrap() as u8;
