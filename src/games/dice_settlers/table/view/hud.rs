@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
 use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
-use super::payer_choice::{ask_payer, send_or_ask};
+use super::payer_choice::{ask_which, send_or_ask};
 use super::symbol_icons::SymbolIcons;
 use crate::game::GameSet;
 use crate::game::session::Banner;
@@ -168,14 +168,14 @@ fn action_bar(
                 return;
             }
             choice.confirm = None;
-            // An adjustment waiting for its payer.
-            if choice.paying.is_some_and(|a| legal.contains(&a)) {
-                if let Some(paid) = ask_payer(ui, &m, &mut choice) {
-                    send(paid);
+            // An action waiting for its payer or its die's place.
+            if choice.asking.is_some_and(|a| legal.contains(&a)) {
+                if let Some(chosen) = ask_which(ui, &m, &mut choice) {
+                    send(chosen);
                 }
                 return;
             }
-            choice.paying = None;
+            choice.asking = None;
             // The draft: pick a tile from the hand, then click a lit spot.
             if m.state.phase() == Phase::Draft {
                 ui.horizontal_wrapped(|ui| {

@@ -185,7 +185,7 @@ fn sync_pieces(
             .id();
         // Each present seat gets a sixth of the tile: its house, or its tents in a little row.
         for s in (0..n).filter(|&s| placed.present(s)) {
-            let angle = std::f32::consts::TAU * s as f32 / n as f32 + 0.5;
+            let angle = super::seat_angle(s, n);
             let base = Vec3::new(angle.cos(), 0.0, angle.sin()) * super::HEX_R_M * 0.42;
             if placed.house == Some(s as u8) {
                 commands.spawn((

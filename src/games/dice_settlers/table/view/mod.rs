@@ -61,8 +61,9 @@ pub(crate) struct MapChoice {
     pub(crate) die: Option<u8>,
     /// A free action clicked that ends the turn or costs points: the bar asks before it is sent.
     pub(crate) confirm: Option<Action>,
-    /// An adjustment clicked that more than one kind of payer could pay: the bar asks which.
-    pub(crate) paying: Option<Action>,
+    /// An action clicked that leaves a choice to the player (who pays an adjustment, where a
+    /// removed die comes from): the bar asks which.
+    pub(crate) asking: Option<Action>,
 }
 
 /// The legal actions that use rolled die `die`: turning it, picking, keeping or re-rolling it.
@@ -75,6 +76,20 @@ pub(crate) fn die_uses(legal: &[Action], die: u8) -> Vec<Action> {
                 | Action::ResourceReroll { die: d, .. } if *d == die)
         })
         .collect()
+}
+
+/// Where seat `s` of `n` has its place on a tile (its tents or house), as an angle round the
+/// tile's middle (radians from +X toward +Z). The terrain pieces stand halfway between places.
+/// The tile's words are printed at its top and bottom, so the places and pieces keep to the
+/// sides: two seats sit on the diagonals, three at 0°, 120° and 240°, four 22.5° off the axes.
+pub(crate) fn seat_angle(s: usize, n: usize) -> f32 {
+    use std::f32::consts::{FRAC_PI_4, FRAC_PI_8, TAU};
+    let turn = match n {
+        2 => FRAC_PI_4,
+        3 => 0.0,
+        _ => FRAC_PI_8,
+    };
+    TAU * s as f32 / n.max(1) as f32 + turn
 }
 
 /// Centre to corner of a hex tile, metres.

@@ -1,11 +1,13 @@
-//! Who pays for a roll-phase adjustment, chosen at the table: where the rules core's `payers`
-//! lists more than one kind of payer (a navigator card, or dice of different colours), the action
-//! bar asks which, the automatic choice first; otherwise the adjustment goes at once.
+//! The choices the rules leave to the player, made at the table: who pays for a roll-phase
+//! adjustment (where the rules core's `payers` lists more than one kind: a navigator card, or dice
+//! of different colours) and where trade's removed die comes from (`remove_sources`: the used
+//! area, the bag, a rolled die). The action bar asks, the automatic choice first; where there is
+//! nothing to choose the action goes at once.
 
 use bevy_egui::egui;
 
 use super::MapChoice;
-use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Payer};
+use crate::games::dice_settlers::rules::{Action, DiceSettlersState, DieSource, Offer, Payer};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::tech_name;
 use crate::t;
@@ -24,10 +26,6 @@ fn paid_by(action: Action, payer: Payer) -> Action {
 
 /// The payers of `action` for the seat to act that make a difference: each card, and one die per
 /// colour (dice of a colour showing the symbol are alike), the automatic choice first.
-pub(crate) fn distinct_payers(m: &SettlersMatch, action: Action) -> Vec<Payer> {
-    distinct(&m.state, action)
-}
-
 fn distinct(s: &DiceSettlersState, action: Action) -> Vec<Payer> {
     let rolled = &s.seat(s.current()).rolled;
     let mut seen = vec![];
@@ -45,43 +43,76 @@ fn distinct(s: &DiceSettlersState, action: Action) -> Vec<Payer> {
         .collect()
 }
 
-/// What a click on `action` sends now: the action itself, unless there is a payer to choose
-/// (then `choice` remembers it and the bar asks).
+/// The ways to play `action` among which the player chooses, each named, the automatic one
+/// first; fewer than two: nothing to ask.
+fn options(s: &DiceSettlersState, action: Action) -> Vec<Action> {
+    match action {
+        Action::Sell(Offer::RemoveDie(color, None)) => s
+            .remove_sources(s.current(), color)
+            .into_iter()
+            .map(|from| Action::Sell(Offer::RemoveDie(color, Some(from))))
+            .collect(),
+        _ => distinct(s, action).into_iter().map(|p| paid_by(action, p)).collect(),
+    }
+}
+
+/// What a click on `action` sends now: the action itself, unless there is a payer or a place to
+/// choose (then `choice` remembers it and the bar asks).
 pub(crate) fn send_or_ask(m: &SettlersMatch, action: Action, choice: &mut MapChoice) -> Option<Action> {
-    if distinct_payers(m, action).len() > 1 {
-        choice.paying = Some(action);
+    if options(&m.state, action).len() > 1 {
+        choice.asking = Some(action);
         return None;
     }
     Some(action)
 }
 
-/// The payer's words: "die 2 (white Navigator)" or the card's name.
-fn payer_words(m: &SettlersMatch, payer: Payer) -> String {
+/// An option's words: the payer ("die 2 (white Navigator)", a card's name) or where the removed
+/// die comes from ("your bag", a rolled die).
+fn option_words(m: &SettlersMatch, option: Action) -> String {
+    let payer = match option {
+        Action::Turn { payer, .. }
+        | Action::NavigatorReroll { payer }
+        | Action::ResourceReroll { payer, .. }
+        | Action::ResourceDraw { payer } => payer,
+        Action::Sell(Offer::RemoveDie(_, Some(from))) => {
+            return match from {
+                DieSource::Used => t!("ds-from-used"),
+                DieSource::Bag => t!("ds-from-bag"),
+                DieSource::Rolled(die) => die.map_or_else(String::new, |d| super::actions::die_words(m, d)),
+            };
+        }
+        _ => None,
+    };
     match payer {
-        Payer::Die(d) => super::actions::die_words(m, d),
-        Payer::Card(i) => m.state.content().techs.get(usize::from(i)).map_or_else(String::new, tech_name),
+        Some(Payer::Die(d)) => super::actions::die_words(m, d),
+        Some(Payer::Card(i)) => m.state.content().techs.get(usize::from(i)).map_or_else(String::new, tech_name),
+        None => String::new(),
     }
 }
 
-/// The bar's question while an adjustment waits for its payer: the adjustment, then a button per
-/// payer and one to go back. Returns the action to send, once chosen.
-pub(crate) fn ask_payer(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) -> Option<Action> {
-    let asked = choice.paying?;
+/// The bar's question while an action waits for its payer or place: the action, then a button
+/// per option and one to go back. Returns the action to send, once chosen.
+pub(crate) fn ask_which(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) -> Option<Action> {
+    let asked = choice.asking?;
     let big = |text: String| egui::RichText::new(text).size(18.0);
+    let question = match asked {
+        Action::Sell(_) => t!("ds-remove-which", action = m.action_words(asked)),
+        _ => t!("ds-pay-with", action = m.action_words(asked)),
+    };
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(big(t!("ds-pay-with", action = m.action_words(asked))).color(egui::Color32::from_rgb(255, 220, 140)));
-        for payer in distinct_payers(m, asked) {
-            if ui.add(egui::Button::new(big(payer_words(m, payer))).min_size(egui::vec2(0.0, 36.0))).clicked() {
-                chosen = Some(paid_by(asked, payer));
+        ui.label(big(question).color(egui::Color32::from_rgb(255, 220, 140)));
+        for option in options(&m.state, asked) {
+            if ui.add(egui::Button::new(big(option_words(m, option))).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                chosen = Some(option);
             }
         }
         if ui.add(egui::Button::new(big(t!("ds-confirm-back"))).min_size(egui::vec2(0.0, 36.0))).clicked() {
-            choice.paying = None;
+            choice.asking = None;
         }
     });
     if chosen.is_some() {
-        choice.paying = None;
+        choice.asking = None;
     }
     chosen
 }
@@ -124,10 +155,12 @@ mod tests {
         ]);
         assert_eq!(distinct(&differ, turn), vec![Payer::Die(1), Payer::Die(2)]);
         assert_eq!(paid_by(turn, Payer::Die(2)), Action::Turn { die: 0, value: 2, payer: Some(Payer::Die(2)) });
-        // Each named payer is one the rules accept.
+        // Each option is one the rules accept.
         assert_eq!(differ.check(turn), Ok(()));
-        for payer in distinct(&differ, turn) {
-            assert!(differ.check(paid_by(turn, payer)).is_ok(), "{payer:?}");
+        assert_eq!(options(&differ, turn).len(), 2);
+        for option in options(&differ, turn) {
+            assert!(differ.check(option).is_ok(), "{option:?}");
         }
+        assert_eq!(options(&alike, turn).len(), 1, "nothing to ask");
     }
 }

@@ -51,7 +51,7 @@ pub(crate) fn piece_places(seats: usize) -> Vec<Vec3> {
     let n = seats.max(2);
     (0..n)
         .map(|s| {
-            let angle = std::f32::consts::TAU * (s as f32 + 0.5) / n as f32 + 0.5;
+            let angle = super::seat_angle(s, n) + std::f32::consts::PI / n as f32;
             Vec3::new(angle.cos(), 0.0, angle.sin()) * HEX_R_M * PIECE_RING + Vec3::Y * TILE_H_M
         })
         .collect()
@@ -77,6 +77,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn seats_places_keep_clear_of_the_tiles_words() {
+        for seats in 2..=4 {
+            for s in 0..seats {
+                let angle = super::super::seat_angle(s, seats);
+                // Radians off the ±Z axis, where the star values and the printed line are.
+                let off_axis = angle.cos().asin().abs();
+                assert!(off_axis > 0.35, "{seats} seats: seat {s}'s place at {angle} rad");
+            }
+        }
+    }
+
+    #[test]
     fn terrain_pieces_stand_on_the_tile_clear_of_the_seats_places() {
         for seats in 2..=4 {
             for at in piece_places(seats) {
@@ -84,10 +96,13 @@ mod tests {
                 assert!(at.xz().length() + 0.0065 < HEX_R_M * 3f32.sqrt() / 2.0, "{seats} seats: {at}");
                 // Apart from every seat's tents and house (their row's middle, `map::sync_pieces`).
                 for s in 0..seats {
-                    let angle = std::f32::consts::TAU * s as f32 / seats as f32 + 0.5;
+                    let angle = super::super::seat_angle(s, seats);
                     let seat = Vec2::new(angle.cos(), angle.sin()) * HEX_R_M * 0.42;
                     assert!(at.xz().distance(seat) > 0.012, "{seats} seats: piece {at} by seat {s}");
                 }
+                // Clear of the tile's words, printed at its top and bottom (±Z).
+                let off_axis = (at.x / at.xz().length()).asin().abs();
+                assert!(off_axis > 0.35, "{seats} seats: piece {at} under the tile's words");
             }
         }
     }
