@@ -48,17 +48,23 @@ fn check_listing(state: &DiceSettlersState, checked: &mut usize) {
     }
 }
 
+/// A new game of `players` seats, seeded, with greedy and random players alternating.
+fn new_game(players: usize, seed: u64) -> (DiceSettlersState, Vec<Box<dyn Policy<DiceSettlers>>>) {
+    let state = DiceSettlersState::new(Setup { players, starter: 0 }, seed).unwrap();
+    let seats = (0..players)
+        .map(|s| by_name(if (s as u64 + seed) % 2 == 0 { "greedy" } else { "random" }, seed * 10 + s as u64))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    (state, seats)
+}
+
 #[test]
 fn every_plain_action_check_accepts_is_listed() {
     let mut checked = 0;
     let mut raids = 0;
     for seed in 0..12u64 {
         let players = 2 + (seed % 3) as usize;
-        let mut state = DiceSettlersState::new(Setup { players, starter: 0 }, seed).unwrap();
-        let mut seats: Vec<Box<dyn Policy<DiceSettlers>>> = (0..players)
-            .map(|s| by_name(if (s as u64 + seed) % 2 == 0 { "greedy" } else { "random" }, seed * 10 + s as u64))
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let (mut state, mut seats) = new_game(players, seed);
         check_listing(&state, &mut checked);
         play_out::<DiceSettlers>(&mut state, &mut seats, &mut DiceStream::whole(seed), 30, false, |step| {
             raids += usize::from(matches!(step.decision, Some((_, Action::Hit { .. }))));
@@ -134,11 +140,7 @@ fn every_payer_and_place_listed_is_accepted_and_the_first_is_the_default() {
     let mut checked = [0; 2];
     for seed in 0..8u64 {
         let players = 2 + (seed % 3) as usize;
-        let mut state = DiceSettlersState::new(Setup { players, starter: 0 }, seed).unwrap();
-        let mut seats: Vec<Box<dyn Policy<DiceSettlers>>> = (0..players)
-            .map(|s| by_name(if (s as u64 + seed) % 2 == 0 { "greedy" } else { "random" }, seed * 10 + s as u64))
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let (mut state, mut seats) = new_game(players, seed);
         play_out::<DiceSettlers>(&mut state, &mut seats, &mut DiceStream::whole(seed), 30, false, |step| {
             check_choices(step.state, &mut checked);
         })

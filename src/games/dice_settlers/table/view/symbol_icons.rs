@@ -19,15 +19,20 @@ const ICON_PX: usize = 64;
 pub(crate) struct SymbolIcons(HashMap<Symbol, egui::TextureHandle>);
 
 impl SymbolIcons {
-    /// The texture of `symbol`'s icon (white ink on clear); made the first time it is asked for.
+    /// The texture of `symbol`'s icon (white ink on clear); every icon is made the first time
+    /// one is asked for (the faces file is read once).
     pub(crate) fn texture(&mut self, ctx: &egui::Context, symbol: Symbol) -> egui::TextureId {
-        let texture = self.0.entry(symbol).or_insert_with(|| {
-            let marks = symbol_marks().ok().and_then(|all| all.get(&symbol).cloned()).unwrap_or_default();
-            let rgba: Vec<u8> = mark_mask(&marks, ICON_PX).into_iter().flat_map(|a| [255, 255, 255, a]).collect();
-            let image = egui::ColorImage::from_rgba_unmultiplied([ICON_PX, ICON_PX], &rgba);
-            ctx.load_texture(format!("symbol-{}", symbol.name()), image, egui::TextureOptions::LINEAR)
-        });
-        texture.id()
+        if self.0.is_empty() {
+            let marks = symbol_marks().unwrap_or_default();
+            for s in Symbol::ALL {
+                let mask = mark_mask(marks.get(&s).map_or(&[][..], Vec::as_slice), ICON_PX);
+                let rgba: Vec<u8> = mask.into_iter().flat_map(|a| [255, 255, 255, a]).collect();
+                let image = egui::ColorImage::from_rgba_unmultiplied([ICON_PX, ICON_PX], &rgba);
+                let texture = ctx.load_texture(format!("symbol-{}", s.name()), image, egui::TextureOptions::LINEAR);
+                self.0.insert(s, texture);
+            }
+        }
+        self.0[&symbol].id()
     }
 
     /// The icon of `symbol`, `size` points square, in the HUD's ink.
