@@ -120,3 +120,36 @@ setup-pads = { $n ->
     [one] A gamepad is connected: it plays every human seat.
    *[other] { $n } gamepads are connected: human seats take them in turn, in seat order.
 }
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = Join
+phone-room-code = Room code
+phone-room-hint = The four letters on the TV screen
+phone-room-bad = Type the four letters shown on the TV.
+phone-connecting = Connecting…
+phone-reconnecting = Reconnecting…
+phone-language = Language
+phone-pick-seat = Tap a seat to play it
+phone-take-seat = Take this seat
+phone-held-tv = TV
+phone-held-ai = AI
+phone-held-phone = Another phone
+phone-held-you = You
+phone-your-seat = Your seat
+phone-your-name = Your name
+phone-save-name = OK
+phone-colour = Colour
+phone-hand-to-tv = Hand back to the TV
+phone-hand-to-ai = Hand to an AI
+phone-waiting-start = The TV starts the game when everyone is ready.
+phone-waiting-turn = Waiting for your turn
+phone-your-turn = Your turn!
+phone-flick = Flick up to throw
+phone-throw = Throw
+phone-undo = Undo
+phone-back = Back
+phone-others = Other seats
+phone-results = Results
+phone-log = Game log
+phone-change-room = Change room
+phone-seat-menu = Your seat

@@ -119,3 +119,36 @@ setup-pads = { $n ->
     [one] Une manette est branchée : elle joue pour toutes les places humaines.
    *[other] { $n } manettes sont branchées : les places humaines les prennent à tour de rôle, dans l’ordre des places.
 }
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = Rejoindre
+phone-room-code = Code de la salle
+phone-room-hint = Les quatre lettres affichées sur la télé
+phone-room-bad = Tapez les quatre lettres affichées sur la télé.
+phone-connecting = Connexion…
+phone-reconnecting = Reconnexion…
+phone-language = Langue
+phone-pick-seat = Touchez une place pour la jouer
+phone-take-seat = Prendre cette place
+phone-held-tv = Télé
+phone-held-ai = Ordinateur
+phone-held-phone = Un autre téléphone
+phone-held-you = Vous
+phone-your-seat = Votre place
+phone-your-name = Votre nom
+phone-save-name = OK
+phone-colour = Couleur
+phone-hand-to-tv = Rendre à la télé
+phone-hand-to-ai = Confier à l’ordinateur
+phone-waiting-start = La télé lance la partie quand tout le monde est prêt.
+phone-waiting-turn = En attendant votre tour
+phone-your-turn = À vous de jouer !
+phone-flick = Glissez vers le haut pour lancer
+phone-throw = Lancer
+phone-undo = Annuler
+phone-back = Retour
+phone-others = Les autres places
+phone-results = Résultats
+phone-log = Journal de la partie
+phone-change-room = Changer de salle
+phone-seat-menu = Votre place

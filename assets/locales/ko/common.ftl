@@ -106,3 +106,36 @@ pad-hint-pad = 게임패드 { $n }: A로 실행 · ◀ ▶ 다른 선택 ({ $tot
 pad-hint-keys = Enter로 실행 · ← → 다른 선택 ({ $total }개 중 { $at }번째)
 
 setup-pads = 게임패드 { $n }개 연결됨: 사람 자리가 자리 순서대로 번갈아 하나씩 씁니다.
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = 들어가기
+phone-room-code = 방 글자
+phone-room-hint = TV 화면에 나온 글자 네 개
+phone-room-bad = TV에 나온 글자 네 개를 쓰세요.
+phone-connecting = 연결 중…
+phone-reconnecting = 다시 연결 중…
+phone-language = 언어
+phone-pick-seat = 자리를 눌러 고르세요
+phone-take-seat = 이 자리 고르기
+phone-held-tv = TV
+phone-held-ai = 컴퓨터
+phone-held-phone = 다른 전화
+phone-held-you = 나
+phone-your-seat = 내 자리
+phone-your-name = 내 이름
+phone-save-name = 확인
+phone-colour = 색
+phone-hand-to-tv = TV에 돌려주기
+phone-hand-to-ai = 컴퓨터에 넘기기
+phone-waiting-start = 모두 준비되면 TV에서 게임을 시작합니다.
+phone-waiting-turn = 내 차례를 기다리는 중
+phone-your-turn = 내 차례입니다!
+phone-flick = 위로 쓸어 올려 던지세요
+phone-throw = 던지기
+phone-undo = 되돌리기
+phone-back = 뒤로
+phone-others = 다른 자리
+phone-results = 결과
+phone-log = 게임 기록
+phone-change-room = 다른 방
+phone-seat-menu = 내 자리

@@ -119,3 +119,36 @@ setup-pads = { $n ->
     [one] Er is een controller aangesloten: die speelt voor alle menselijke spelers.
    *[other] Er zijn { $n } controllers aangesloten: de menselijke spelers krijgen ze om de beurt, in volgorde van plaats.
 }
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = Meedoen
+phone-room-code = Kamercode
+phone-room-hint = De vier letters op het tv-scherm
+phone-room-bad = Typ de vier letters die op de tv staan.
+phone-connecting = Verbinden…
+phone-reconnecting = Opnieuw verbinden…
+phone-language = Taal
+phone-pick-seat = Tik op een plaats om die te spelen
+phone-take-seat = Neem deze plaats
+phone-held-tv = Tv
+phone-held-ai = Computer
+phone-held-phone = Een andere telefoon
+phone-held-you = Jij
+phone-your-seat = Jouw plaats
+phone-your-name = Jouw naam
+phone-save-name = OK
+phone-colour = Kleur
+phone-hand-to-tv = Teruggeven aan de tv
+phone-hand-to-ai = Aan de computer geven
+phone-waiting-start = De tv start het spel als iedereen klaar is.
+phone-waiting-turn = Wachten op je beurt
+phone-your-turn = Jouw beurt!
+phone-flick = Veeg omhoog om te gooien
+phone-throw = Gooien
+phone-undo = Ongedaan maken
+phone-back = Terug
+phone-others = Andere plaatsen
+phone-results = Uitslag
+phone-log = Verloop
+phone-change-room = Andere kamer
+phone-seat-menu = Jouw plaats

@@ -106,3 +106,36 @@ pad-hint-pad = 手柄 { $n }：A 键执行 · ◀ ▶ 其他选择（第 { $at }
 pad-hint-keys = 回车键执行 · ← → 其他选择（第 { $at } / { $total } 项）
 
 setup-pads = 已连接 { $n } 个手柄：真人座位按座位顺序轮流分配手柄。
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = 加入
+phone-room-code = 房号
+phone-room-hint = TV 画面上的 4 位房号
+phone-room-bad = 请填写 TV 画面上的 4 位房号。
+phone-connecting = 正在连接…
+phone-reconnecting = 正在重新连接…
+phone-language = 语言
+phone-pick-seat = 点击一个座位来玩
+phone-take-seat = 选这个座位
+phone-held-tv = TV
+phone-held-ai = 电脑
+phone-held-phone = 另一部手机
+phone-held-you = 你
+phone-your-seat = 你的座位
+phone-your-name = 你的名字
+phone-save-name = 确定
+phone-colour = 颜色
+phone-hand-to-tv = 交还给 TV
+phone-hand-to-ai = 交给电脑
+phone-waiting-start = 大家准备好后，由 TV 开始游戏。
+phone-waiting-turn = 还没轮到你
+phone-your-turn = 轮到你了！
+phone-flick = 往上滑动来掷骰
+phone-throw = 掷骰
+phone-undo = 撤销
+phone-back = 返回
+phone-others = 其他座位
+phone-results = 结果
+phone-log = 游戏记录
+phone-change-room = 换房号
+phone-seat-menu = 你的座位

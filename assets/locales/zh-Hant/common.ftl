@@ -106,3 +106,36 @@ pad-hint-pad = 手把 { $n }：A 鍵執行 · ◀ ▶ 其他選擇（第 { $at }
 pad-hint-keys = Enter 鍵執行 · ← → 其他選擇（第 { $at } / { $total } 項）
 
 setup-pads = 已連接 { $n } 個手把：真人座位依座位順序輪流分配手把。
+
+# The phone page (assets/phones/): its own words, plain messages, sent to the phone as they are.
+phone-join = 加入
+phone-room-code = 房號
+phone-room-hint = TV 畫面上的 4 位房號
+phone-room-bad = 請填寫 TV 畫面上的 4 位房號。
+phone-connecting = 正在連接…
+phone-reconnecting = 正在重新連接…
+phone-language = 語言
+phone-pick-seat = 點一個座位來玩
+phone-take-seat = 選這個座位
+phone-held-tv = TV
+phone-held-ai = 電腦
+phone-held-phone = 另一支手機
+phone-held-you = 你
+phone-your-seat = 你的座位
+phone-your-name = 你的名字
+phone-save-name = 確定
+phone-colour = 顏色
+phone-hand-to-tv = 交還給 TV
+phone-hand-to-ai = 交給電腦
+phone-waiting-start = 大家準備好後，由 TV 開始遊戲。
+phone-waiting-turn = 還沒輪到你
+phone-your-turn = 輪到你了！
+phone-flick = 往上滑動來擲骰
+phone-throw = 擲骰
+phone-undo = 復原
+phone-back = 返回
+phone-others = 其他座位
+phone-results = 結果
+phone-log = 遊戲紀錄
+phone-change-room = 換房號
+phone-seat-menu = 你的座位
