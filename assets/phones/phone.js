@@ -318,16 +318,17 @@
       h("div", { class: "flick-arrow", text: "↑" }),
       h("div", { class: "flick-words", text: t("phone-flick") }));
     var track = null;
-    function start(x, y) { track = { x0: x, y0: y, t0: performance.now(), pts: [[x, y, performance.now()]] }; area.classList.add("held"); }
-    function move(x, y) {
+    // Times are the events' own (a busy page reads them late); performance.now() where absent.
+    function stamp(e) { return e && e.timeStamp > 0 ? e.timeStamp : performance.now(); }
+    function start(x, y, ms) { track = { x0: x, y0: y, t0: ms, pts: [[x, y, ms]] }; area.classList.add("held"); }
+    function move(x, y, ms) {
       if (!track) return;
-      track.pts.push([x, y, performance.now()]);
+      track.pts.push([x, y, ms]);
       if (track.pts.length > 12) track.pts.shift();
     }
-    function end(x, y) {
+    function end(x, y, now) {
       if (!track) return;
       area.classList.remove("held");
-      var now = performance.now();
       track.pts.push([x, y, now]);
       var dy = track.y0 - y, dx = x - track.x0;
       var tr = track;
@@ -341,19 +342,27 @@
       var speed = dist / dt; // a lazy swipe ~0.3, a hard flick ~3 px/ms
       var power = Math.max(0.05, Math.min(1, (speed - 0.2) / 2.6));
       var aim = Math.max(-1, Math.min(1, dx / Math.max(dy, 1) * 1.5));
+      window.__lastFlick = { speed: speed, dt: dt, dist: dist, swipe_ms: now - tr.t0 };
       power = Math.round(power * 100) / 100;
       aim = Math.round(aim * 100) / 100;
       area.classList.add("thrown");
       act(choice, { power: power, aim: aim });
     }
-    area.addEventListener("touchstart", function (e) { var p = e.changedTouches[0]; start(p.clientX, p.clientY); e.preventDefault(); }, { passive: false });
-    area.addEventListener("touchmove", function (e) { var p = e.changedTouches[0]; move(p.clientX, p.clientY); e.preventDefault(); }, { passive: false });
-    area.addEventListener("touchend", function (e) { var p = e.changedTouches[0]; end(p.clientX, p.clientY); e.preventDefault(); }, { passive: false });
+    function touch(f) {
+      return function (e) { var p = e.changedTouches[0]; if (p) f(p.clientX, p.clientY, stamp(e)); e.preventDefault(); };
+    }
+    area.addEventListener("touchstart", touch(start), { passive: false });
+    area.addEventListener("touchmove", touch(move), { passive: false });
+    area.addEventListener("touchend", touch(end), { passive: false });
     area.addEventListener("touchcancel", function () { track = null; area.classList.remove("held"); });
     // A mouse or pen on a desktop (touch is handled above).
-    area.addEventListener("pointerdown", function (e) { if (e.pointerType === "touch") return; start(e.clientX, e.clientY); try { area.setPointerCapture(e.pointerId); } catch (x) { /* fine */ } });
-    area.addEventListener("pointermove", function (e) { if (e.pointerType !== "touch") move(e.clientX, e.clientY); });
-    area.addEventListener("pointerup", function (e) { if (e.pointerType !== "touch") end(e.clientX, e.clientY); });
+    area.addEventListener("pointerdown", function (e) {
+      if (e.pointerType === "touch") return;
+      start(e.clientX, e.clientY, stamp(e));
+      try { area.setPointerCapture(e.pointerId); } catch (x) { /* fine */ }
+    });
+    area.addEventListener("pointermove", function (e) { if (e.pointerType !== "touch") move(e.clientX, e.clientY, stamp(e)); });
+    area.addEventListener("pointerup", function (e) { if (e.pointerType !== "touch") end(e.clientX, e.clientY, stamp(e)); });
     return area;
   }
 
