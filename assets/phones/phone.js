@@ -387,7 +387,11 @@
       autocapitalize: "characters", autocorrect: "off", spellcheck: "false", "aria-label": t("phone-room-code"),
       placeholder: "ABCD", value: params.get("room") || store("dicehall-room") || ""
     });
-    input.addEventListener("input", function () { input.value = input.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4); });
+    input.addEventListener("input", function () {
+      input.value = input.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4);
+      var shown = document.querySelector(".join .error");
+      if (shown) { shown.remove(); state.joinError = null; }
+    });
     input.addEventListener("keydown", function (e) { if (e.key === "Enter") join(input.value); });
     return h("section", { class: "screen join" },
       h("div", { class: "brand" }, h("span", { class: "brand-die", "aria-hidden": "true" }), "dicehall"),
@@ -501,7 +505,11 @@
     var flicks = here.filter(function (c) { return c.flick; });
     var block = h("section", { class: "choices" + (state.sent ? " sent" : "") });
     if (flicks.length === 1) block.appendChild(flickArea(flicks[0]));
-    if (depth) block.appendChild(h("div", { class: "path", text: state.path.join(" · ") }));
+    if (depth) {
+      block.appendChild(h("div", { class: "step-head" },
+        h("button", { class: "btn back", id: "back", onclick: function () { state.path.pop(); render(); }, text: "← " + t("phone-back") }),
+        h("div", { class: "path", text: state.path.join(" · ") })));
+    }
     var seen = {};
     var buttons = h("div", { class: "choice-buttons" });
     here.forEach(function (c) {
@@ -524,7 +532,6 @@
       }));
     });
     block.appendChild(buttons);
-    if (depth) block.appendChild(h("button", { class: "btn back", id: "back", onclick: function () { state.path.pop(); render(); }, text: "← " + t("phone-back") }));
     return block;
   }
 
@@ -550,7 +557,7 @@
       header(view),
       you,
       hasChoices ? choicesBlock(view) : h("p", { class: "waiting", text: view.your_turn ? "…" : t("phone-waiting-turn") }),
-      view.undo ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
+      view.undo && !state.path.length ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
       others.length ? h("section", { class: "others" },
         h("div", { class: "log-title", text: t("phone-others") }),
         others.map(function (s) {
@@ -567,7 +574,7 @@
     return h("section", { class: "screen over" },
       header(view),
       h("h2", { class: "section-title", text: t("phone-results") }),
-      h("ol", { class: "results" }, (view.results || []).map(function (r) { return h("li", { text: r }); })),
+      h("ul", { class: "results" }, (view.results || []).map(function (r) { return h("li", { text: r }); })),
       logBlock(view),
       footer());
   }

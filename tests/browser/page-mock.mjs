@@ -306,6 +306,7 @@ try {
   const second = await page.locator(".choice-buttons .btn").allTextContents();
   check(JSON.stringify(second) === JSON.stringify(["on row D", "on row E"]), `a tap shows the next step among those sharing it: ${second.join(" | ")}`);
   await shot(page, "phone-turn-step2.png");
+  check(!(await page.locator("#undo").isVisible()), "Undo steps aside while a choice is half picked (only Back shows)");
   await tapText(page, "← " + WORDS.en["phone-back"]);
   check((await page.locator(".choice-buttons .btn").count()) === 5, "Back returns to the first step");
   table.quiet((m) => m.t === "act", "nothing is sent while stepping");
@@ -373,6 +374,7 @@ try {
   t2.quiet(() => true, "and nothing is sent");
   await p2.locator("#room").fill("");
   await p2.locator("#room").pressSequentially("kq1zd");
+  check(!(await p2.locator(".error").isVisible()), "typing again clears the complaint");
   check((await p2.locator("#room").inputValue()) === "KQZD", "the field keeps four capital letters");
   await shot(p2, "phone-join-zh-Hant.png");
   await tapText(p2, WORDS["zh-Hant"]["phone-join"]);
