@@ -69,7 +69,9 @@
     path: [],            // the steps tapped so far
     sent: false,         // an act went out: wait for the next view
     draftName: null,     // the name field while it is being typed
-    menuOpen: false
+    menuOpen: false,
+    flicking: false,     // a finger is on the flick area: views wait for it
+    pendingRender: false
   };
   window.__lastView = null;
   window.__errors = [];
@@ -245,6 +247,7 @@
     }
     // The tapped steps stay only while some choice still starts with them.
     if (state.path.length && !matching(view.choices || [], state.path).length) state.path = [];
+    if (state.flicking) { state.pendingRender = true; return; }
     render();
   }
 
@@ -312,7 +315,7 @@
 
   // ---- flick to throw: a swipe upward; its speed is the power, its slant the aim
   function flickArea(choice) {
-    var area = h("div", { class: "flick", id: "flick", role: "button", tabindex: "0", "aria-label": t("phone-flick") },
+    var area = h("div", { class: "flick", id: "flick", role: "img", "aria-label": t("phone-flick") },
       h("div", { class: "cup-wrap" }, h("div", { class: "die d1" }), h("div", { class: "die d2" }),
         h("div", { class: "cup" }, h("div", { class: "cup-rim" }))),
       h("div", { class: "flick-arrow", text: "↑" }),
@@ -320,7 +323,16 @@
     var track = null;
     // Times are the events' own (a busy page reads them late); performance.now() where absent.
     function stamp(e) { return e && e.timeStamp > 0 ? e.timeStamp : performance.now(); }
-    function start(x, y, ms) { track = { x0: x, y0: y, t0: ms, pts: [[x, y, ms]] }; area.classList.add("held"); }
+    function start(x, y, ms) {
+      track = { x0: x, y0: y, t0: ms, pts: [[x, y, ms]] };
+      state.flicking = true;
+      area.classList.add("held");
+    }
+    // A view that came mid-swipe is drawn once the finger lifts.
+    function letGo() {
+      state.flicking = false;
+      if (state.pendingRender) { state.pendingRender = false; render(); }
+    }
     function move(x, y, ms) {
       if (!track) return;
       track.pts.push([x, y, ms]);
@@ -333,7 +345,7 @@
       var dy = track.y0 - y, dx = x - track.x0;
       var tr = track;
       track = null;
-      if (dy < 40 || dy < Math.abs(dx) * 0.5) return; // not a swipe upward
+      if (dy < 40 || dy < Math.abs(dx) * 0.5) { letGo(); return; } // not a swipe upward
       // The speed over the swipe's last ~120 ms, in px/ms (a flick is fastest at its end).
       var first = tr.pts[0];
       for (var i = tr.pts.length - 1; i >= 0; i--) { if (now - tr.pts[i][2] > 120) { first = tr.pts[i]; break; } }
@@ -346,6 +358,8 @@
       power = Math.round(power * 100) / 100;
       aim = Math.round(aim * 100) / 100;
       area.classList.add("thrown");
+      state.flicking = false;
+      state.pendingRender = false;
       act(choice, { power: power, aim: aim });
     }
     function touch(f) {
@@ -354,7 +368,7 @@
     area.addEventListener("touchstart", touch(start), { passive: false });
     area.addEventListener("touchmove", touch(move), { passive: false });
     area.addEventListener("touchend", touch(end), { passive: false });
-    area.addEventListener("touchcancel", function () { track = null; area.classList.remove("held"); });
+    area.addEventListener("touchcancel", function () { track = null; area.classList.remove("held"); letGo(); });
     // A mouse or pen on a desktop (touch is handled above).
     area.addEventListener("pointerdown", function (e) {
       if (e.pointerType === "touch") return;

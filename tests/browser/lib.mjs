@@ -86,9 +86,10 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A real swipe over `selector`, through the DevTools protocol's touch events: it starts low in
- * the element and moves by (dx, dy) CSS px (dy < 0 is upward) over `ms` milliseconds.
+ * the element and moves by (dx, dy) CSS px (dy < 0 is upward) over `ms` milliseconds;
+ * `midway()`, if given, runs halfway through (e.g. a view arriving under the finger).
  */
-export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps = 8 } = {}) {
+export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps = 8, midway } = {}) {
   const el = page.locator(selector).first();
   await el.scrollIntoViewIfNeeded();
   const box = await el.boundingBox();
@@ -109,6 +110,7 @@ export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps
       touchPoints: point(x0 + (dx * i) / steps, y0 + (dy * i) / steps),
       timestamp: at(i),
     });
+    if (midway && i === Math.floor(steps / 2)) await midway();
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [], timestamp: at(steps) });
   await cdp.detach();

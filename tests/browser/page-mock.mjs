@@ -45,6 +45,12 @@ for (const lang of LANGS) {
   check(plain.length === 0, `${lang}'s phone words are plain (no Fluent arguments)${plain.length ? ": " + plain.join(", ") : ""}`);
   WORDS[lang] = Object.fromEntries(keys.map((k) => [k, all[k]]));
 }
+// Korean and Chinese words only use the glyphs the game's CJK font subset has.
+const glyphs = new Set(fs.readFileSync(path.join(ROOT, "assets/fonts/cjk-subset-chars.txt"), "utf8"));
+for (const lang of ["ko", "zh-Hans", "zh-Hant"]) {
+  const lacking = [...new Set(Object.values(WORDS[lang]).join(""))].filter((c) => c.codePointAt(0) >= 0x2e80 && !glyphs.has(c));
+  check(lacking.length === 0, `${lang}'s phone words only use the CJK subset's glyphs${lacking.length ? ": lacks " + lacking.join("") : ""}`);
+}
 const js = fs.readFileSync(path.join(PHONES, "phone.js"), "utf8");
 const used = new Set([...js.matchAll(/"(phone-[a-z0-9-]+)"/g)].map((m) => m[1]));
 const unlisted = [...used].filter((k) => !keys.includes(k));
@@ -285,6 +291,11 @@ try {
     check(left.flick.aim < 0 && left.flick.aim >= -1, `a swipe up-left aims left: ${left.flick.aim}`);
     check(left.flick.power < right.flick.power, `a slower swipe is weaker: ${left.flick.power} < ${right.flick.power}`);
   }
+  table.push(throwView(table.x, "Ada"));
+  await sleep(100);
+  await flick(page, "#flick", { dy: -300, dx: 0, ms: 200, midway: async () => { table.push(throwView(table.x, "Ada")); await sleep(80); } });
+  const straight = await table.expect((m) => m.t === "act" && m.flick, "a view arriving mid-swipe does not lose the throw");
+  if (straight) check(Math.abs(straight.flick.aim) < 0.05, `a straight swipe aims straight: ${straight.flick.aim}`);
   table.push(throwView(table.x, "Ada"));
   await sleep(100);
   await flick(page, "#flick", { dy: 200, dx: 0, ms: 150 });
