@@ -279,6 +279,7 @@
   function label(choice) {
     var s = choice.steps || [];
     if (s.length) return s[s.length - 1];
+    if (choice.flick) return t("phone-throw");
     var a = choice.action;
     return typeof a === "string" ? a : (a && typeof a === "object" ? Object.keys(a)[0] : "?");
   }

@@ -52,7 +52,13 @@ for (const lang of ["ko", "zh-Hans", "zh-Hant"]) {
   check(lacking.length === 0, `${lang}'s phone words only use the CJK subset's glyphs${lacking.length ? ": lacks " + lacking.join("") : ""}`);
 }
 const js = fs.readFileSync(path.join(PHONES, "phone.js"), "utf8");
-const used = new Set([...js.matchAll(/"(phone-[a-z0-9-]+)"/g)].map((m) => m[1]));
+// The keys the page asks for, outside its English stand-in table (which names them all).
+const jsUsing = js.replace(/var FALLBACK = \{[\s\S]*?\};/, "");
+check(jsUsing !== js, "phone.js's stand-in words table is found (and left out of the count)");
+const used = new Set([...jsUsing.matchAll(/"(phone-[a-z0-9-]+)"/g)].map((m) => m[1]));
+const fallback = new Set([...js.matchAll(/"(phone-[a-z0-9-]+)":/g)].map((m) => m[1]));
+const noStandIn = keys.filter((k) => !fallback.has(k));
+check(noStandIn.length === 0, `the stand-in table has every key${noStandIn.length ? ": lacks " + noStandIn.join(", ") : ""}`);
 const unlisted = [...used].filter((k) => !keys.includes(k));
 const unused = keys.filter((k) => !used.has(k));
 check(unlisted.length === 0, `every key phone.js uses is in words-keys.txt${unlisted.length ? ": " + unlisted.join(", ") : ""}`);
@@ -303,6 +309,10 @@ try {
   table.quiet((m) => m.t === "act", "a swipe downward throws nothing");
   await tapText(page, table.x.throw);
   await table.expect((m) => m.t === "act" && m.action === "Throw" && !("flick" in m), "the plain button throws without a flick");
+  table.push({ ...throwView(table.x, "Ada"), choices: [{ steps: [], action: { Throw: { again: true } }, flick: true }] });
+  await waitView(page, (v) => v.choices.length === 1 && v.choices[0].steps.length === 0);
+  await tapText(page, WORDS.en["phone-throw"]);
+  await table.expect((m) => m.t === "act" && m.action?.Throw?.again === true, "a throw without step words is a “Throw” button");
 
   // Placing: two steps, Back, Undo.
   console.log("placing");
