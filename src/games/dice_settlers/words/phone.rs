@@ -71,7 +71,8 @@ pub(super) fn action_steps(state: &DiceSettlersState, action: Action, seats: Sea
         Action::Trade { symbols } => spend(Act::Trade, symbols, t!("ds-trades", n = symbols)),
         Action::Research { card } => {
             let tech = &c.techs[card as usize];
-            let gives = t!("ds-step-tech-gives", points = t!("ds-points", n = tech.points), effect = effect_words(tech.effect));
+            let gives =
+                t!("ds-step-tech-gives", points = t!("ds-points", n = tech.points), effect = effect_words(tech.effect));
             vec![act_title(Act::Research), tech_name(tech), gives]
         }
         Action::Factory { tile: no } => {
