@@ -27,6 +27,18 @@ pub trait Words: Game {
     fn chance_words(_before: &Self::State, _values: &[u8], _seats: SeatNames) -> Option<String> {
         None
     }
+    /// `seat`'s own standing, one short line each, in the player's language ("Points: 12",
+    /// "Dice to throw: 5"): what a phone shows of its seat and of the others. `state` is what that
+    /// seat may see (an observation). Default: nothing.
+    fn seat_words(_state: &Self::State, _seat: usize, _seats: SeatNames) -> Vec<String> {
+        Vec::new()
+    }
+    /// The words of each tap that picks `action` on a phone, coarse to fine: the phone shows the
+    /// distinct first steps of all legal actions as buttons, then the next steps of the one tapped.
+    /// Joined, they must say what `action_words` says (same facts). Default: one step, `action_words`.
+    fn action_steps(state: &Self::State, action: Self::Action, seats: SeatNames) -> Vec<String> {
+        vec![Self::action_words(state, action, seats)]
+    }
 }
 
 /// The log of a game from `start` through `steps`, in the current language: the opening line, then
@@ -78,7 +90,8 @@ pub fn log_step<G: Words>(
 /// language; the legal actions of a decision must each read apart, and every legal action and
 /// every line of the log must be a real sentence (not empty, no
 /// message key left unresolved, no `{$argument}` left unfilled, no "?" for a thing it could not
-/// name, no Korean particle left as a pair). The number of sentences checked.
+/// name, no Korean particle left as a pair). So must every seat's standing and every action's taps
+/// on a phone (`check_phone`). The number of sentences checked.
 pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     use crate::engine::dice::{derive_seed, draw_into, seeded};
     use crate::engine::record::{Step, apply_step};
@@ -132,6 +145,13 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
                     }
                     texts.push(text);
                 }
+                match check_phone::<G>(&state, &legal, names, &bad) {
+                    Ok(n) => said += n,
+                    Err(e) => {
+                        result = Err(format!("{}: game {g} ({language:?}): {e}", G::ID));
+                        break 'games;
+                    }
+                }
                 Step::Act { seat: G::current(&state), action: ai.pick(&legal) }
             };
             let own = step_words::<G>(&state, &step, names);
@@ -153,4 +173,43 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     }
     set_language(spoken);
     result.map(|()| said)
+}
+
+/// A decision's words on the phones: every seat's standing as the seat to act sees it (some lines,
+/// none of them bad), and each legal action's taps (some, none bad, every number of its
+/// `action_words` among them; no two actions with the same taps, and no action's taps the start
+/// of another's, so a phone tells them apart). The number of lines and taps checked.
+fn check_phone<G: Words>(
+    state: &G::State,
+    legal: &[G::Action],
+    names: SeatNames,
+    bad: &dyn Fn(&str) -> bool,
+) -> Result<u64, String> {
+    let mut said = 0u64;
+    let seen = G::observation(state, G::current(state));
+    for seat in 0..G::players(state) {
+        let lines = G::seat_words(&seen, seat, names);
+        said += lines.len() as u64;
+        if lines.is_empty() || lines.iter().any(|line| bad(line)) {
+            return Err(format!("seat {seat}'s standing reads {lines:?}"));
+        }
+    }
+    let numbers = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect()
+    };
+    let steps: Vec<Vec<String>> = legal.iter().map(|&a| G::action_steps(state, a, names)).collect();
+    for (i, (&action, taps)) in legal.iter().zip(&steps).enumerate() {
+        said += taps.len() as u64;
+        if taps.is_empty() || taps.iter().any(|tap| bad(tap)) {
+            return Err(format!("{action:?} is tapped as {taps:?}"));
+        }
+        let (words, joined) = (G::action_words(state, action, names), numbers(&taps.join(" ")));
+        if let Some(n) = numbers(&words).into_iter().find(|n| !joined.contains(n)) {
+            return Err(format!("{action:?}: {taps:?} leave out the {n} of {words:?}"));
+        }
+        if let Some(j) = steps[..i].iter().position(|other| other.starts_with(taps) || taps.starts_with(other)) {
+            return Err(format!("{action:?} ({taps:?}) and {:?} ({:?}) cannot be told apart", legal[j], steps[j]));
+        }
+    }
+    Ok(said)
 }

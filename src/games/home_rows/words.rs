@@ -131,4 +131,39 @@ impl Words for HomeRows {
     fn event_words(state: &HomeRowsState, event: &Event, seats: SeatNames) -> Option<String> {
         describe(state, event, seats)
     }
+    /// The scoreboard's line of a seat: its total so far, counters, dice held by colour, what its
+    /// home row scores now, and the finished rounds' scores.
+    fn seat_words(state: &HomeRowsState, seat: usize, _seats: SeatNames) -> Vec<String> {
+        let total = state.score_sum(seat) - i32::from(state.counters(seat));
+        let held: Vec<String> = COLORS
+            .iter()
+            .map(|&c| (c, state.hand(seat)[c.index()]))
+            .filter(|&(_, n)| n > 0)
+            .map(|(c, n)| t!("hr-seat-dice-of", colour = color_title(c), n = n))
+            .collect();
+        let mut lines = vec![
+            t!("hr-seat-total", total = total),
+            t!("hr-seat-counters", n = state.counters(seat)),
+            if held.is_empty() { t!("hr-seat-no-dice") } else { t!("hr-seat-dice", list = held.join(", ")) },
+            t!("hr-seat-home", colour = color_title(state.color_of(seat)), score = state.home_row_score(seat)),
+        ];
+        let rounds: Vec<String> = state.round_scores().iter().map(|r| r[seat].to_string()).collect();
+        if !rounds.is_empty() {
+            lines.push(t!("hr-seat-rounds", list = rounds.join(" ")));
+        }
+        lines
+    }
+    /// A placement's square, then whose counters it takes (when the pot is empty); a roll or a
+    /// trade in one tap.
+    fn action_steps(state: &HomeRowsState, a: Action, seats: SeatNames) -> Vec<String> {
+        let Action::Place { row, col, from } = a else { return vec![action(state, a, seats)] };
+        let square = t!("hr-step-place", row = color_word(COLORS[row as usize]), square = col + 1);
+        match from {
+            None => vec![square],
+            Some(side) => {
+                let name = seats(state.neighbour(state.current(), side));
+                vec![square, t!("hr-step-from", name = name, side = side_word(side))]
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! player's own face keeps the name it was given).
 
 use super::RoyalCasino;
-use super::rules::{Action, Event, Face, GameState, TurnEndReason};
+use super::rules::{Action, Event, Face, GameState, MAX_THROWS, TurnEndReason};
 use crate::engine::{SeatNames, Words, seats_in};
 use crate::t;
 
@@ -67,6 +67,30 @@ impl Words for RoyalCasino {
             Action::Throw => t!("pad-rc-throw-again"),
             Action::Place { value, row } => t!("pad-rc-place", v = value, row = row_letter(row)),
             Action::Stop => t!("pad-rc-stop"),
+        }
+    }
+
+    /// Points and dice held; for the seat in turn, its throw so far and the dice left to place.
+    fn seat_words(state: &GameState, seat: usize, _seats: SeatNames) -> Vec<String> {
+        let player = state.players()[seat];
+        let mut lines = vec![t!("rc-seat-points", points = player.points), t!("rc-seat-dice", dice = player.dice)];
+        if seat == state.current() && !state.is_over() && state.throws() > 0 {
+            lines.push(t!("rc-seat-throw", n = state.throws(), most = MAX_THROWS));
+            if !state.throw().is_empty() {
+                let values: Vec<String> = state.throw().iter().map(u8::to_string).collect();
+                lines.push(t!("rc-seat-to-place", values = values.join(" ")));
+            }
+        }
+        lines
+    }
+
+    /// A placement in two taps, the value then the row; a throw or a stop in one.
+    fn action_steps(state: &GameState, action: Action, seats: SeatNames) -> Vec<String> {
+        match action {
+            Action::Place { value, row } => {
+                vec![t!("rc-step-place", v = value), t!("rc-step-row", row = row_letter(row))]
+            }
+            _ => vec![Self::action_words(state, action, seats)],
         }
     }
 

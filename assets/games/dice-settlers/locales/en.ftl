@@ -183,6 +183,49 @@ ds-act-sell = Trade { $offer }
 ds-act-finish = Finish the action
 ds-act-keep = Keep { $die } for next round
 ds-act-keep-none = Keep no die
+ds-seat-resources = Resources: { $list }
+ds-seat-houses = Houses: { $n }
+ds-seat-tents = Tents: { $map } on the map, { $board } on the board
+ds-seat-dice = Dice: { $bag } in the bag, { $used } used, draws { $draw }
+ds-seat-rolled = Rolled: { $list }
+ds-seat-techs = Technologies: { $list }
+ds-step-spend = { $what } ({ $symbols })
+ds-step-start = Start on { $tile }
+ds-step-turn = Turn { $die }
+ds-step-navigator-reroll = Re-roll up to three dice
+ds-step-resource-die = Resource die
+ds-step-reroll = Re-roll { $die }
+ds-step-resource-draw = Draw and roll two more
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = Free action
+ds-step-factory = Factory on { $tile }
+ds-step-factory-gives = A tent home, { $made }
+ds-step-control = Control { $tile }
+ds-step-control-gives = 3 tents become a house
+ds-step-keep-tile = Keep { $tile }
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }, bonus { $bonus }
+ds-step-tent-from-board = A tent from your board
+ds-step-to-tile = to { $tile }
+ds-step-recall = Take a tent back
+ds-step-from-tile = from { $tile }
+ds-step-beside = Beside { $tile }
+ds-step-sell-same = Three alike for 6
+ds-step-sell-different = Three different for 5
+ds-step-sell-pair = Any two for 2
+ds-step-sell-remove = A die out of the game for 3
+ds-step-without = without { $resource }
+ds-step-pair = { $first } and { $second }
+ds-step-die-colour = a { $colour } die
+ds-step-keep = Keep for next round
+ds-step-side = { $side ->
+    [e] right
+    [ne] upper right
+    [nw] upper left
+    [w] left
+    [sw] lower left
+   *[se] lower right
+}
 
 ds-phase-draft = Starting tiles
 ds-phase-roll = Round { $round }: roll

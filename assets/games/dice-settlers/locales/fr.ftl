@@ -183,6 +183,49 @@ ds-act-sell = Échanger { $offer }
 ds-act-finish = Terminer l’action
 ds-act-keep = Garder le { $die } pour la manche suivante
 ds-act-keep-none = Ne garder aucun dé
+ds-seat-resources = Ressources : { $list }
+ds-seat-houses = Maisons : { $n }
+ds-seat-tents = Tentes : { $map } sur la carte, { $board } sur le plateau
+ds-seat-dice = Dés : { $bag } dans le sac, { $used } utilisés, tirage { $draw }
+ds-seat-rolled = Lancés : { $list }
+ds-seat-techs = Technologies : { $list }
+ds-step-spend = { $what } ({ $symbols })
+ds-step-start = Commencer sur la { $tile }
+ds-step-turn = Tourner le { $die }
+ds-step-navigator-reroll = Relancer jusqu’à trois dés
+ds-step-resource-die = Dé de ressource
+ds-step-reroll = Relancer le { $die }
+ds-step-resource-draw = Tirer et lancer deux dés de plus
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = Action gratuite
+ds-step-factory = Manufacture sur la { $tile }
+ds-step-factory-gives = Une tente rentre, { $made }
+ds-step-control = Contrôler la { $tile }
+ds-step-control-gives = 3 tentes deviennent une maison
+ds-step-keep-tile = Garder la { $tile }
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }, bonus { $bonus }
+ds-step-tent-from-board = Une tente de votre plateau
+ds-step-to-tile = vers la { $tile }
+ds-step-recall = Reprendre une tente
+ds-step-from-tile = sur la { $tile }
+ds-step-beside = À côté de la { $tile }
+ds-step-sell-same = Trois identiques pour 6
+ds-step-sell-different = Trois différents pour 5
+ds-step-sell-pair = Deux au choix pour 2
+ds-step-sell-remove = Un dé retiré du jeu pour 3
+ds-step-without = sans { $resource }
+ds-step-pair = { $first } et { $second }
+ds-step-die-colour = un dé { $colour }
+ds-step-keep = Garder pour la manche suivante
+ds-step-side = { $side ->
+    [e] à droite
+    [ne] en haut à droite
+    [nw] en haut à gauche
+    [w] à gauche
+    [sw] en bas à gauche
+   *[se] en bas à droite
+}
 
 ds-phase-draft = Tuiles de départ
 ds-phase-roll = Manche { $round } : lancer

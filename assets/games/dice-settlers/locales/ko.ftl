@@ -149,6 +149,49 @@ ds-act-sell = 교역: { $offer }
 ds-act-finish = 행동 마치기
 ds-act-keep = { $die }을(를) 다음 라운드로 남기기
 ds-act-keep-none = 남기지 않기
+ds-seat-resources = 자원: { $list }
+ds-seat-houses = 집: { $n }
+ds-seat-tents = 텐트: 지도 { $map }, 판 { $board }
+ds-seat-dice = 주사위: 주머니 { $bag }, 사용 { $used }, 뽑기 { $draw }
+ds-seat-rolled = 굴린 주사위: { $list }
+ds-seat-techs = 기술: { $list }
+ds-step-spend = { $what } ({ $symbols })
+ds-step-start = { $tile }에서 시작
+ds-step-turn = { $die } 돌리기
+ds-step-navigator-reroll = 주사위를 세 개까지 다시 굴리기
+ds-step-resource-die = 자원 주사위
+ds-step-reroll = { $die } 다시 굴리기
+ds-step-resource-draw = 두 개 더 뽑아 굴리기
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = 자유 행동
+ds-step-factory = { $tile }의 공장
+ds-step-factory-gives = 텐트 하나 귀환, { $made }
+ds-step-control = { $tile } 지배
+ds-step-control-gives = 텐트 3개가 집 하나로
+ds-step-keep-tile = { $tile } 갖기
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }, 보너스 { $bonus }
+ds-step-tent-from-board = 개인 판의 텐트를
+ds-step-to-tile = { $tile }(으)로
+ds-step-recall = 텐트 회수
+ds-step-from-tile = { $tile }에서
+ds-step-beside = { $tile } 기준
+ds-step-sell-same = 같은 자원 셋으로 6점
+ds-step-sell-different = 서로 다른 자원 셋으로 5점
+ds-step-sell-pair = 자원 둘로 2점
+ds-step-sell-remove = 주사위 하나를 빼고 3점
+ds-step-without = { $resource } 제외
+ds-step-pair = { $first }와(과) { $second }
+ds-step-die-colour = { $colour } 주사위
+ds-step-keep = 다음 라운드로 남기기
+ds-step-side = { $side ->
+    [e] 오른쪽
+    [ne] 오른쪽 위
+    [nw] 왼쪽 위
+    [w] 왼쪽
+    [sw] 왼쪽 아래
+   *[se] 오른쪽 아래
+}
 
 ds-phase-draft = 시작 타일
 ds-phase-roll = { $round }라운드: 굴리기

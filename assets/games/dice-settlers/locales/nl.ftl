@@ -183,6 +183,49 @@ ds-act-sell = Handelen: { $offer }
 ds-act-finish = Actie afronden
 ds-act-keep = Houd { $die } voor de volgende ronde
 ds-act-keep-none = Geen dobbelsteen houden
+ds-seat-resources = Grondstoffen: { $list }
+ds-seat-houses = Huizen: { $n }
+ds-seat-tents = Tenten: { $map } op de kaart, { $board } op je bord
+ds-seat-dice = Dobbelstenen: { $bag } in de zak, { $used } gebruikt, trekt er { $draw }
+ds-seat-rolled = Gegooid: { $list }
+ds-seat-techs = Technologieën: { $list }
+ds-step-spend = { $what } ({ $symbols })
+ds-step-start = Begin op { $tile }
+ds-step-turn = Draai { $die }
+ds-step-navigator-reroll = Gooi tot drie stenen opnieuw
+ds-step-resource-die = Grondstofdobbelsteen
+ds-step-reroll = Gooi { $die } opnieuw
+ds-step-resource-draw = Trek en gooi er twee bij
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = Vrije actie
+ds-step-factory = Werkplaats op { $tile }
+ds-step-factory-gives = Een tent naar huis, { $made }
+ds-step-control = { $tile } beheersen
+ds-step-control-gives = 3 tenten worden een huis
+ds-step-keep-tile = Houd { $tile }
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }, bonus { $bonus }
+ds-step-tent-from-board = Een tent van je bord
+ds-step-to-tile = naar { $tile }
+ds-step-recall = Een tent terughalen
+ds-step-from-tile = van { $tile }
+ds-step-beside = Naast { $tile }
+ds-step-sell-same = Drie dezelfde voor 6
+ds-step-sell-different = Drie verschillende voor 5
+ds-step-sell-pair = Twee naar keuze voor 2
+ds-step-sell-remove = Een dobbelsteen uit het spel voor 3
+ds-step-without = zonder { $resource }
+ds-step-pair = { $first } en { $second }
+ds-step-die-colour = een { $colour } dobbelsteen
+ds-step-keep = Houden voor de volgende ronde
+ds-step-side = { $side ->
+    [e] rechts
+    [ne] rechtsboven
+    [nw] linksboven
+    [w] links
+    [sw] linksonder
+   *[se] rechtsonder
+}
 
 ds-phase-draft = Starttegels
 ds-phase-roll = Ronde { $round }: gooien

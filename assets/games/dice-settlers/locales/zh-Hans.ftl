@@ -149,6 +149,49 @@ ds-act-sell = 交易{ $offer }
 ds-act-finish = 结束这次行动
 ds-act-keep = 把{ $die }留到下一轮
 ds-act-keep-none = 不留骰子
+ds-seat-resources = 资源：{ $list }
+ds-seat-houses = 房屋：{ $n }
+ds-seat-tents = 帐篷：地图上 { $map }，个人板上 { $board }
+ds-seat-dice = 骰子：骰袋 { $bag }，已用 { $used }，每轮抽 { $draw }
+ds-seat-rolled = 掷出：{ $list }
+ds-seat-techs = 科技：{ $list }
+ds-step-spend = { $what }（{ $symbols }）
+ds-step-start = 从{ $tile }起步
+ds-step-turn = 转动{ $die }
+ds-step-navigator-reroll = 重掷最多三颗骰子
+ds-step-resource-die = 资源骰
+ds-step-reroll = 重掷{ $die }
+ds-step-resource-draw = 再抽两颗并掷出
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = 免费行动
+ds-step-factory = { $tile }上的工厂
+ds-step-factory-gives = 收回一顶帐篷，得{ $made }
+ds-step-control = 控制{ $tile }
+ds-step-control-gives = 3 顶帐篷换一座房屋
+ds-step-keep-tile = 保留{ $tile }
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }，奖励{ $bonus }
+ds-step-tent-from-board = 从个人板放一顶帐篷
+ds-step-to-tile = 到{ $tile }
+ds-step-recall = 收回一顶帐篷
+ds-step-from-tile = 从{ $tile }
+ds-step-beside = { $tile }边上
+ds-step-sell-same = 三个相同资源换 6 分
+ds-step-sell-different = 三种不同资源换 5 分
+ds-step-sell-pair = 任意两个资源换 2 分
+ds-step-sell-remove = 移出一颗骰子换 3 分
+ds-step-without = 不含{ $resource }
+ds-step-pair = { $first }和{ $second }
+ds-step-die-colour = 一颗{ $colour }色骰子
+ds-step-keep = 留到下一轮
+ds-step-side = { $side ->
+    [e] 右侧
+    [ne] 右上方
+    [nw] 左上方
+    [w] 左侧
+    [sw] 左下方
+   *[se] 右下方
+}
 
 ds-phase-draft = 起始地块
 ds-phase-roll = 第 { $round } 轮：掷骰

@@ -149,6 +149,49 @@ ds-act-sell = 交易{ $offer }
 ds-act-finish = 結束這次行動
 ds-act-keep = 把{ $die }留到下一輪
 ds-act-keep-none = 不留骰子
+ds-seat-resources = 資源：{ $list }
+ds-seat-houses = 房屋：{ $n }
+ds-seat-tents = 帳篷：地圖上 { $map }，個人板上 { $board }
+ds-seat-dice = 骰子：骰袋 { $bag }，已用 { $used }，每輪抽 { $draw }
+ds-seat-rolled = 擲出：{ $list }
+ds-seat-techs = 科技：{ $list }
+ds-step-spend = { $what }（{ $symbols }）
+ds-step-start = 從{ $tile }起步
+ds-step-turn = 轉動{ $die }
+ds-step-navigator-reroll = 重擲最多三顆骰子
+ds-step-resource-die = 資源骰
+ds-step-reroll = 重擲{ $die }
+ds-step-resource-draw = 再抽兩顆並擲出
+ds-step-tech-gives = { $points }{ $effect }
+ds-step-free = 免費行動
+ds-step-factory = { $tile }上的工廠
+ds-step-factory-gives = 收回一頂帳篷，得{ $made }
+ds-step-control = 控制{ $tile }
+ds-step-control-gives = 3 頂帳篷換一座房屋
+ds-step-keep-tile = 保留{ $tile }
+ds-step-star = ★{ $high }/{ $low }
+ds-step-star-bonus = ★{ $high }/{ $low }，獎勵{ $bonus }
+ds-step-tent-from-board = 從個人板放一頂帳篷
+ds-step-to-tile = 到{ $tile }
+ds-step-recall = 收回一頂帳篷
+ds-step-from-tile = 從{ $tile }
+ds-step-beside = { $tile }邊上
+ds-step-sell-same = 三個相同資源換 6 分
+ds-step-sell-different = 三種不同資源換 5 分
+ds-step-sell-pair = 任意兩個資源換 2 分
+ds-step-sell-remove = 移出一顆骰子換 3 分
+ds-step-without = 不含{ $resource }
+ds-step-pair = { $first }和{ $second }
+ds-step-die-colour = 一顆{ $colour }色骰子
+ds-step-keep = 留到下一輪
+ds-step-side = { $side ->
+    [e] 右側
+    [ne] 右上方
+    [nw] 左上方
+    [w] 左側
+    [sw] 左下方
+   *[se] 右下方
+}
 
 ds-phase-draft = 起始地塊
 ds-phase-roll = 第 { $round } 輪：擲骰

@@ -63,6 +63,12 @@ pad-rc-throw = Throw the dice
 pad-rc-throw-again = Throw again
 pad-rc-place = Place a { $v } on row { $row }
 pad-rc-stop = Stop
+rc-seat-points = Points: { $points }
+rc-seat-dice = Dice held: { $dice }
+rc-seat-throw = Throw { $n } of { $most }
+rc-seat-to-place = To place: { $values }
+rc-step-place = Place a { $v }
+rc-step-row = on row { $row }
 
 # The standard faces' names.
 rc-face-01a = First Night

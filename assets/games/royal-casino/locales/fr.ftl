@@ -63,6 +63,12 @@ pad-rc-throw = Lancer les dés
 pad-rc-throw-again = Relancer
 pad-rc-place = Placer un { $v } sur la rangée { $row }
 pad-rc-stop = Arrêter
+rc-seat-points = Points : { $points }
+rc-seat-dice = Dés en main : { $dice }
+rc-seat-throw = Lancer { $n } sur { $most }
+rc-seat-to-place = À placer : { $values }
+rc-step-place = Placer un { $v }
+rc-step-row = sur la rangée { $row }
 
 # The standard faces' names.
 rc-face-01a = Première Soirée

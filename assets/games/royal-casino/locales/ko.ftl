@@ -62,6 +62,12 @@ pad-rc-throw = 주사위 던지기
 pad-rc-throw-again = 다시 던지기
 pad-rc-place = { $row }줄에 { $v } 놓기
 pad-rc-stop = 멈추기
+rc-seat-points = 점수: { $points }
+rc-seat-dice = 가진 주사위: { $dice }
+rc-seat-throw = { $most }번 중 { $n }번째 던지기
+rc-seat-to-place = 놓을 주사위: { $values }
+rc-step-place = { $v } 놓기
+rc-step-row = { $row }줄에
 
 # The standard faces' names.
 rc-face-01a = 첫날 밤

@@ -63,6 +63,12 @@ pad-rc-throw = Gooi de dobbelstenen
 pad-rc-throw-again = Opnieuw gooien
 pad-rc-place = Leg een { $v } op rij { $row }
 pad-rc-stop = Stoppen
+rc-seat-points = Punten: { $points }
+rc-seat-dice = Stenen in handen: { $dice }
+rc-seat-throw = Worp { $n } van { $most }
+rc-seat-to-place = Nog te leggen: { $values }
+rc-step-place = Leg een { $v }
+rc-step-row = op rij { $row }
 
 # The standard faces' names.
 rc-face-01a = Eerste Avond

@@ -62,6 +62,12 @@ pad-rc-throw = 掷骰子
 pad-rc-throw-again = 再掷一次
 pad-rc-place = 把 { $v } 放在 { $row } 行
 pad-rc-stop = 停手
+rc-seat-points = 分数：{ $points }
+rc-seat-dice = 手上骰子：{ $dice }
+rc-seat-throw = 第 { $n } / { $most } 次掷
+rc-seat-to-place = 要放的骰子：{ $values }
+rc-step-place = 放一个 { $v }
+rc-step-row = 放在 { $row } 行
 
 # The standard faces' names.
 rc-face-01a = 首夜

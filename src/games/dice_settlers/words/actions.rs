@@ -27,21 +27,38 @@ pub fn die_words(state: &DiceSettlersState, die: u8) -> String {
 /// Where a spot of the map is, as the table shows it: beside a placed tile ("upper right of tile
 /// 6"; up is away from the players), or the middle of an empty map.
 pub fn where_on_map(state: &DiceSettlersState, at: Hex) -> String {
-    const SIDES: [&str; 6] = ["e", "ne", "nw", "w", "sw", "se"];
-    let beside = DIRECTIONS.iter().zip(SIDES).find_map(|(&(dq, dr), side)| {
-        let from = Hex::new(at.q - dq, at.r - dr);
-        state.map().iter().find(|p| p.at == from).map(|p| (side, p.no))
-    });
-    match beside {
+    match beside(state, at) {
         Some((side, no)) => t!("ds-where", side = side, no = no),
         None => t!("ds-where-middle"),
     }
+}
+
+/// The placed tile a spot of the map is named by, and the side of it the spot is on (`e`, `ne`,
+/// `nw`, `w`, `sw` or `se`); `None` on an empty map.
+pub fn beside(state: &DiceSettlersState, at: Hex) -> Option<(&'static str, u8)> {
+    const SIDES: [&str; 6] = ["e", "ne", "nw", "w", "sw", "se"];
+    DIRECTIONS.iter().zip(SIDES).find_map(|(&(dq, dr), side)| {
+        let from = Hex::new(at.q - dq, at.r - dr);
+        state.map().iter().find(|p| p.at == from).map(|p| (side, p.no))
+    })
 }
 
 /// The symbol rolled die `die` of the seat to act would show turned to `value`.
 pub fn turned_face(state: &DiceSettlersState, die: u8, value: u8) -> String {
     let d = state.seat(state.current()).rolled.get(die as usize).copied();
     d.map_or("?".into(), |d| symbol_title(state.content().face(d.color, value)))
+}
+
+/// What a technology does besides its points, as a phrase that follows them (", +1 die drawn");
+/// empty for nothing.
+pub(super) fn effect_words(effect: Effect) -> String {
+    match effect {
+        Effect::Nothing => String::new(),
+        Effect::Symbol(s) => t!("ds-effect-symbol", symbol = symbol_title(s)),
+        Effect::Track => t!("ds-effect-track"),
+        Effect::PerHouse(n) => t!("ds-effect-per-house", n = n),
+        Effect::PerTerrain(terrain, n) => t!("ds-effect-per-terrain", n = n, terrain = terrain_word(terrain)),
+    }
 }
 
 /// The button text of `action` of the seat to act.
@@ -76,15 +93,8 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
         Action::Trade { symbols } => main(Act::Trade, symbols, t!("ds-trades", n = symbols)),
         Action::Research { card } => {
             let tech = &c.techs[card as usize];
-            let effect = match tech.effect {
-                Effect::Nothing => String::new(),
-                Effect::Symbol(s) => t!("ds-effect-symbol", symbol = symbol_title(s)),
-                Effect::Track => t!("ds-effect-track"),
-                Effect::PerHouse(n) => t!("ds-effect-per-house", n = n),
-                Effect::PerTerrain(terrain, n) => t!("ds-effect-per-terrain", n = n, terrain = terrain_word(terrain)),
-            };
             let points = t!("ds-points", n = tech.points);
-            t!("ds-act-research", tech = tech_name(tech), points = points, effect = effect)
+            t!("ds-act-research", tech = tech_name(tech), points = points, effect = effect_words(tech.effect))
         }
         Action::Skip => t!("ds-act-skip"),
         Action::Factory { tile: no } => {

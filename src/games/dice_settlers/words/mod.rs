@@ -3,6 +3,7 @@
 
 mod actions;
 mod events;
+mod phone;
 
 pub use actions::{die_words, turned_face};
 
@@ -184,6 +185,12 @@ impl Words for DiceSettlers {
     }
     fn event_words(state: &DiceSettlersState, event: &Event, seats: SeatNames) -> Option<String> {
         events::event_words(state, event, seats)
+    }
+    fn seat_words(state: &DiceSettlersState, seat: usize, _seats: SeatNames) -> Vec<String> {
+        phone::seat_words(state, seat)
+    }
+    fn action_steps(state: &DiceSettlersState, action: Action, seats: SeatNames) -> Vec<String> {
+        phone::action_steps(state, action, seats)
     }
 }
 

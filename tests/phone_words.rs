@@ -1,0 +1,143 @@
+//! What a phone shows: every seat's standing (`Words::seat_words`) and each legal action as taps
+//! (`Words::action_steps`), for every registered game over random games in every language (the
+//! registry's words check), and each game's words as a player reads them in English.
+
+use dicehall::engine::dice::{draw_into, seeded};
+use dicehall::engine::{Game, MAX_CHANCE_DICE, SeatNames, Words};
+use dicehall::games::dice_settlers::DiceSettlers;
+use dicehall::games::home_rows::HomeRows;
+use dicehall::games::royal_casino::RoyalCasino;
+use dicehall::i18n::{Language, set_language};
+use dicehall::registry::all;
+use std::sync::{Mutex, MutexGuard};
+
+/// The language is the process's: one test speaks at a time.
+static SPEAKING: Mutex<()> = Mutex::new(());
+
+fn speaking() -> MutexGuard<'static, ()> {
+    SPEAKING.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Random games of every registered game, every seat count and language: every seat's standing is
+/// some lines, none empty; every legal action is some taps, none empty, and no two actions of a
+/// decision share their taps (nor does one's start another's).
+#[test]
+fn every_game_gives_every_seat_its_standing_and_every_action_taps_a_phone_tells_apart() {
+    let _speaking = speaking();
+    for game in all() {
+        let said = (game.check_words)(24, 7373).unwrap_or_else(|e| panic!("{e}"));
+        assert!(said > 2_000, "{}: {said} sentences", game.name);
+    }
+}
+
+/// `G`'s first decision after `decisions` random ones (chance drawn from a seed), in English.
+fn played<G: Game>(players: usize, decisions: usize) -> G::State {
+    set_language(Language::English);
+    let mut state = G::new(G::setup(players), 5).expect("a new game");
+    let (mut rng, mut legal, mut made) = (seeded(5), G::Actions::default(), 0);
+    loop {
+        if let Some(chance) = G::chance(&state) {
+            let mut values = [0u8; MAX_CHANCE_DICE];
+            draw_into(&mut rng, chance.sides(), &mut values[..chance.count()]);
+            G::apply_chance(&mut state, &values[..chance.count()]).expect("a chance outcome");
+            continue;
+        }
+        if made == decisions || G::is_over(&state) {
+            return state;
+        }
+        G::legal_actions(&state, &mut legal);
+        G::apply(&mut state, legal[made % legal.len()]).expect("a legal action");
+        made += 1;
+    }
+}
+
+fn names(seat: usize) -> String {
+    ["Ada", "Bo", "Cy", "Di"][seat].to_string()
+}
+
+/// Every legal action's taps in `state`.
+fn taps<G: Words>(state: &G::State) -> Vec<(G::Action, Vec<String>)> {
+    let mut legal = G::Actions::default();
+    G::legal_actions(state, &mut legal);
+    let seats: SeatNames = &names;
+    legal.iter().map(|&a| (a, G::action_steps(state, a, seats))).collect()
+}
+
+#[test]
+fn royal_casino_places_a_value_then_a_row_and_says_points_and_dice() {
+    let _speaking = speaking();
+    use dicehall::games::royal_casino::rules::Action;
+    let state = played::<RoyalCasino>(3, 1);
+    let seats: SeatNames = &names;
+    let own = RoyalCasino::seat_words(&state, state.current(), seats);
+    assert_eq!(own[..3], ["Points: 80", "Dice held: 5", "Throw 1 of 5"], "{own:?}");
+    assert!(own[3].starts_with("To place: "), "{own:?}");
+    assert_eq!(RoyalCasino::seat_words(&state, (state.current() + 1) % 3, seats), ["Points: 80", "Dice held: 10"]);
+    for (action, steps) in taps::<RoyalCasino>(&state) {
+        match action {
+            Action::Place { value, row } => {
+                let row = ["A", "B", "C", "D", "E", "F"][row as usize];
+                assert_eq!(steps, [format!("Place a {value}"), format!("on row {row}")]);
+            }
+            _ => assert_eq!(steps, [RoyalCasino::action_words(&state, action, seats)]),
+        }
+    }
+}
+
+#[test]
+fn home_rows_places_on_a_square_then_says_whose_counters_and_shows_totals_counters_and_dice() {
+    let _speaking = speaking();
+    use dicehall::games::home_rows::rules::Action;
+    let state = played::<HomeRows>(3, 1);
+    let seats: SeatNames = &names;
+    let own = HomeRows::seat_words(&state, state.current(), seats);
+    assert_eq!(own[..2], ["Total so far: 0", "Counters: 0"], "{own:?}");
+    assert!(own[2].starts_with("Dice: ") && own[3].starts_with("Home row ("), "{own:?}");
+    for (action, steps) in taps::<HomeRows>(&state) {
+        match action {
+            // The pot is full: a placement takes from it, one tap.
+            Action::Place { row, col, from: None } => {
+                let row = ["red", "yellow", "green", "blue"][row as usize];
+                assert_eq!(steps, [format!("Place: {row} row, square {}", col + 1)]);
+            }
+            _ => assert_eq!(steps, [HomeRows::action_words(&state, action, seats)]),
+        }
+    }
+}
+
+#[test]
+fn dice_settlers_groups_taps_by_kind_then_target_and_shows_points_resources_and_pieces() {
+    let _speaking = speaking();
+    use dicehall::games::dice_settlers::rules::{Action, Offer};
+    let seats: SeatNames = &names;
+    let draft = played::<DiceSettlers>(2, 0);
+    let own = DiceSettlers::seat_words(&draft, 0, seats);
+    assert!(own[0].ends_with("points") && own[1].starts_with("Resources: gold "), "{own:?}");
+    for (_, steps) in taps::<DiceSettlers>(&draft) {
+        assert!(steps[0].starts_with("Start on tile ") && steps.len() == 2, "{steps:?}");
+    }
+    let mut kinds = std::collections::BTreeSet::new();
+    for decisions in 0..120 {
+        let state = played::<DiceSettlers>(2, decisions);
+        for (action, steps) in taps::<DiceSettlers>(&state) {
+            let first = match action {
+                Action::Turn { .. } | Action::NavigatorReroll { .. } => "Navigator",
+                Action::ResourceReroll { .. } | Action::ResourceDraw { .. } => "Resource die",
+                Action::Recruit { .. } => "Recruit",
+                Action::Explore { .. } => "Explore",
+                Action::Deploy { .. } => "Deploy",
+                Action::Raid { .. } => "Raid",
+                Action::Trade { .. } => "Trade",
+                Action::Research { .. } => "Research",
+                Action::Factory { .. } | Action::Control { .. } => "Free action",
+                Action::Sell(Offer::Same(_)) => "Three alike for 6",
+                Action::Keep { .. } => "Keep for next round",
+                _ => continue,
+            };
+            assert_eq!(steps[0], first, "{action:?}: {steps:?}");
+            assert!(steps.len() >= 2, "{action:?}: {steps:?}");
+            if kinds.insert(first) {}
+        }
+    }
+    assert!(kinds.len() >= 4, "the played decisions met several kinds: {kinds:?}");
+}
