@@ -53,6 +53,8 @@ echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Set
 DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
+echo "the setup screen serving phones: phones-setup.png (the QR code, the address, the room code)" >&2
+DICEHALL_TURN_SHOT="$out/phones-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --phones --phones-port 0" >&2
 
 # Hero shots, one per game at 1920x1080: a game some turns in (AI seats to turn 12, saved), the
 # last seat handed to a person, resumed, and shot when that person is first asked to act.

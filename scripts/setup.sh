@@ -3,6 +3,7 @@
 #   scripts/setup.sh            build dependencies (pkg-config, ALSA and udev headers for Bevy)
 #   scripts/setup.sh --window   also the libraries a window needs (X11, Vulkan, Mesa's software Vulkan)
 #   scripts/setup.sh --xvfb     also a virtual X server for headless window tests and screenshots
+#   scripts/setup.sh --browser  also Debian's Chromium and CJK fonts (the phone page's browser tests)
 set -euo pipefail
 
 pkgs=(pkg-config libasound2-dev libudev-dev)
@@ -10,6 +11,7 @@ for arg in "$@"; do
   case "$arg" in
     --window) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers) ;;
     --xvfb) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers xvfb xauth) ;;
+    --browser) pkgs+=(chromium fonts-noto-cjk nodejs npm) ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done

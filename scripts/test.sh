@@ -24,3 +24,6 @@ for f in $(grep -l '^#!\[cfg(feature = "game")\]' tests/*.rs); do
 done
 echo "== game tests: the library's unit tests (game module included) and ${game_tests[*]}" >&2
 cargo test --lib "${game_tests[@]}"
+
+echo "== phones in a real browser (headless Chromium): the page, then whole games against the real server" >&2
+scripts/phones-browser.sh

@@ -7,6 +7,8 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod output;
+#[cfg(feature = "game")]
+pub mod phones;
 pub mod registry;
 pub mod sim;
 pub mod tournament;

@@ -17,6 +17,14 @@ struct Cli {
     /// system's); for this run only.
     #[arg(long, global = true)]
     lang: Option<dicehall::i18n::Language>,
+    /// Also serve the phone controller page and socket on the local network (docs/phones.md).
+    #[cfg(feature = "game")]
+    #[arg(long, global = true)]
+    phones: bool,
+    /// The phones' port.
+    #[cfg(feature = "game")]
+    #[arg(long, global = true, default_value_t = dicehall::phones::DEFAULT_PORT)]
+    phones_port: u16,
 }
 
 #[derive(Subcommand)]
@@ -81,6 +89,10 @@ enum Command {
         /// Window size, e.g. 1920x1080.
         #[arg(long, default_value = "1280x720", value_parser = dicehall::game::play::parse_resolution)]
         resolution: (u32, u32),
+        /// The match with no window (instant dice), played by AIs and phones: for tests and
+        /// benchmarks of the phones.
+        #[arg(long, hide = true, requires = "phones")]
+        no_window: bool,
     },
     /// Replay a saved game move by move in the window (arrows, Home, End).
     #[cfg(feature = "game")]
@@ -108,6 +120,9 @@ fn main() -> ExitCode {
     #[cfg(not(feature = "game"))]
     let _ = cli.lang;
     match cli.command {
+        #[cfg(feature = "game")]
+        None => dicehall::game::run(cli.lang, cli.phones.then_some(cli.phones_port)),
+        #[cfg(not(feature = "game"))]
         None => game_window(cli.lang),
         Some(Command::Console) => match dicehall::console::run_stdio() {
             Ok(()) => ExitCode::SUCCESS,
@@ -135,6 +150,7 @@ fn main() -> ExitCode {
             quality,
             bench_frames,
             resolution,
+            no_window,
         }) => {
             let args = dicehall::game::play::PlayArgs {
                 seats,
@@ -148,6 +164,8 @@ fn main() -> ExitCode {
                 bench_frames,
                 resolution,
                 lang: cli.lang,
+                phones: cli.phones.then_some(cli.phones_port),
+                no_window,
             };
             dicehall::game::play::run(args)
         }
@@ -174,9 +192,4 @@ fn usage_error(msg: &str) -> ExitCode {
 #[cfg(not(feature = "game"))]
 fn game_window(_lang: Option<dicehall::i18n::Language>) -> ExitCode {
     usage_error("this build has no game window (built with --no-default-features); use a subcommand, see --help")
-}
-
-#[cfg(feature = "game")]
-fn game_window(lang: Option<dicehall::i18n::Language>) -> ExitCode {
-    dicehall::game::run(lang)
 }

@@ -27,7 +27,7 @@ fn app() -> App {
 }
 
 fn throw(app: &mut App, throw_id: u64, table: u32, count: usize, seed: u64) {
-    app.world_mut().write_message(ThrowDice { throw_id, table, count, seed, looks: Vec::new() });
+    app.world_mut().write_message(ThrowDice { throw_id, table, count, seed, looks: Vec::new(), fling: None });
 }
 
 /// Step until `n` results have come (at most `max_steps`), checking each against the dice poses.

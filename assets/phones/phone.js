@@ -13,7 +13,7 @@
     "phone-held-you": "You", "phone-your-seat": "Your seat", "phone-your-name": "Your name", "phone-save-name": "OK",
     "phone-colour": "Colour", "phone-hand-to-tv": "Hand back to the TV", "phone-hand-to-ai": "Hand to an AI",
     "phone-waiting-start": "The TV starts the game when everyone is ready.", "phone-waiting-turn": "Waiting for your turn",
-    "phone-your-turn": "Your turn!", "phone-flick": "Flick up to throw", "phone-throw": "Throw", "phone-undo": "Undo",
+    "phone-your-turn": "Your turn!", "phone-flick": "Flick up to throw", "phone-throw": "Throw", "phone-undo": "Undo", "phone-ok": "OK, next round",
     "phone-back": "Back", "phone-others": "Other seats", "phone-results": "Results", "phone-log": "Game log",
     "phone-change-room": "Change room", "phone-seat-menu": "Your seat"
   };
@@ -573,6 +573,8 @@
       you,
       hasChoices ? choicesBlock(view) : h("p", { class: "waiting", text: view.your_turn ? "…" : t("phone-waiting-turn") }),
       view.undo && !state.path.length ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
+      // A round summary on the TV waits for someone's OK.
+      view.ok ? h("button", { class: "btn", id: "ok", onclick: function () { send({ t: "ok" }); }, text: t("phone-ok") }) : null,
       others.length ? h("section", { class: "others" },
         h("div", { class: "log-title", text: t("phone-others") }),
         others.map(function (s) {

@@ -91,6 +91,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
             count: dice,
             seed: derive_seed(seed, *next),
             looks: Vec::new(),
+            fling: None,
         });
         *next += 1;
     };

@@ -14,6 +14,7 @@ pub mod frame;
 pub mod instant;
 pub mod language;
 pub mod palette;
+pub mod phones;
 pub mod play;
 pub mod prefs;
 pub mod replay;
@@ -48,6 +49,7 @@ pub fn core_plugin(app: &mut App) {
         prefs::plugin,
         replay::plugin,
         language::plugin,
+        phones::plugin,
     ));
     for game in table_game::every_game() {
         (game.core)(app);
@@ -123,13 +125,17 @@ pub fn run_app(mut app: App) -> ExitCode {
     }
 }
 
-/// `dicehall` with no subcommand: the window, on the setup screen.
-pub fn run(lang: Option<crate::i18n::Language>) -> ExitCode {
+/// `dicehall` with no subcommand: the window, on the setup screen (`phones`: `--phones`' port).
+pub fn run(lang: Option<crate::i18n::Language>, phones: Option<u16>) -> ExitCode {
     let mut settings = Settings::default();
     let prefs = prefs::PrefsSlot::open_platform(&mut settings);
     let over = language::speak(lang, &settings);
+    settings.phones |= phones.is_some();
     let mut app = window_app(None, settings);
     app.insert_resource(over);
+    if let Some(port) = phones {
+        app.insert_resource(phones::PhonePort(port));
+    }
     if let Some(prefs) = prefs {
         app.insert_resource(prefs);
     }

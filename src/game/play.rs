@@ -25,6 +25,10 @@ pub struct PlayArgs {
     pub resolution: (u32, u32),
     /// `--lang`: the language of this run.
     pub lang: Option<crate::i18n::Language>,
+    /// `--phones`: serve phones on this port.
+    pub phones: Option<u16>,
+    /// `--no-window`: the match headless (instant dice), for phones' tests and benchmarks.
+    pub no_window: bool,
 }
 
 /// Parse a window size such as `1920x1080`.
@@ -84,8 +88,19 @@ pub fn run(args: PlayArgs) -> ExitCode {
                 settings.quality = args.quality;
             }
             let over = super::language::speak(args.lang, &settings);
+            settings.phones |= args.phones.is_some();
+            if args.no_window {
+                let Some(config) = config else {
+                    eprintln!("dicehall play: --no-window starts a new match (not --resume)");
+                    return ExitCode::from(2);
+                };
+                return super::phones::headless::run(config, settings, args.phones.unwrap_or_default());
+            }
             let mut app = super::window_app_sized(config, settings, args.resolution);
             app.insert_resource(over);
+            if let Some(port) = args.phones {
+                app.insert_resource(super::phones::PhonePort(port));
+            }
             if let Some(path) = resume_from {
                 app.insert_resource(super::save::PendingResume::File(path));
             }

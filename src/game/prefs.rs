@@ -30,6 +30,8 @@ pub struct Prefs {
     pub language: Option<crate::i18n::Language>,
     /// The table last started from the setup screen (its seed left out).
     pub last_setup: Option<MatchConfig>,
+    /// The Phones switch: serve the phone controller page.
+    pub phones: bool,
 }
 
 impl Default for Prefs {
@@ -50,6 +52,7 @@ impl Prefs {
             reduce_motion: settings.reduce_motion,
             language: settings.language,
             last_setup,
+            phones: settings.phones,
         }
     }
 
@@ -62,6 +65,8 @@ impl Prefs {
         settings.quality = self.quality;
         settings.reduce_motion = self.reduce_motion;
         settings.language = self.language;
+        // `--phones` turns them on for a run whatever the file says.
+        settings.phones |= self.phones;
     }
 
     /// Values out of range brought back in, each with a warning.

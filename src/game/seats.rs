@@ -20,7 +20,7 @@ pub fn default_game() -> GameId {
 }
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     Human,
     /// An AI by the name its game's `ai::by_name` knows.

@@ -44,6 +44,8 @@ pub struct Settings {
     pub fast: bool,
     /// `--exit-on-game-over`: print the result as JSON and quit.
     pub exit_on_game_over: bool,
+    /// Serve the phone controller page and socket (the Phones switch, `--phones`).
+    pub phones: bool,
 }
 
 impl Default for Settings {
@@ -60,6 +62,7 @@ impl Default for Settings {
             banner_s: 1.8,
             fast: false,
             exit_on_game_over: false,
+            phones: false,
         }
     }
 }
@@ -92,6 +95,8 @@ pub trait SeatedMatch: Resource {
     const OPENING_HOLD: f32 = 1.0;
     fn game_state(&self) -> &<Self::G as Game>::State;
     fn config(&self) -> &MatchConfig;
+    /// The seats as they are now (a phone takes a seat over, hands one to an AI).
+    fn config_mut(&mut self) -> &mut MatchConfig;
     fn seed(&self) -> u64;
     /// Every step so far (what a save keeps).
     fn record(&self) -> &Record<<Self::G as Game>::Action>;
@@ -101,6 +106,9 @@ pub trait SeatedMatch: Resource {
     fn log_outdated(&self) -> bool;
     /// Say the log again, from the record, in the language spoken now.
     fn relog(&mut self);
+    /// The log said again from the record in the language spoken now, the match untouched (a
+    /// phone that speaks another language than the table).
+    fn log_said_again(&self) -> Vec<String>;
 
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {

@@ -6,14 +6,16 @@
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
-use crate::engine::GameId;
+use crate::engine::{GameId, Words};
 use crate::game::dice::look::{DiceLook, LookError};
 use crate::game::frame::FlowStep;
 use crate::game::palette::SeatMark;
+use crate::game::phones::{PhoneRefusal, PhoneTable};
 use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
-use crate::game::session::{MatchConfig, PendingStart};
+use crate::game::session::{MatchConfig, PendingStart, SeatedMatch};
+use crate::phones::wire::{Flick, Refusal};
 
 /// A game at the table, as the shared code sees it.
 pub struct TableHooks {
@@ -50,6 +52,43 @@ pub struct TableHooks {
     pub dice_looks: fn() -> Result<Vec<DiceLook>, LookError>,
     /// The game's own options on the setup form, below who starts (a beginner board first, say).
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
+    /// What a phone sees of this game's match and may do there.
+    pub phone: PhoneHooks,
+}
+
+/// A game's match as phones see and play it (`crate::game::phones::game_view`, written once).
+pub struct PhoneHooks {
+    /// The view of the match for the phone of a seat (`None`: no match of this game).
+    pub view: fn(&World, Option<usize>) -> Option<PhoneTable>,
+    /// A seat's phone plays an action (as its view listed it), with the flick that threw it.
+    pub act: fn(&mut World, usize, &serde_json::Value, Option<Flick>) -> Result<(), PhoneRefusal>,
+    /// The match's seats.
+    pub config: for<'a> fn(&'a World) -> Option<&'a MatchConfig>,
+    /// The match's seats, to change who plays them.
+    pub config_mut: for<'a> fn(&'a mut World) -> Option<&'a mut MatchConfig>,
+    /// A number that changes whenever the match does (phones are shown it again).
+    pub stamp: fn(&World) -> u64,
+    /// Whether the seat may take back its last move now, and taking it back.
+    pub can_undo: fn(&World, usize) -> bool,
+    pub undo: fn(&mut World, usize) -> Result<(), PhoneRefusal>,
+}
+
+impl PhoneHooks {
+    /// The hooks of match `M`, without undo.
+    pub const fn of<M: SeatedMatch + Component<Mutability = Mutable>>() -> PhoneHooks
+    where
+        M::G: Words,
+    {
+        PhoneHooks {
+            view: crate::game::phones::game_view::view_of::<M>,
+            act: crate::game::phones::game_view::act_of::<M>,
+            config: |world| world.get_resource::<M>().map(|m| m.config()),
+            config_mut: |world| world.get_resource_mut::<M>().map(|m| m.into_inner().config_mut()),
+            stamp: crate::game::phones::game_view::stamp_of::<M>,
+            can_undo: |_, _| false,
+            undo: |_, _| Err((Refusal::Illegal, crate::t!("phone-error-no-undo"))),
+        }
+    }
 }
 
 impl TableHooks {
@@ -60,8 +99,12 @@ impl TableHooks {
         input: fn(&mut App),
         hud: fn(&mut App),
         guides: [&'static str; 6],
-    ) -> TableHooks {
+    ) -> TableHooks
+    where
+        M::G: Words,
+    {
         TableHooks {
+            phone: PhoneHooks::of::<M>(),
             core,
             view,
             input,

@@ -130,6 +130,9 @@ impl<X: TableGame> SeatedMatch for TableMatch<X> {
     fn config(&self) -> &MatchConfig {
         &self.config
     }
+    fn config_mut(&mut self) -> &mut MatchConfig {
+        &mut self.config
+    }
     fn seed(&self) -> u64 {
         self.seed
     }
@@ -144,5 +147,8 @@ impl<X: TableGame> SeatedMatch for TableMatch<X> {
     }
     fn relog(&mut self) {
         self.rebuild_log();
+    }
+    fn log_said_again(&self) -> Vec<String> {
+        log_of::<X::G>(&self.start, &self.record.steps, &|s| self.seat_name(s).to_string())
     }
 }

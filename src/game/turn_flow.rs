@@ -6,9 +6,10 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::Game;
-use crate::game::dice::{Die, ThrowDice};
+use crate::game::dice::{Die, Fling, ThrowDice};
 use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
+use crate::game::phones::NextFlick;
 use crate::game::save::QuitAfterTurns;
 use crate::game::session::{Banner, SeatedMatch, Settings};
 use crate::game::states::{AppState, TurnState};
@@ -29,6 +30,16 @@ pub(crate) struct TurnOut<'w, 's, N: Message> {
     pub(crate) physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
     pub(crate) quit: Option<Res<'w, QuitAfterTurns>>,
+    /// A phone's flick for the next throw.
+    pub(crate) flick: Option<ResMut<'w, NextFlick>>,
+}
+
+impl<N: Message> TurnOut<'_, '_, N> {
+    /// How the next throw flies: the phone's flick that asked for it, once (`None`: the cup's own).
+    pub(crate) fn fling(&mut self) -> Option<Fling> {
+        let flick = self.flick.as_mut()?.0.take()?;
+        Some(Fling { power: flick.power, aim: flick.aim })
+    }
 }
 
 /// What the shared turn flow asks of a game's match.

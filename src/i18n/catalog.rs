@@ -14,11 +14,16 @@ type Source = (String, &'static str);
 
 /// The words every screen shares, by language in `Language::ALL`'s order.
 const COMMON: [&str; 6] = crate::language_files!("assets/locales", "/common.ftl");
+/// The words of phones as controllers (the TV's panel, the server's answers), by language.
+const PHONES: [&str; 6] = crate::language_files!("assets/locales", "/phones.ftl");
 
 /// Every catalogue file of `language`: the shared words, then each registered game's.
 pub fn sources(language: Language) -> Vec<Source> {
     let code = language.code();
-    let mut files = vec![(format!("assets/locales/{code}/common.ftl"), COMMON[language as usize])];
+    let mut files = vec![
+        (format!("assets/locales/{code}/common.ftl"), COMMON[language as usize]),
+        (format!("assets/locales/{code}/phones.ftl"), PHONES[language as usize]),
+    ];
     for game in crate::registry::all() {
         files.push((format!("assets/games/{}/locales/{code}.ftl", game.name), game.locales[language as usize]));
     }

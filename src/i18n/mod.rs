@@ -19,9 +19,25 @@ pub fn set_language(language: Language) {
     CURRENT.store(language as u8, Ordering::Relaxed);
 }
 
-/// The language spoken now.
+thread_local! {
+    /// A language this thread speaks for a while instead ([`speaking`]): a phone's words.
+    static SPEAKING: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language spoken now: the window's, unless this thread is [`speaking`] another.
 pub fn language() -> Language {
-    Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(Language::ALL.len() - 1)]
+    SPEAKING
+        .with(|s| s.get())
+        .unwrap_or_else(|| Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(Language::ALL.len() - 1)])
+}
+
+/// Run `f` with every word of this thread in `language` (a phone's own), the window's language
+/// untouched; nested calls restore what they found.
+pub fn speaking<T>(language: Language, f: impl FnOnce() -> T) -> T {
+    let before = SPEAKING.with(|s| s.replace(Some(language)));
+    let out = f();
+    SPEAKING.with(|s| s.set(before));
+    out
 }
 
 /// One file of each language, compiled in, in `Language::ALL`'s order:

@@ -35,7 +35,7 @@ use crate::engine::dice::DiceRng;
 /// Ask table `table` (0 for the game's only table) to throw `count` dice from its cup.
 /// Requests for a busy table wait their turn. `count` above [`tuning::MAX_DICE_PER_THROW`] is
 /// clamped (with a warning); `count == 0` is answered at once with no values.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq)]
 pub struct ThrowDice {
     /// Echoed in the answer.
     pub throw_id: u64,
@@ -47,6 +47,26 @@ pub struct ThrowDice {
     pub seed: u64,
     /// The look ([`DieStyle`]) of each die in order; dice past its end get the plain look.
     pub looks: Vec<usize>,
+    /// A throw with a player's swing in it (a phone's flick); `None`: the cup pours by itself.
+    pub fling: Option<Fling>,
+}
+
+/// A player's swing in a throw: how hard (0–1) and where to (−1 left … 1 right of the pour). The
+/// dice leave the cup faster and turned that way; the physics still decides how they land.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fling {
+    pub power: f32,
+    pub aim: f32,
+}
+
+impl Fling {
+    /// The speed a fling adds to every die as it leaves the cup, m/s (the pour goes along +X).
+    pub fn velocity(self) -> Vec3 {
+        let power = if self.power.is_finite() { self.power.clamp(0.0, 1.0) } else { 0.0 };
+        let aim = if self.aim.is_finite() { self.aim.clamp(-1.0, 1.0) } else { 0.0 };
+        let angle = aim * tuning::FLING_MAX_AIM_RAD;
+        Vec3::new(angle.cos(), 0.0, angle.sin()) * power * tuning::FLING_MAX_SPEED_M_S
+    }
 }
 
 /// The answer to one [`ThrowDice`]: what the dice on the table show, one value 1–6 per die.

@@ -96,8 +96,9 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
             let local = Vec3::new(sx * spacing * 0.5, DIE_SIZE_M + layer * spacing * 1.2, sz * spacing * 0.5);
             let place =
                 Transform::from_translation(cup.transform_point(local)).with_rotation(random_rotation(&mut active.rng));
+            let fling = active.request.fling.map_or(Vec3::ZERO, |f| f.velocity());
             let velocity = Velocity {
-                linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S),
+                linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S) + fling,
                 angular: random_vector(&mut active.rng, THROW_MAX_SPIN_RAD_S),
             };
             let symmetry = random_symmetry(&mut active.rng);

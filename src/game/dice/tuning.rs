@@ -106,6 +106,10 @@ pub const CUP_LOAD_STEPS: u32 = 2;
 pub const THROW_MAX_SPEED_M_S: f32 = 0.3;
 /// Largest initial spin of a die inside the cup, rad/s.
 pub const THROW_MAX_SPIN_RAD_S: f32 = 25.0;
+/// Speed a full-power fling (a phone's flick) adds to each die leaving the cup, m/s.
+pub const FLING_MAX_SPEED_M_S: f32 = 0.9;
+/// Widest turn of a fling away from the pour's line, rad (a flick to the far side).
+pub const FLING_MAX_AIM_RAD: f32 = 0.5;
 /// Largest number of dice one throw may hold (the cup's capacity).
 pub const MAX_DICE_PER_THROW: usize = 12;
 /// Re-throws drop a die from this height above the felt, metres.

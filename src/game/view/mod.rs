@@ -18,6 +18,7 @@ pub(crate) mod layout;
 pub(crate) mod pad;
 pub(crate) mod pad_hint;
 pub(crate) mod panels;
+pub(crate) mod phones_panel;
 pub(crate) mod picking;
 pub(crate) mod print_text;
 pub(crate) mod quality;

@@ -109,6 +109,7 @@ fn pause(
     state: Res<State<AppState>>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    phones: (Res<crate::game::phones::PhoneHost>, Res<crate::game::phones::PhoneSeats>),
 ) -> Result {
     // The guide and the settings open from here in its place; closing them brings it back.
     if !flags.paused || flags.help || flags.settings || *state.get() != AppState::Playing {
@@ -150,6 +151,8 @@ fn pause(
                     exit.write(AppExit::Success);
                 }
             });
+            // A latecomer joins from here: the room's code and address.
+            super::phones_panel::phones_panel(ui, &phones.0, &phones.1, None);
         });
     Ok(())
 }

@@ -7,10 +7,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
 use super::pad::PadOrder;
+use super::phones_panel::phones_panel;
 use super::setup_continue::{Saved, continue_rows};
 use super::words::{choose_language, game_title, language_choice};
 use crate::engine::GameId;
 use crate::game::language::LanguageOverride;
+use crate::game::phones::{PhoneHost, PhoneSeats};
 use crate::game::prefs::PrefsSlot;
 use crate::game::save::SaveNotice;
 use crate::game::session::Settings;
@@ -135,6 +137,7 @@ fn setup_screen(
     mut flags: ResMut<UiFlags>,
     (mut saved, notice, mut prefs): (ResMut<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
     (mut settings, mut over, pads): (ResMut<Settings>, ResMut<LanguageOverride>, Res<PadOrder>),
+    phones: (Res<PhoneHost>, Res<PhoneSeats>),
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -228,6 +231,9 @@ fn setup_screen(
                 if let Some(error) = &form.error {
                     ui.colored_label(egui::Color32::LIGHT_RED, error);
                 }
+                ui.add_space(6.0);
+                super::phones_panel::phones_switch(ui, &mut settings);
+                phones_panel(ui, &phones.0, &phones.1, Some(&form.config));
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {

@@ -124,13 +124,16 @@ fn start_throw(m: &mut Match, out: &mut Out) {
         }
     }
     if out.settings.instant() {
+        // Instant dice are not thrown: a flick that asked for this throw is spent.
+        out.fling();
         let mut rng = seeded(seed);
         let values = instant::roll(&mut rng, count);
         m.own.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new() });
+        let fling = out.fling();
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new(), fling });
     }
 }
 

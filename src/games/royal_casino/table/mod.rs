@@ -109,10 +109,27 @@ pub fn plugin(app: &mut App) {
     crate::game::table_game::match_plugin::<Match>(app);
 }
 
+/// Whether `seat` may take back a placement now (its turn, a placement of this throw made).
+fn can_undo(m: &Match, seat: usize) -> bool {
+    m.state.current() == seat && m.own.undo.as_ref().is_some_and(|p| !p.placed.is_empty())
+}
+
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     setup_options: |ui, config| {
         ui.checkbox(&mut config.beginner_first, crate::t!("setup-beginner-face"));
+    },
+    phone: crate::game::table_game::PhoneHooks {
+        can_undo: |world, seat| world.get_resource::<Match>().is_some_and(|m| can_undo(m, seat)),
+        undo: |world, seat| {
+            if !world.get_resource::<Match>().is_some_and(|m| can_undo(m, seat)) {
+                let no = crate::t!("phone-error-no-undo");
+                return Err((crate::phones::wire::Refusal::Illegal, no));
+            }
+            world.write_message(UndoRequest { seat });
+            Ok(())
+        },
+        ..crate::game::table_game::PhoneHooks::of::<Match>()
     },
     ..crate::game::table_game::TableHooks::of::<Match>(
         plugin,

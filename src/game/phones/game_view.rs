@@ -1,0 +1,149 @@
+//! What a phone sees of, and may do to, any game's match, written once over the rules core's
+//! seam: the seats' standing (`Words::seat_words`), the legal actions in the game's own words
+//! (`Words::action_steps`), the log in the phone's language, and a move checked exactly as the
+//! table checks a click before it becomes the seat's [`SeatAction`].
+
+use bevy::prelude::*;
+use serde_json::Value;
+
+use crate::engine::{Game, Words, seats_in};
+use crate::game::replay::Replay;
+use crate::game::session::{Banner, SeatAction, SeatedMatch};
+use crate::game::states::{TableHold, TurnState};
+use crate::phones::wire::{Flick, Refusal};
+use crate::t;
+
+/// Log lines a phone shows, newest last.
+pub const PHONE_LOG_LINES: usize = 6;
+
+/// One legal action as a phone offers it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct PhoneChoice {
+    pub steps: Vec<String>,
+    pub action: Value,
+    /// The action throws dice in view: a flick may carry it.
+    pub flick: bool,
+}
+
+/// The game's part of a phone's view, in the language spoken while it is made.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PhoneTable {
+    /// The seat to decide (none at game over).
+    pub turn: Option<usize>,
+    pub over: bool,
+    /// Each seat's standing.
+    pub status: Vec<Vec<String>>,
+    /// The asking seat's choices (empty unless the table waits for that seat now).
+    pub choices: Vec<PhoneChoice>,
+    pub log: Vec<String>,
+    /// At game over: who won, in words.
+    pub results: Option<Vec<String>>,
+}
+
+/// A refusal: its code and its words.
+pub type PhoneRefusal = (Refusal, String);
+
+/// A throw the phone flicked: the next throw of the table takes it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct NextFlick(pub Option<Flick>);
+
+/// Whether the table waits for a person's decision now: no banner, no dice in the air, no menu,
+/// no replay, and the seat in turn not an AI.
+fn table_waits(world: &World) -> bool {
+    let turn = world.get_resource::<State<TurnState>>().map(|s| *s.get());
+    let banner = world.get_resource::<Banner>().is_some_and(|b| b.left_s > 0.0);
+    let held = world.get_resource::<TableHold>().is_some_and(|h| h.holds());
+    matches!(turn, Some(TurnState::AwaitThrow | TurnState::Placing))
+        && !banner
+        && !held
+        && world.get_resource::<Replay>().is_none()
+}
+
+/// The view of match `M` for the phone of `seat` (`None`: a phone holding no seat).
+pub fn view_of<M: SeatedMatch>(world: &World, seat: Option<usize>) -> Option<PhoneTable>
+where
+    M::G: Words,
+{
+    let m = world.get_resource::<M>()?;
+    let state = m.game_state();
+    let names = |s: usize| m.config().seats.get(s).map_or_else(|| "?".to_string(), |c| c.name.clone());
+    let players = M::G::players(state);
+    let over = M::G::is_over(state);
+    // Each seat's standing as the phone's own seat may see it.
+    let seen = M::G::observation(state, seat.unwrap_or(0));
+    let status = (0..players).map(|s| M::G::seat_words(&seen, s, &names)).collect();
+    let turn = (!over).then(|| M::G::current(state));
+    let mut choices = Vec::new();
+    if seat.is_some_and(|s| turn == Some(s) && !m.is_ai(s) && table_waits(world)) {
+        let mut legal = <M::G as Game>::Actions::default();
+        M::G::legal_actions(state, &mut legal);
+        for &action in legal.iter() {
+            let mut after = state.clone();
+            let flick =
+                M::G::apply(&mut after, action).is_ok() && M::G::chance(&after).is_some_and(|c| !c.any_hidden());
+            let Ok(json) = serde_json::to_value(action) else { continue };
+            choices.push(PhoneChoice { steps: M::G::action_steps(state, action, &names), action: json, flick });
+        }
+    }
+    // A phone that speaks another language than the table's log has it said again in its own.
+    let log = if m.log_outdated() { m.log_said_again() } else { m.log_lines().to_vec() };
+    let log = log[log.len().saturating_sub(PHONE_LOG_LINES)..].to_vec();
+    let results = over.then(|| {
+        let won: Vec<String> = seats_in(M::G::winners(state)).into_iter().map(names).collect();
+        vec![t!("phone-results-won", names = crate::i18n::join_names(&won))]
+    });
+    Some(PhoneTable { turn, over, status, choices, log, results })
+}
+
+/// `seat`'s phone plays `action` (JSON as its view listed it): checked as the table checks a
+/// click (its seat's turn, the table waiting, a legal action now), then sent as the seat's action.
+pub fn act_of<M: SeatedMatch>(
+    world: &mut World,
+    seat: usize,
+    action: &Value,
+    flick: Option<Flick>,
+) -> Result<(), PhoneRefusal>
+where
+    M::G: Words,
+{
+    let Some(m) = world.get_resource::<M>() else {
+        return Err((Refusal::Turn, t!("phone-error-wait")));
+    };
+    let state = m.game_state();
+    if M::G::is_over(state) {
+        return Err((Refusal::Turn, t!("phone-error-over")));
+    }
+    let now = M::G::current(state);
+    if now != seat {
+        return Err((
+            Refusal::Turn,
+            t!("not-your-turn", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())),
+        ));
+    }
+    if !table_waits(world) {
+        return Err((Refusal::Turn, t!("phone-error-wait")));
+    }
+    let Ok(action) = serde_json::from_value::<<M::G as Game>::Action>(action.clone()) else {
+        return Err((Refusal::Illegal, t!("phone-error-not-action")));
+    };
+    let mut legal = <M::G as Game>::Actions::default();
+    M::G::legal_actions(state, &mut legal);
+    if !legal.contains(&action) {
+        return Err((Refusal::Illegal, t!("phone-error-illegal")));
+    }
+    world.resource_mut::<NextFlick>().0 = flick.map(Flick::clamped);
+    world.write_message(SeatAction { seat, action });
+    Ok(())
+}
+
+/// A number that changes whenever match `M` does: a step, an undo, a log line, its seats.
+pub fn stamp_of<M: SeatedMatch>(world: &World) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let Some(m) = world.get_resource::<M>() else { return 0 };
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (m.record().steps.len(), m.log_lines().len(), m.log_lines().last()).hash(&mut h);
+    for s in &m.config().seats {
+        (&s.name, s.color, &s.kind).hash(&mut h);
+    }
+    h.finish()
+}

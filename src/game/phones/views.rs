@@ -1,0 +1,153 @@
+//! Every phone's view, sent again whenever what it shows changed: the screen, the seats (who
+//! holds each, its standing), whose turn, the phone's own choices, the log, the results. Made in
+//! the phone's language; the game's part comes from its [`super::game_view`].
+
+use std::hash::{Hash, Hasher};
+
+use bevy::prelude::*;
+use serde_json::{Value, json};
+
+use super::holders::PhoneSeats;
+use super::inbound::{config, screen, seat_colors};
+use super::{PhoneHost, PhoneTable};
+use crate::game::palette::{SeatMark, seat_mark};
+use crate::game::session::{Banner, SeatKind};
+use crate::game::states::{AppState, SummaryWaits, TableHold, TurnState};
+use crate::game::table_game::OnTable;
+use crate::i18n::speaking;
+use crate::registry::registered;
+use crate::t;
+
+/// What the last views were made from (nothing changed: nothing is sent), and how many times
+/// views were made (each view's `v`).
+#[derive(Default)]
+pub(super) struct LastStamp(u64, u64);
+
+/// Send every phone its view when anything it shows changed since the last frame.
+pub(super) fn send_views(world: &mut World, mut last: Local<LastStamp>) {
+    let Some(host) = world.get_resource::<PhoneHost>() else { return };
+    if host.server.is_none() {
+        return;
+    }
+    let stamp = stamp(world);
+    if stamp == last.0 {
+        return;
+    }
+    last.0 = stamp;
+    last.1 += 1;
+    let seats = world.resource::<PhoneSeats>();
+    for (&conn, phone) in &seats.phones {
+        let seat = seats.seat_of(conn);
+        let mut view = speaking(phone.language, || view(world, seats, conn, seat));
+        view["v"] = json!(last.1);
+        phone.out.view(&view.to_string());
+    }
+}
+
+/// A number that changes whenever a view would.
+fn stamp(world: &World) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    screen(world).hash(&mut h);
+    world.get_resource::<State<TurnState>>().map(|s| *s.get()).hash(&mut h);
+    world.get_resource::<Banner>().is_some_and(|b| b.left_s > 0.0).hash(&mut h);
+    world.get_resource::<TableHold>().is_some_and(|h| h.menu).hash(&mut h);
+    world.contains_resource::<SummaryWaits>().hash(&mut h);
+    world.resource::<PhoneSeats>().changes.hash(&mut h);
+    crate::i18n::language().hash(&mut h);
+    if let Some(game) = world.get_resource::<OnTable>().map(|t| t.0) {
+        (game, (registered(game).table.phone.stamp)(world)).hash(&mut h);
+    }
+    if let Some(config) = config(world) {
+        for s in &config.seats {
+            (&s.name, s.color, &s.kind).hash(&mut h);
+        }
+        config.game.hash(&mut h);
+    }
+    h.finish()
+}
+
+fn mark_name(mark: SeatMark) -> &'static str {
+    match mark {
+        SeatMark::Circle => "circle",
+        SeatMark::Triangle => "triangle",
+        SeatMark::Square => "square",
+        SeatMark::Diamond => "diamond",
+        SeatMark::Star => "star",
+        SeatMark::Cross => "cross",
+    }
+}
+
+fn hex([r, g, b]: [u8; 3]) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// One phone's view, in the language spoken now.
+fn view(world: &World, seats: &PhoneSeats, conn: u64, you: Option<usize>) -> Value {
+    let screen = screen(world);
+    let Some(config) = config(world) else {
+        return json!({"t": "view", "screen": "wait", "headline": t!("phone-error-wait"), "seats": [], "choices": []});
+    };
+    let hooks = &registered(config.game).table;
+    let table = match screen {
+        Some(AppState::Playing | AppState::Results) => (hooks.phone.view)(world, you),
+        _ => None,
+    }
+    .unwrap_or_default();
+    let over = table.over || screen == Some(AppState::Results);
+    let mine = seats.phones.get(&conn).map(|p| p.token.as_str());
+    let seat_list: Vec<Value> = config
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let who = match seats.holder_of(i) {
+                Some(t) if Some(t) == mine => "you",
+                Some(_) => "phone",
+                None if matches!(s.kind, SeatKind::Ai(_)) => "ai",
+                None => "tv",
+            };
+            json!({
+                "name": s.name, "color": hex(s.color), "mark": mark_name(seat_mark(s.color)), "who": who,
+                "turn": table.turn == Some(i), "status": table.status.get(i).cloned().unwrap_or_default(),
+            })
+        })
+        .collect();
+    let colors: Vec<Value> = seat_colors(config)
+        .into_iter()
+        .enumerate()
+        .map(|(i, rgb)| {
+            let words = if hooks.seat_colors.is_empty() { String::new() } else { (hooks.seat_color_words)(i) };
+            json!({"color": hex(rgb), "mark": mark_name(seat_mark(rgb)), "words": words})
+        })
+        .collect();
+    let your_turn = you.is_some() && table.turn == you && !table.choices.is_empty();
+    let headline = headline(screen, over, your_turn, &table, config);
+    let undo = you.is_some_and(|s| your_turn && (hooks.phone.can_undo)(world, s));
+    let ok = you.is_some() && world.contains_resource::<SummaryWaits>();
+    json!({
+        "t": "view", "screen": if over { "over" } else if screen == Some(AppState::Setup) { "setup" } else { "playing" },
+        "game": config.game.name(), "title": crate::game::view::words::game_title(config.game),
+        "you": you, "turn": table.turn, "your_turn": your_turn, "headline": headline,
+        "seats": seat_list, "colors": colors, "choices": table.choices, "undo": undo, "ok": ok,
+        "log": table.log, "results": table.results,
+    })
+}
+
+fn headline(
+    screen: Option<AppState>,
+    over: bool,
+    your_turn: bool,
+    table: &PhoneTable,
+    config: &crate::game::session::MatchConfig,
+) -> String {
+    if over {
+        t!("phone-headline-over")
+    } else if screen == Some(AppState::Setup) {
+        t!("phone-headline-setup")
+    } else if your_turn {
+        t!("phone-headline-your-turn")
+    } else {
+        let name = table.turn.and_then(|s| config.seats.get(s)).map_or("?", |s| s.name.as_str());
+        t!("phone-headline-turn", name = name)
+    }
+}

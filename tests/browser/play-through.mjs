@@ -1,0 +1,177 @@
+// Real phones against the real game: `dicehall play --phones --no-window` (the real server, rules
+// and turn flow, instant dice, no picture) and the real page in headless Chromium, every move a
+// finger's tap or flick. Two phones and an AI play a whole Royal Casino game to the results; a
+// phone plays a whole turn of Home Rows and of Dice Settlers. Phone shots go to $SHOTS_DIR.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { launch, openPhone, flick, waitView, sleep } from "./lib.mjs";
+
+const BIN = process.env.DICEHALL_BIN || "../../target/debug/dicehall";
+const SHOTS = process.env.SHOTS_DIR || "/tmp/phone-shots";
+mkdirSync(SHOTS, { recursive: true });
+let failures = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures++;
+};
+
+/** Start a headless match serving phones on a free port; resolves when it listens. */
+function startGame(args) {
+  const proc = spawn(BIN, ["play", "--phones", "--phones-port", "0", "--no-window", "--fast", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = [];
+  let buffer = "";
+  return new Promise((resolve, reject) => {
+    proc.on("error", reject);
+    proc.on("exit", (code) => reject(new Error(`dicehall exited early (${code})`)));
+    proc.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      let at;
+      while ((at = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 1);
+        try {
+          const json = JSON.parse(line);
+          lines.push(json);
+          if (json.phones) {
+            const port = new URL(json.phones).port;
+            resolve({ proc, lines, room: json.room, base: `http://127.0.0.1:${port}` });
+          }
+        } catch (e) { /* a line that is not ours */ }
+      }
+    });
+  });
+}
+
+/** A tiny seeded random number generator (the same choices every run). */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** Tap the visible button that reads exactly `text`. */
+async function tapButton(page, text) {
+  const button = page.getByRole("button", { name: text, exact: true }).first();
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`no button reads “${text}”`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Claim the seat named `name` from the lobby; resolves with the view that says so. */
+async function claim(page, name, seat) {
+  await waitView(page, (v) => (v.seats || []).some((s) => s.name === name), 8000);
+  const card = page.locator(".seat-card", { hasText: name }).first();
+  const box = await card.boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return waitView(page, (v) => v.you === seat, 8000);
+}
+
+/**
+ * One move of the phone's seat, as a finger makes it: a random legal choice (placements first
+ * where the game has them), its steps tapped, a throw flicked. Resolves with the move's choice, or
+ * null when the seat has nothing to do now.
+ */
+async function move(page, random) {
+  const v = await page.evaluate(() => window.__lastView);
+  if (!v || !v.your_turn || !(v.choices || []).length) return null;
+  const choices = v.choices;
+  const deep = choices.filter((c) => !c.flick && (c.steps || []).length >= 2);
+  const pool = deep.length && random() < 0.7 ? deep : choices;
+  const choice = pool[Math.floor(random() * pool.length)];
+  const steps = choice.steps || [];
+  for (let i = 0; i < steps.length; i++) {
+    const path = steps.slice(0, i);
+    const throwsHere = choices.filter((c) => c.flick && path.every((s, k) => c.steps[k] === s));
+    if (choice.flick && throwsHere.length === 1 && (await page.locator("#flick").isVisible())) {
+      await flick(page, "#flick", { dy: -260 - random() * 120, dx: (random() - 0.5) * 160, ms: 120 + random() * 140 });
+      break;
+    }
+    await tapButton(page, steps[i]);
+    await sleep(30);
+  }
+  await waitView(page, (w) => w.v !== v.v, 8000);
+  return choice;
+}
+
+const browser = await launch();
+try {
+  // ---- Royal Casino: two phones and an AI, a whole game.
+  {
+    const game = await startGame(["--game", "royal-casino", "--seats", "human,human,ai:greedy", "--seed", "3"]);
+    const a = await openPhone(browser, game.base, { room: game.room });
+    const b = await openPhone(browser, game.base, { room: game.room, locale: "fr-FR" });
+    await waitView(a, (v) => (v.seats || []).length === 3, 8000);
+    await a.screenshot({ path: `${SHOTS}/phone-lobby.png` });
+    await claim(a, "Player 1", 0);
+    const bView = await claim(b, "Player 2", 1);
+    check(bView.seats[0].who === "phone" && bView.seats[2].who === "ai", "each phone sees who holds the other seats");
+    const random = rng(7);
+    let moves = 0, flicks = 0, shot = false;
+    const until = Date.now() + 240_000;
+    for (;;) {
+      const va = await a.evaluate(() => window.__lastView);
+      const vb = await b.evaluate(() => window.__lastView);
+      if (va.screen === "over" && vb.screen === "over") break;
+      if (Date.now() > until) throw new Error(`the game did not end in time (moves ${moves})`);
+      for (const page of [a, b]) {
+        const v = await page.evaluate(() => window.__lastView);
+        if (!shot && page === a && v.your_turn && v.choices.some((c) => (c.steps || []).length >= 2)) {
+          await a.screenshot({ path: `${SHOTS}/phone-turn-royal-casino.png` });
+          shot = true;
+        }
+        const done = await move(page, random);
+        if (done) {
+          moves++;
+          if (done.flick) flicks++;
+        }
+      }
+      await sleep(20);
+    }
+    const [va, vb] = [await a.evaluate(() => window.__lastView), await b.evaluate(() => window.__lastView)];
+    await a.screenshot({ path: `${SHOTS}/phone-over-royal-casino.png` });
+    check(moves > 20 && flicks > 3, `the phones played the game: ${moves} moves, ${flicks} of them flicked throws`);
+    check((va.results || []).length > 0 && (vb.results || []).length > 0, "both phones show the results");
+    check(JSON.stringify(va.log) !== "[]" && vb.log.length === va.log.length, "both phones show the log");
+    check(/[àâçéèêëîïôûùüÿœ’]|tour|a gagné/i.test(JSON.stringify(vb)), "the French phone reads French");
+    const result = await new Promise((resolve) => {
+      const found = () => game.lines.find((l) => l.winners);
+      if (found()) return resolve(found());
+      game.proc.on("exit", () => resolve(found()));
+      setTimeout(() => resolve(found()), 10_000);
+    });
+    check(result && Array.isArray(result.winners), `the game printed its result ${JSON.stringify(result)}`);
+    game.proc.kill();
+  }
+
+  // ---- Home Rows and Dice Settlers: a phone plays a whole turn.
+  for (const [name, seats] of [["home-rows", "human,ai:greedy,ai:greedy"], ["dice-settlers", "human,ai:greedy"]]) {
+    const game = await startGame(["--game", name, "--seats", seats, "--seed", "5"]);
+    const p = await openPhone(browser, game.base, { room: game.room });
+    await claim(p, "Player 1", 0);
+    const random = rng(11);
+    let moves = 0, shot = false;
+    const until = Date.now() + 120_000;
+    for (;;) {
+      const v = await waitView(p, (w) => w.your_turn || (moves > 0 && w.turn !== 0) || w.screen === "over", 30_000);
+      if (moves > 0 && v.turn !== 0) break;
+      if (v.screen === "over") break;
+      if (!shot) {
+        await p.screenshot({ path: `${SHOTS}/phone-turn-${name}.png` });
+        shot = true;
+      }
+      if (await move(p, random)) moves++;
+      if (Date.now() > until) throw new Error(`${name}: the turn did not end in time (${moves} moves)`);
+    }
+    check(moves > 0, `${name}: a phone played a whole turn (${moves} moves) and the turn passed on`);
+    game.proc.kill();
+  }
+} catch (e) {
+  console.log(`FAIL ${e.stack || e}`);
+  failures++;
+} finally {
+  await browser.close();
+}
+console.log(failures ? `${failures} failed` : "all passed");
+process.exit(failures ? 1 : 0);

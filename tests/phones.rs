@@ -1,0 +1,191 @@
+//! Phones as controllers over a real socket on 127.0.0.1, against a headless match: joining with
+//! and without the room code, claiming a seat, acting, every refusal (wrong seat, out of turn,
+//! illegal, garbage, oversized, too fast) leaving the state as it was, a reconnect by token,
+//! handing a seat back, taking an AI's seat over, and a server that answers only its two paths.
+#![cfg(feature = "game")]
+
+#[path = "phones/client.rs"]
+mod client;
+
+use std::io::{Read, Write};
+
+use bevy::prelude::*;
+use client::{Phone, error_with, phones_table, port, room};
+use dicehall::engine::GameId;
+use dicehall::game::session::SeatKind;
+use dicehall::games::royal_casino::table::Match;
+use serde_json::json;
+
+fn steps(app: &App) -> usize {
+    app.world().resource::<Match>().record.steps.len()
+}
+
+fn rc_table() -> App {
+    phones_table(GameId::ROYAL_CASINO, &["human", "human", "ai:greedy"], 11)
+}
+
+#[test]
+fn a_phone_joins_only_with_the_room_code() {
+    let mut app = rc_table();
+    let mut stranger = Phone::connect(&app);
+    stranger.send(&json!({"t": "hello", "room": "ZZZZ", "lang": "fr"}));
+    let refused = stranger.wait(&mut app, error_with("room"));
+    assert!(refused["error"].as_str().unwrap().contains("code"), "in French: {refused}");
+    stranger.wait_closed(&mut app);
+
+    let mut early = Phone::connect(&app);
+    early.send(&json!({"t": "claim", "seat": 0}));
+    early.wait(&mut app, error_with("field"));
+    early.wait_closed(&mut app);
+
+    let mut garbage = Phone::connect(&app);
+    garbage.send_text("{not json");
+    garbage.wait(&mut app, error_with("json"));
+    garbage.wait_closed(&mut app);
+
+    let mut phone = Phone::connect(&app);
+    let code = room(&app).to_lowercase();
+    phone.send(&json!({"t": "hello", "room": code}));
+    let welcome = phone.wait(&mut app, |m| m["t"] == "welcome");
+    assert_eq!(welcome["token"].as_str().map(str::len), Some(32), "{welcome}");
+    let view = phone.wait(&mut app, |m| m["t"] == "view");
+    assert_eq!(view["screen"], "playing");
+    assert_eq!(view["you"], serde_json::Value::Null, "no seat until it claims one");
+    assert_eq!(view["seats"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn a_seat_is_one_phones_and_it_acts_only_in_its_turn() {
+    let mut app = rc_table();
+    let mut a = Phone::join(&mut app, None);
+    let mut b = Phone::join(&mut app, None);
+    a.send(&json!({"t": "claim", "seat": 0}));
+    let view = a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 0);
+    assert_eq!(view["seats"][0]["who"], "you");
+    b.send(&json!({"t": "claim", "seat": 0}));
+    b.wait(&mut app, error_with("seat"));
+    b.send(&json!({"t": "claim", "seat": 1}));
+    let seen = b.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1);
+    assert_eq!(seen["seats"][0]["who"], "phone", "another phone's seat: {seen}");
+    b.send(&json!({"t": "claim", "seat": 7}));
+    b.wait(&mut app, error_with("seat"));
+
+    // Seat 0 is in turn: it throws; seat 1 may not, and nothing changes.
+    let view = a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);
+    let throw = view["choices"].as_array().unwrap().iter().find(|c| c["flick"] == true).expect("a throw").clone();
+    let before = steps(&app);
+    b.send(&json!({"t": "act", "action": throw["action"]}));
+    b.wait(&mut app, error_with("turn"));
+    b.send(&json!({"t": "act", "action": {"Place": {"value": 9, "row": 0}}}));
+    b.wait(&mut app, error_with("turn"));
+    a.send(&json!({"t": "act", "action": {"Place": {"value": 4, "row": 0}}}));
+    a.wait(&mut app, error_with("illegal"));
+    a.send(&json!({"t": "act", "action": "Fly"}));
+    a.wait(&mut app, error_with("illegal"));
+    a.send(&json!({"t": "act"}));
+    a.wait(&mut app, error_with("json"));
+    a.send_text(r#"{"t":"act","action":"Throw","extra":1}"#);
+    a.wait(&mut app, error_with("json"));
+    assert_eq!(steps(&app), before, "no refused message changed the match");
+
+    a.send(&json!({"t": "act", "action": throw["action"], "flick": {"power": 0.8, "aim": -0.3}}));
+    let after = a.wait(&mut app, |m| {
+        m["t"] == "view"
+            && m["log"].as_array().is_some_and(|l| !l.is_empty())
+            && m["choices"].as_array().is_some_and(|c| c.iter().all(|c| c["flick"] != true) || c.is_empty())
+    });
+    assert!(steps(&app) > before, "the throw was played: {after}");
+    // The other phone sees it too.
+    b.wait(&mut app, |m| m["t"] == "view" && m["log"] == after["log"]);
+}
+
+#[test]
+fn an_oversized_message_closes_the_socket_and_a_flood_is_refused() {
+    let mut app = rc_table();
+    let mut big = Phone::join(&mut app, None);
+    big.send_text(&format!(r#"{{"t":"lang","lang":"{}"}}"#, "x".repeat(5000)));
+    big.wait_closed(&mut app);
+
+    let mut fast = Phone::join(&mut app, None);
+    let before = steps(&app);
+    for _ in 0..80 {
+        fast.send(&json!({"t": "act", "action": "Stop"}));
+    }
+    fast.wait(&mut app, error_with("rate"));
+    assert_eq!(steps(&app), before, "a phone with no seat changed nothing");
+}
+
+#[test]
+fn a_phone_that_drops_gets_its_seat_back_by_its_token() {
+    let mut app = rc_table();
+    let mut a = Phone::join(&mut app, None);
+    let token = a.got.iter().find(|m| m["t"] == "welcome").unwrap()["token"].as_str().unwrap().to_string();
+    a.send(&json!({"t": "claim", "seat": 0}));
+    a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 0);
+    drop(a);
+    let mut back = Phone::join(&mut app, Some(&token));
+    assert_eq!(back.view()["you"], 0, "{}", back.view());
+    // A made-up token is a new phone with no seat.
+    let stranger = Phone::join(&mut app, Some("0123456789abcdef0123456789abcdef"));
+    assert_eq!(stranger.view()["you"], serde_json::Value::Null);
+    back.idle(&mut app, 2);
+}
+
+#[test]
+fn a_seat_goes_back_to_the_tv_or_to_an_ai_and_an_ai_seat_is_taken_over() {
+    let mut app = rc_table();
+    let mut a = Phone::join(&mut app, None);
+    a.send(&json!({"t": "claim", "seat": 2}));
+    a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 2);
+    let kind = |app: &App, s: usize| app.world().resource::<Match>().config.seats[s].kind.clone();
+    assert_eq!(kind(&app, 2), SeatKind::Human, "the AI steps aside");
+    a.send(&json!({"t": "release", "to": "ai"}));
+    a.wait(&mut app, |m| m["t"] == "view" && m["you"].is_null());
+    assert_eq!(kind(&app, 2), SeatKind::Ai("greedy".into()), "the seat's own AI comes back");
+    a.send(&json!({"t": "claim", "seat": 1}));
+    a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1);
+    a.send(&json!({"t": "release", "to": "tv"}));
+    let view = a.wait(&mut app, |m| m["t"] == "view" && m["you"].is_null());
+    assert_eq!(view["seats"][1]["who"], "tv");
+    assert_eq!(kind(&app, 1), SeatKind::Human);
+    a.send(&json!({"t": "release", "to": "tv"}));
+    a.wait(&mut app, error_with("seat"));
+    // Names and colours are set up before the game, not during it.
+    a.send(&json!({"t": "profile", "name": "Ada", "color": 1}));
+    a.wait(&mut app, error_with("field"));
+}
+
+/// One HTTP request on loopback; the status line and the body.
+fn get(port: u16, path: &str) -> (String, String) {
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    let status = text.lines().next().unwrap_or_default().to_string();
+    let body = text.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
+    (status, body)
+}
+
+#[test]
+fn the_server_answers_its_page_and_its_socket_and_nothing_else() {
+    let mut app = rc_table();
+    let port = port(&app);
+    let answers = std::thread::spawn(move || {
+        let page = get(port, "/?room=ABCD");
+        let others: Vec<(String, String)> =
+            ["/../Cargo.toml", "/assets/phones/phone.js", "/etc/passwd", "/ws/..", "/%2e%2e/"]
+                .iter()
+                .map(|p| get(port, p))
+                .collect();
+        (page, others)
+    });
+    while !answers.is_finished() {
+        app.update();
+    }
+    let ((status, body), others) = answers.join().unwrap();
+    assert!(status.contains("200"), "{status}");
+    assert!(body.contains("const WORDS") && body.contains("\"ko\"") && !body.contains("/*PHONE_"), "the page inline");
+    for (status, body) in others {
+        assert!(status.contains("404") && !body.contains("[package]"), "{status} {body}");
+    }
+}
