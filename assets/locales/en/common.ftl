@@ -153,3 +153,4 @@ phone-results = Results
 phone-log = Game log
 phone-change-room = Change room
 phone-seat-menu = Your seat
+phone-ok = OK, next round

@@ -34,4 +34,3 @@ phone-headline-turn = { $name }'s turn
 phone-headline-setup = Choose your seat
 phone-headline-over = Game over
 phone-results-won = { $names } won!
-phone-ok = OK, next round

@@ -152,3 +152,4 @@ phone-results = Résultats
 phone-log = Journal de la partie
 phone-change-room = Changer de salle
 phone-seat-menu = Votre place
+phone-ok = OK, manche suivante

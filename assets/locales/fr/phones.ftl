@@ -34,4 +34,3 @@ phone-headline-turn = Au tour de { $name }
 phone-headline-setup = Choisissez votre place
 phone-headline-over = Partie terminée
 phone-results-won = { $names } a gagné !
-phone-ok = OK, manche suivante

@@ -139,3 +139,4 @@ phone-results = 결과
 phone-log = 게임 기록
 phone-change-room = 다른 방
 phone-seat-menu = 내 자리
+phone-ok = 확인, 다음 라운드

@@ -31,4 +31,3 @@ phone-headline-turn = { $name } 님 차례
 phone-headline-setup = 자리를 고르세요
 phone-headline-over = 게임 끝
 phone-results-won = { $names } 님이 이겼습니다!
-phone-ok = 확인, 다음 라운드

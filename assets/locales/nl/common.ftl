@@ -152,3 +152,4 @@ phone-results = Uitslag
 phone-log = Verloop
 phone-change-room = Andere kamer
 phone-seat-menu = Jouw plaats
+phone-ok = OK, volgende ronde

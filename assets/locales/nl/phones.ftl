@@ -34,4 +34,3 @@ phone-headline-turn = { $name } is aan de beurt
 phone-headline-setup = Kies je plaats
 phone-headline-over = Het spel is uit
 phone-results-won = { $names } heeft gewonnen!
-phone-ok = OK, volgende ronde

@@ -139,3 +139,4 @@ phone-results = 结果
 phone-log = 游戏记录
 phone-change-room = 换房号
 phone-seat-menu = 你的座位
+phone-ok = 好，下一轮

@@ -31,4 +31,3 @@ phone-headline-turn = 轮到 { $name }
 phone-headline-setup = 选你的座位
 phone-headline-over = 游戏结束
 phone-results-won = { $names } 赢了！
-phone-ok = 好，下一轮

@@ -139,3 +139,4 @@ phone-results = 結果
 phone-log = 遊戲紀錄
 phone-change-room = 換房號
 phone-seat-menu = 你的座位
+phone-ok = 好，下一輪

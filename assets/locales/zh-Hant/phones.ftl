@@ -31,4 +31,3 @@ phone-headline-turn = 輪到 { $name }
 phone-headline-setup = 選你的座位
 phone-headline-over = 遊戲結束
 phone-results-won = { $names } 贏了！
-phone-ok = 好，下一輪
