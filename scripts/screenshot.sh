@@ -42,6 +42,8 @@ export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
 rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json
+# The phone shots (390x844 CSS px) that scripts/test.sh's browser run made, beside the TV's.
+cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png "$out"/ 2>/dev/null || true
 # Every registered game (a folder of assets/games/ each) runs its own shot script.
 games=$(cd assets/games && ls -d */ | tr -d /)
 for game in $games; do
@@ -145,7 +147,7 @@ for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "r
              "round-change-3.png", "round-end.png", "results.png",
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
              "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
-             "zh-Hans.png", "ko.png", "zh-Hant-setup.png"] + [
+             "zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png"] + [
              f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):

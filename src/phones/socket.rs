@@ -79,14 +79,16 @@ async fn phone(mut socket: WebSocket, shared: Arc<Shared>) {
     let mut closing = shared.closing.clone();
     loop {
         tokio::select! {
+            // Notes first: a welcome always comes before the first view.
+            biased;
+            note = notes.recv() => {
+                let Some(note) = note else { break };
+                if socket.send(Message::Text(note.into())).await.is_err() { break; }
+            }
             changed = views.changed() => {
                 if changed.is_err() { break; }
                 let view = views.borrow_and_update().clone();
                 if !view.is_empty() && socket.send(Message::Text(view.to_string().into())).await.is_err() { break; }
-            }
-            note = notes.recv() => {
-                let Some(note) = note else { break };
-                if socket.send(Message::Text(note.into())).await.is_err() { break; }
             }
             received = socket.recv() => {
                 let text = match received {

@@ -40,6 +40,8 @@ pub struct Phone {
     pub ws: WebSocket<MaybeTlsStream<TcpStream>>,
     /// Every message received so far, oldest first.
     pub got: Vec<Value>,
+    /// Where the next wait looks from: just past the message the last one matched.
+    cursor: usize,
     pub closed: bool,
 }
 
@@ -51,7 +53,7 @@ impl Phone {
         if let MaybeTlsStream::Plain(s) = ws.get_ref() {
             s.set_read_timeout(Some(Duration::from_millis(2))).unwrap();
         }
-        Phone { ws, got: Vec::new(), closed: false }
+        Phone { ws, got: Vec::new(), cursor: 0, closed: false }
     }
     /// A phone that said hello with the room's code (and `token`), with its welcome.
     pub fn join(app: &mut App, token: Option<&str>) -> Phone {
@@ -89,19 +91,18 @@ impl Phone {
             }
         }
     }
-    /// Update the app until a message since the last wait matches `what` (panics after 10 s).
+    /// Update the app until a message after the one the last wait matched matches `what`
+    /// (panics after 10 s). Messages that came in together are each found by their own wait.
     pub fn wait(&mut self, app: &mut App, what: impl Fn(&Value) -> bool) -> Value {
-        let from = self.got.len();
+        let from = self.cursor;
         let until = Instant::now() + Duration::from_secs(10);
         loop {
-            app.update();
             self.read();
-            if let Some(m) = self.got[from..].iter().find(|m| what(m)) {
-                let m = m.clone();
-                // Later waits look past this one.
-                self.got.truncate(self.got.len());
-                return m;
+            if let Some(at) = self.got[from..].iter().position(|m| what(m)) {
+                self.cursor = from + at + 1;
+                return self.got[from + at].clone();
             }
+            app.update();
             assert!(Instant::now() < until, "no matching message in 10 s; got {:?}", &self.got[from..]);
             assert!(!self.closed || self.got.len() > from, "the socket closed; got {:?}", &self.got[from..]);
         }

@@ -73,10 +73,12 @@ impl PhoneSeats {
     pub fn seat_connected(&self, seat: usize) -> bool {
         self.holder_of(seat).is_some_and(|t| self.phones.values().any(|p| p.token == t))
     }
-    /// Seats past the end of a table that lost seats are held by nobody.
-    pub fn fit(&mut self, seats: usize) {
+    /// The seats as the TV left them: a seat past the end of a table that lost seats, or one the
+    /// TV gave to an AI, is held by no phone any more.
+    pub fn fit(&mut self, config: &MatchConfig) {
         for h in self.holders.values_mut() {
-            if h.seat.is_some_and(|s| s >= seats) {
+            let gone = h.seat.is_some_and(|s| config.seats.get(s).is_none_or(|c| matches!(c.kind, SeatKind::Ai(_))));
+            if gone {
                 *h = Holder::default();
                 self.changes += 1;
             }

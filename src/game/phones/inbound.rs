@@ -22,6 +22,17 @@ const MOST_PER_FRAME: usize = 256;
 
 /// Take in the phones' messages.
 pub(super) fn take_messages(world: &mut World) {
+    if world.resource::<PhoneHost>().server.is_none() {
+        return;
+    }
+    // The TV may have changed the seats (fewer seats, a seat given to an AI, another game).
+    world.resource_scope(|world, mut seats: Mut<PhoneSeats>| {
+        if let Some(config) = config(world)
+            && seats.holders.values().any(|h| h.seat.is_some())
+        {
+            seats.fit(config);
+        }
+    });
     for _ in 0..MOST_PER_FRAME {
         let Some(message) = world.resource::<PhoneHost>().server.as_ref().and_then(|s| s.take()) else { return };
         world.resource_scope(|world, mut seats: Mut<PhoneSeats>| match message {

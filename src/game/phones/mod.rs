@@ -44,6 +44,10 @@ pub struct PhoneHost {
 }
 
 impl PhoneHost {
+    /// Whether the TV has something to show of the phones: the code to join, or why not.
+    pub fn showing(&self) -> bool {
+        self.server.is_some() || self.error.is_some()
+    }
     /// The address with the room code, as the QR code says it.
     pub fn join_url(&self) -> String {
         format!("{}?room={}", self.url, self.room)

@@ -19,7 +19,11 @@ pub(crate) fn phones_switch(ui: &mut egui::Ui, settings: &mut Settings) -> bool 
     ui.checkbox(&mut settings.phones, egui::RichText::new(t!("phones-switch")).size(18.0)).changed()
 }
 
-/// The QR code, the address, the room code and who joined (nothing while the server is off).
+/// Widest the panel's words run, points (the QR code above them is narrower).
+const PANEL_WORDS_PT: f32 = 260.0;
+
+/// The QR code, the address, the room code and who joined (nothing while the server is off):
+/// the code on top, the words under it, in a column narrow enough to sit beside the setup form.
 pub(crate) fn phones_panel(ui: &mut egui::Ui, host: &PhoneHost, seats: &PhoneSeats, config: Option<&MatchConfig>) {
     if let Some(error) = &host.error {
         ui.colored_label(egui::Color32::LIGHT_RED, error);
@@ -28,28 +32,24 @@ pub(crate) fn phones_panel(ui: &mut egui::Ui, host: &PhoneHost, seats: &PhoneSea
     if host.server.is_none() {
         return;
     }
-    ui.label(egui::RichText::new(t!("phones-title")).size(20.0).strong());
-    ui.horizontal(|ui| {
-        draw_qr(ui, &host.join_url());
-        ui.vertical(|ui| {
-            ui.label(egui::RichText::new(t!("phones-room", code = host.room.as_str())).size(26.0).strong());
-            ui.label(egui::RichText::new(t!("phones-scan", address = host.url.as_str())).size(16.0));
-            ui.label(egui::RichText::new(t!("phones-wifi")).size(14.0).weak());
-            ui.add_space(6.0);
-            if seats.phones.is_empty() {
-                ui.label(t!("phones-none-yet"));
-            } else {
-                ui.label(t!("phones-joined", count = seats.phones.len()));
+    ui.set_max_width(PANEL_WORDS_PT);
+    ui.vertical_centered(|ui| draw_qr(ui, &host.join_url()));
+    ui.label(egui::RichText::new(t!("phones-room", code = host.room.as_str())).size(26.0).strong());
+    ui.label(egui::RichText::new(t!("phones-scan", address = host.url.as_str())).size(16.0));
+    ui.label(egui::RichText::new(t!("phones-wifi")).size(14.0).weak());
+    ui.add_space(6.0);
+    if seats.phones.is_empty() {
+        ui.label(t!("phones-none-yet"));
+    } else {
+        ui.label(t!("phones-joined", count = seats.phones.len()));
+    }
+    if let Some(config) = config {
+        for (i, seat) in config.seats.iter().enumerate() {
+            if seats.seat_connected(i) {
+                ui.label(t!("phones-seat-held", seat = (i + 1).to_string(), name = seat.name.as_str()));
             }
-            if let Some(config) = config {
-                for (i, seat) in config.seats.iter().enumerate() {
-                    if seats.seat_connected(i) {
-                        ui.label(t!("phones-seat-held", seat = (i + 1).to_string(), name = seat.name.as_str()));
-                    }
-                }
-            }
-        });
-    });
+        }
+    }
 }
 
 /// `text` as a QR code, dark modules on white.

@@ -47,6 +47,8 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// Room between a window and the screen's side, points.
+const SIDE_MARGIN_PT: f32 = 16.0;
 /// Points of the setup window that are not its scrolling form: title bar, Start row, margins.
 const SETUP_CHROME_PT: f32 = 150.0;
 /// The form's height never shrinks below this (a tiny window scrolls within it).
@@ -144,7 +146,12 @@ fn setup_screen(
     let form = &mut *form;
     egui::Window::new(t!("setup-title"))
         .id(egui::Id::new("setup"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Serving phones, the form steps left and the phones' window (QR code, room code) takes
+        // the right: both in view, neither over the other.
+        .anchor(
+            if phones.0.showing() { egui::Align2::LEFT_CENTER } else { egui::Align2::CENTER_CENTER },
+            [if phones.0.showing() { SIDE_MARGIN_PT } else { 0.0 }, 0.0],
+        )
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -233,7 +240,9 @@ fn setup_screen(
                 }
                 ui.add_space(6.0);
                 super::phones_panel::phones_switch(ui, &mut settings);
-                phones_panel(ui, &phones.0, &phones.1, Some(&form.config));
+                if let Some(error) = &phones.0.error {
+                    ui.colored_label(egui::Color32::LIGHT_RED, error);
+                }
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
@@ -276,5 +285,13 @@ fn setup_screen(
                 }
             });
         });
+    if phones.0.showing() {
+        egui::Window::new(t!("phones-title"))
+            .id(egui::Id::new("setup phones"))
+            .anchor(egui::Align2::RIGHT_CENTER, [-SIDE_MARGIN_PT, 0.0])
+            .resizable(false)
+            .collapsible(false)
+            .show(ctx, |ui| phones_panel(ui, &phones.0, &phones.1, Some(&form.config)));
+    }
     Ok(())
 }
