@@ -6,7 +6,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_rapier3d::prelude::Velocity;
 use dicehall::engine::dice::derive_seed;
 use dicehall::game::GameSet;
-use dicehall::game::dice::{DicePlugin, DiceSettled, DiceTable, Die, ThrowDice, single_threaded, tuning};
+use dicehall::game::dice::{DicePlugin, DiceSettled, DiceTable, Die, Fling, ThrowDice, single_threaded, tuning};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// MinimalPlugins + transforms + the dice (which bring rapier), one physics step per update.
@@ -239,4 +239,29 @@ fn faces_are_fair() {
     let chi2: f64 = counts.iter().map(|o| (o - expected).powi(2) / expected).sum();
     let p = 1.0 - ChiSquared::new(5.0).unwrap().cdf(chi2);
     assert!(p > 0.001, "faces {counts:?}: χ² {chi2:.2}, p {p:.5}");
+}
+
+/// Where a throw of five dice with `fling` comes to rest: the dice's mean place on the felt,
+/// relative to the table's middle, `(x along the pour, z across it)`.
+fn rest_spot(fling: Option<Fling>, seed: u64) -> Vec2 {
+    let mut app = app();
+    app.world_mut().write_message(ThrowDice { throw_id: 1, table: 0, count: 5, seed, looks: Vec::new(), fling });
+    let r = results(&mut app, 1, 3000).remove(0);
+    let origin = table_origin(&mut app);
+    let sum: Vec3 = r.dice.iter().map(|&d| app.world().get::<Transform>(d).expect("a die").translation - origin).sum();
+    Vec2::new(sum.x, sum.z) / r.dice.len() as f32
+}
+
+#[test]
+fn a_flick_throws_the_dice_further_and_to_its_side() {
+    let mean = |fling: Option<Fling>| (0..8).map(|s| rest_spot(fling, derive_seed(9, s))).sum::<Vec2>() / 8.0;
+    let cup_only = mean(None);
+    let hard = mean(Some(Fling { power: 1.0, aim: 0.0 }));
+    let (left, right) = (mean(Some(Fling { power: 1.0, aim: -1.0 })), mean(Some(Fling { power: 1.0, aim: 1.0 })));
+    eprintln!("mean rest spot, m: cup only {cup_only}, hard flick {hard}, to the left {left}, to the right {right}");
+    assert!(hard.x > cup_only.x + 0.04, "a hard flick throws further: {hard} vs the cup's own {cup_only}");
+    assert!(right.y > left.y + 0.04, "a flick to the right lands right of one to the left: {right} vs {left}");
+    // The same seed and fling throw the same way.
+    let fling = Some(Fling { power: 0.6, aim: 0.3 });
+    assert_eq!(rest_spot(fling, 5), rest_spot(fling, 5));
 }

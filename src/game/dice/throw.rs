@@ -13,7 +13,7 @@ use crate::game::GameSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(FixedUpdate, accept_requests.in_set(GameSet::Request))
-        .add_systems(FixedUpdate, (guard_dice, load_cups).in_set(GameSet::Drive));
+        .add_systems(FixedUpdate, (guard_dice, load_cups, fling_dice).chain().in_set(GameSet::Drive));
 }
 
 /// Queue each request on its table; start the next throw on every idle table.
@@ -96,15 +96,34 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
             let local = Vec3::new(sx * spacing * 0.5, DIE_SIZE_M + layer * spacing * 1.2, sz * spacing * 0.5);
             let place =
                 Transform::from_translation(cup.transform_point(local)).with_rotation(random_rotation(&mut active.rng));
-            let fling = active.request.fling.map_or(Vec3::ZERO, |f| f.velocity());
             let velocity = Velocity {
-                linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S) + fling,
+                linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S),
                 angular: random_vector(&mut active.rng, THROW_MAX_SPIN_RAD_S),
             };
             let symmetry = random_symmetry(&mut active.rng);
             let look = active.request.looks.get(slot).copied();
             let die = spawn_die(&mut commands, entity, slot, place, velocity, symmetry, look);
             active.dice.push(die);
+        }
+    }
+}
+
+/// The step of a throw at which a player's swing goes into the dice: halfway through the cup's
+/// tip, as they slide out of its mouth (earlier, the cup's walls would only soak it up).
+fn fling_step() -> u32 {
+    ((CUP_SHAKE_S + CUP_TIP_S * FLING_AT_TIP) / physics_dt_s()).round() as u32
+}
+
+/// A throw with a fling: at the pour, every die of it gains the fling's speed (the seeded draws
+/// are untouched: the same seed and fling throw the same way).
+fn fling_dice(tables: Query<&TableState>, mut dice: Query<&mut Velocity, With<Die>>) {
+    for state in &tables {
+        let Some(active) = state.active.as_ref() else { continue };
+        let Some(fling) = active.request.fling.filter(|_| active.step == fling_step()) else { continue };
+        for &die in &active.dice {
+            if let Ok(mut velocity) = dice.get_mut(die) {
+                velocity.linear += fling.velocity();
+            }
         }
     }
 }

@@ -110,6 +110,8 @@ pub const THROW_MAX_SPIN_RAD_S: f32 = 25.0;
 pub const FLING_MAX_SPEED_M_S: f32 = 0.9;
 /// Widest turn of a fling away from the pour's line, rad (a flick to the far side).
 pub const FLING_MAX_AIM_RAD: f32 = 0.5;
+/// How far through the cup's tip a fling goes into the dice (0: tip starts, 1: cup poured).
+pub const FLING_AT_TIP: f32 = 0.5;
 /// Largest number of dice one throw may hold (the cup's capacity).
 pub const MAX_DICE_PER_THROW: usize = 12;
 /// Re-throws drop a die from this height above the felt, metres.
