@@ -11,7 +11,11 @@ for arg in "$@"; do
   case "$arg" in
     --window) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers) ;;
     --xvfb) pkgs+=(libx11-6 libx11-xcb1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers xvfb xauth) ;;
-    --browser) pkgs+=(chromium fonts-noto-cjk nodejs npm) ;;
+    --browser)
+      pkgs+=(chromium fonts-noto-cjk)
+      # Node.js and npm may come from elsewhere than Debian (a newer Node): only when missing.
+      command -v npm >/dev/null 2>&1 || pkgs+=(nodejs npm)
+      ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
