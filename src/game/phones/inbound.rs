@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::holders::PhoneSeats;
 use super::{PhoneHost, PhoneRefusal};
-use crate::game::session::{MatchConfig, default_color};
+use crate::game::session::MatchConfig;
 use crate::game::states::AppState;
 use crate::game::table_game::OnTable;
 use crate::game::view::setup::SetupForm;
@@ -126,7 +126,7 @@ fn playing(world: &World) -> Option<crate::engine::GameId> {
 /// The colours a seat of `config`'s game may take: the game's own, else the palette's.
 pub(super) fn seat_colors(config: &MatchConfig) -> Vec<[u8; 3]> {
     match registered(config.game).table.seat_colors {
-        [] => (0..crate::game::session::PALETTE.len()).map(|i| default_color(config.game, i)).collect(),
+        [] => crate::game::session::PALETTE.iter().map(|&(rgb, _)| rgb).collect(),
         own => own.to_vec(),
     }
 }
