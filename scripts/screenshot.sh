@@ -55,6 +55,14 @@ echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Set
 DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
 DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
+# A sofa's view: every game in French at UI scale 1.5 (a settings file of its own), shot when the
+# person (the first seat) is first asked to act; layout.json checks it as every other shot.
+sofa_config="$(mktemp -d)"
+printf '(ui_scale: 1.5)\n' > "$sofa_config/settings.ron"
+for game in $games; do
+  echo "fr-1.5-$game.png (French, UI scale 1.5)" >&2
+  DICEHALL_CONFIG_DIR="$sofa_config" DICEHALL_TURN_SHOT="$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5" >&2
+done
 echo "the setup screen serving phones: phones-setup.png (the QR code, the address, the room code)" >&2
 DICEHALL_TURN_SHOT="$out/phones-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --phones --phones-port 0" >&2
 
@@ -212,7 +220,8 @@ try:
               + "".join(f"\n      {b}" for b in out))
         bad += not boxes or bool(out) or bool(hidden)
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
-               + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
+               + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]
+               + [f"fr-1.5-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
     if missing:
         print(f"layout.json lacks {missing}"); bad += 1
 except (OSError, KeyError, ValueError, TypeError, NameError) as e:

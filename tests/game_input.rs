@@ -212,3 +212,27 @@ fn a_click_on_the_table_skips_the_animations_but_not_one_on_a_panel() {
     click(&mut app, felt);
     assert_eq!(skips_asked(&app), 1, "a click on the table finishes what is moving");
 }
+
+/// A press and a release on the same spot of the screen pick the die, however many frames lie
+/// between them and even when the view moves meanwhile (the row under the pointer changes):
+/// only the pointer's own travel makes a drag.
+#[test]
+fn a_slow_click_on_a_die_picks_it_even_when_the_view_moves_under_the_pointer() {
+    let mut app = started();
+    throw_by_cup(&mut app);
+    let spots = settle(&mut app, &[6, 1, 3, 3, 2]);
+    let die = screen_point(&mut app, spots[1]);
+    move_cursor(&mut app, die);
+    mouse_button(&mut app, true);
+    // The camera slides so that row B lies under the unmoved pointer (as a reframing view does).
+    let shift = square_position(1, 1) - spots[1];
+    let mut cameras = app.world_mut().query_filtered::<&mut Transform, With<Camera3d>>();
+    cameras.single_mut(app.world_mut()).expect("the table camera").translation += Vec3::new(shift.x, 0.0, shift.z);
+    for _ in 0..10 {
+        app.update();
+    }
+    mouse_button(&mut app, false);
+    app.update();
+    assert!(state(&app).rows()[1].filled().is_empty(), "a click is not a drag: nothing placed on row B");
+    assert_eq!(picked(&app), Some(1), "the clicked 1 is picked");
+}

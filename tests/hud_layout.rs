@@ -38,9 +38,18 @@ fn region_of(panel: &str) -> &'static str {
     }
 }
 
+/// The log's height for its title and eight lines, points (the shell's `LOG_EIGHT_LINES_PT`): a
+/// sofa reads at least that much of the story at every UI scale.
+const LOG_EIGHT_LINES_PT: f32 = 24.0 + 8.0 * 19.0 + 20.0;
+
 /// Everything wrong with one snapshot, as sentences.
 fn problems(s: &HudSnapshot) -> Vec<String> {
     let mut out = Vec::new();
+    if let Some((_, log)) = s.panels.iter().find(|(n, _)| n == "log")
+        && log[3] - log[1] < LOG_EIGHT_LINES_PT - 1.0
+    {
+        out.push(format!("the log {log:?} shows fewer than eight lines"));
+    }
     let (w, h) = (s.screen[2] - s.screen[0], s.screen[3] - s.screen[1]);
     let (vw, vh) = (s.view[2] - s.view[0], s.view[3] - s.view[1]);
     if vw < 0.6 * w || vh < 0.4 * h {
@@ -132,7 +141,10 @@ fn the_checks_catch_an_overlap_a_panel_off_screen_and_one_over_the_view() {
     let mut off = good.clone();
     off.panels[1].1[2] = 1300.0;
     assert!(problems(&off).iter().any(|p| p.contains("off the screen")), "{:?}", problems(&off));
-    let mut over = good;
+    let mut over = good.clone();
     over.panels[0].1[3] = 200.0;
     assert!(problems(&over).iter().any(|p| p.contains("over the view")), "{:?}", problems(&over));
+    let mut short_log = good;
+    short_log.panels[1].1[1] = 600.0;
+    assert!(problems(&short_log).iter().any(|p| p.contains("eight lines")), "{:?}", problems(&short_log));
 }

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
-use dicehall::game::states::{TableHold, TurnState};
+use dicehall::game::states::{SummaryWaits, TableHold, TurnState};
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, Phase};
 use dicehall::games::royal_casino::table::testing::summary_shown;
@@ -107,4 +107,36 @@ fn the_round_summary_stays_until_dismissed_and_ai_seats_wait_for_it() {
         run(&mut app, 200);
         assert!(steps(&app) > before, "the AI seat plays on");
     }
+}
+
+#[test]
+fn enter_or_space_is_the_round_summarys_ok_and_plays_nothing() {
+    for (seed, code) in [(8, KeyCode::Enter), (8, KeyCode::Space)] {
+        let mut app = table_with_a_person(seed);
+        play_person_until(&mut app, 20_000, summary_shown);
+        app.update();
+        let round = app.world().resource::<Match>().state.round() - 1;
+        let waits = *app.world().resource::<SummaryWaits>();
+        assert_eq!(waits.round, round, "the sheet that waits names the round that ended");
+        let before = steps(&app);
+        key(&mut app, code);
+        run(&mut app, 2);
+        assert!(!summary_shown(&app), "{code:?} closes the summary");
+        assert!(app.world().get_resource::<SummaryWaits>().is_none(), "{code:?}: the table no longer waits");
+        let m = app.world().resource::<Match>();
+        if m.state.current() == 2 {
+            assert_eq!(steps(&app), before, "{code:?} only closed the summary: the person did not also throw");
+        }
+    }
+}
+
+#[test]
+fn the_pads_a_is_the_round_summarys_ok() {
+    let mut app = table_with_a_person(8);
+    let pad = connect_pad(&mut app);
+    play_person_until(&mut app, 20_000, summary_shown);
+    app.update();
+    press_pad(&mut app, pad, bevy::input::gamepad::GamepadButton::South);
+    run(&mut app, 2);
+    assert!(!summary_shown(&app), "A closes the summary");
 }

@@ -51,7 +51,10 @@ impl TableHold {
 /// A game's round summary is up and waits for a person's OK (the game's table sets it; the hold
 /// turns it into [`TableHold::summary`]; a new match takes it away).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SummaryWaits;
+pub struct SummaryWaits {
+    /// The round that ended (the prompt says it).
+    pub round: u32,
+}
 
 /// Run condition: the table is up and match `M` is on it.
 pub fn playing_with<M: Resource>() -> impl SystemCondition<()> {

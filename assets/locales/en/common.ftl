@@ -154,3 +154,8 @@ phone-log = Game log
 phone-change-room = Change room
 phone-seat-menu = Your seat
 phone-ok = OK, next round
+
+# A round's sheet waits for the people at the table (every game).
+prompt-round-over = Round { $round } is over: press OK ({ $key }) to go on
+round-over-ok = OK, next round ({ $key })
+key-enter = Enter

@@ -140,3 +140,8 @@ phone-log = 游戏记录
 phone-change-room = 换房号
 phone-seat-menu = 你的座位
 phone-ok = 好，下一轮
+
+# A round's sheet waits for the people at the table (every game).
+prompt-round-over = 第 { $round } 轮结束：按“好”（{ $key }）继续
+round-over-ok = 好，下一轮（{ $key }）
+key-enter = 回车

@@ -70,6 +70,9 @@ pub(crate) fn pose_for(
             if smallest_square_px(&wide, aspect) >= PLACEMENT_SQUARE_PX {
                 return wide;
             }
+            // The hand and the board whole come before the squares' size (a narrow or short
+            // view, as a high UI scale leaves, reads them a little smaller).
+            let whole = |p: &Pose| with_dice.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
             // The board as far off as stays readable, slid toward the throw (toward the tray's
             // middle in reduce motion) as far as the whole board stays in frame.
             let toward = if reduce_motion || dice.is_empty() {
@@ -96,7 +99,7 @@ pub(crate) fn pose_for(
                 }
                 pose = slid;
             }
-            pose
+            if whole(&pose) { pose } else { wide }
         }
     }
 }

@@ -71,6 +71,29 @@ fn the_placement_view_shows_the_hand_and_the_board_together() {
     }
 }
 
+/// The views a HUD leaves at UI scales 0.75 to 1.5 and in 4:3 and 16:9 windows (width over
+/// height): the hand stays whole in every one of them, beside the whole board.
+#[test]
+fn at_every_ui_scale_the_hand_and_the_board_stay_whole_in_the_view() {
+    let board = layout::board_plate();
+    for aspect in [1.25, 1.45, WIDE, 1.8, 1.94, 2.1, 2.3] {
+        for n in 1..=hand_row::MOST_IN_HAND {
+            let hand = hand_row::slots(board, n);
+            for reduce_motion in [false, true] {
+                let pose = pose_for(Shot::Placement, &hand, aspect, reduce_motion, &SEATS, &[]);
+                let corners = hand.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE));
+                for c in corners.chain(board_corners()) {
+                    let q = ndc(&pose, c, aspect);
+                    assert!(
+                        q.z > 0.0 && q.x.abs() <= 1.0 && q.y.abs() <= 1.0,
+                        "aspect {aspect}, {n} dice: {c} at {q:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn reduce_motion_views_do_not_follow_the_dice() {
     let (a, b) = (vec![Vec3::new(-0.2, 0.008, 0.1)], vec![Vec3::new(0.2, 0.008, -0.1)]);

@@ -14,7 +14,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::game::frame::TableInput));
 }
 
-fn hold_table(
+pub(crate) fn hold_table(
     flags: Res<UiFlags>,
     summary: Option<Res<SummaryWaits>>,
     settings: Res<Settings>,

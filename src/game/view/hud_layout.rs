@@ -55,6 +55,8 @@ pub(crate) struct HudNeeds {
     pub(crate) bottom: f32,
     /// The status at the side column's top (the log takes the rest).
     pub(crate) status: f32,
+    /// The caption (banner, refusal, warning) under the status, whole (0 when none shows).
+    pub(crate) caption: f32,
 }
 
 /// Every panel the HUD drew this frame, by name, in points (cleared when the frame's pass begins).
@@ -82,15 +84,19 @@ pub(crate) fn plan(screen: egui::Rect, needs: &HudNeeds) -> HudRegions {
 }
 
 /// The room kept for a caption (or banner, refusal, warning) between the status and the log: its
-/// share of the side column's height, and its most, points.
+/// share of the side column's height, and its most, points, when no caption needs more.
 const CAPTION_SHARE: f32 = 0.16;
 const CAPTION_MAX_PT: f32 = 100.0;
+/// The most of the side column a long caption may take (its sentence stays whole; the log under
+/// it keeps the rest).
+pub(crate) const CAPTION_MOST_SHARE: f32 = 0.5;
 
-/// Where a caption goes: the side column under the status.
+/// Where a caption goes: the side column under the status, as tall as the caption shown needs.
 pub(crate) fn caption_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
     let side = regions.side.shrink(GAP_PT);
     let top = (side.min.y + needs.status + GAP_PT).min(side.max.y - 60.0);
-    let height = (side.height() * CAPTION_SHARE).min(CAPTION_MAX_PT);
+    let kept = (side.height() * CAPTION_SHARE).min(CAPTION_MAX_PT);
+    let height = kept.max(needs.caption.min(side.height() * CAPTION_MOST_SHARE));
     egui::Rect::from_min_size(egui::pos2(side.min.x, top), egui::vec2(side.width(), height))
 }
 
@@ -262,7 +268,7 @@ mod tests {
     fn regions_tile_the_screen_and_the_view_keeps_most_of_it() {
         for (w, h) in [(1280.0, 720.0), (1024.0, 768.0), (853.0, 480.0), (640.0, 480.0)] {
             let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
-            for needs in [HudNeeds::default(), HudNeeds { top: 900.0, bottom: 900.0, status: 900.0 }] {
+            for needs in [HudNeeds::default(), HudNeeds { top: 900.0, bottom: 900.0, status: 900.0, caption: 900.0 }] {
                 let r = plan(screen, &needs);
                 let parts = [r.top, r.bottom, r.side, r.view];
                 let area: f32 = parts.iter().map(|p| p.area()).sum();

@@ -12,7 +12,7 @@ use crate::game::GameSet;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, SeatedMatch};
 use crate::game::states::AppState;
-use crate::game::states::{TurnState, playing_with};
+use crate::game::states::{SummaryWaits, TableHold, TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
 use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, UiFlags, seat_color32};
 use crate::t;
@@ -21,15 +21,20 @@ use crate::t;
 pub(crate) const TOAST_S: f32 = 5.0;
 /// Lines of the log kept in its scroll area.
 const LOG_LINES: usize = 80;
+/// The log's height for its title and eight lines (14-point lines with their spacing, the frame's
+/// margins), points: the status gives way to it (`status_ui`).
+pub(crate) const LOG_EIGHT_LINES_PT: f32 = 24.0 + 8.0 * 19.0 + 20.0;
 /// The menu column's width before it is first drawn, points.
 const MENU_W_PT: f32 = 120.0;
 /// Text sizes of the prompt, the caption (and banner, toasts, warning) and the log, points.
 const PROMPT_PT: f32 = 26.0;
 const CAPTION_PT: f32 = 26.0;
 const LOG_PT: f32 = 14.0;
-/// The most rows the prompt and the caption wrap to (then "…": the log beside has every word).
+/// The most rows the prompt wraps to (then "…": the log beside has every word). A caption is
+/// always whole: its room grows to fit it ([`HudNeeds::caption`]).
 const PROMPT_ROWS: usize = 2;
-const CAPTION_ROWS: usize = 2;
+/// The caption panel's frame round its words (margins and border), points.
+pub(crate) const CAPTION_FRAME_PT: egui::Vec2 = egui::vec2(36.0, 20.0);
 
 /// What a game's match tells the HUD shell.
 pub(crate) trait TableHud: SeatedMatch {
@@ -91,15 +96,18 @@ fn prompt_and_banner<M: TableHud>(
     (banner, toasts, selection): (Res<Banner>, Res<Toasts>, Res<Selection>),
     mut caption: ResMut<Caption>,
     (time, replay): (Res<Time<Real>>, Option<Res<crate::game::replay::Replay>>),
+    (waits, hold): (Option<Res<SummaryWaits>>, Res<TableHold>),
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seats = &m.config().seats;
     let colour = seats.get(M::G::current(m.game_state())).map_or(egui::Color32::GRAY, seat_color32);
-    // In a replay nobody is asked anything: the prompt says what the move shown did.
-    let prompt = match replay {
-        Some(_) => m.log_lines().last().cloned().unwrap_or_default(),
-        None => m.prompt(*turn.get()),
+    // In a replay nobody is asked anything: the prompt says what the move shown did. While a
+    // round's sheet waits for its OK, the prompt says that (not who is about to throw).
+    let prompt = match (replay, super::round_over::waiting_prompt(waits.as_deref(), &hold)) {
+        (Some(_), _) => m.log_lines().last().cloned().unwrap_or_default(),
+        (None, Some(waiting)) => waiting,
+        (None, None) => m.prompt(*turn.get()),
     };
     // One message at a time: the round's banner outranks the last move's caption.
     if banner.left_s > 0.0 {
@@ -114,7 +122,7 @@ fn prompt_and_banner<M: TableHud>(
     // Smaller words on a small screen (in points: a high UI scale makes the screen small), so
     // the band keeps within its share of it.
     let prompt_pt = (regions.screen.height() * 0.045).clamp(18.0, PROMPT_PT);
-    let caption_pt = (regions.screen.height() * 0.04).clamp(18.0, CAPTION_PT);
+    let caption_pt = caption_pt(regions.screen.height());
     // The prompt's row is kept when there is none (a banner's moment), so the band does not jump.
     let mut used = prompt_pt * 1.35 + 20.0 + GAP_PT;
     if !prompt.is_empty() {
@@ -143,22 +151,35 @@ fn prompt_and_banner<M: TableHud>(
     } else {
         caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))
     };
+    needs.caption = 0.0;
     if let Some((text, border, ink, alpha)) = message {
         // Anchored at its room's corner, as wide as the room: it lands where it belongs on the
         // frame it first shows (a centred new area is placed from a size egui does not know yet).
-        show_in(ctx, &mut drawn, "caption", row, egui::Align2::LEFT_TOP, |ui| {
+        // Its sentence is whole: the room grows to what it took (next frame).
+        let (_, taken) = show_in(ctx, &mut drawn, "caption", row, egui::Align2::LEFT_TOP, |ui| {
             // The panel fades with its words: no empty box lingers.
             frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
-                ui.set_width(row.width() - 36.0);
-                ui.label(rows_of(ui, text, caption_pt, ink.gamma_multiply(alpha), CAPTION_ROWS));
+                ui.set_width(row.width() - CAPTION_FRAME_PT.x);
+                ui.label(caption_job(text, caption_pt, ink.gamma_multiply(alpha), row.width() - CAPTION_FRAME_PT.x));
             })
         });
+        needs.caption = taken.height();
     }
     if caption.0.as_ref().is_some_and(|(_, _, age)| *age > CAPTION_S) {
         caption.0 = None;
     }
     needs.top = used + GAP_PT;
     Ok(())
+}
+
+/// A caption's words at `size` points in `colour`, wrapped to `width`, every row of them.
+pub(crate) fn caption_job(text: String, size: f32, colour: egui::Color32, width: f32) -> egui::text::LayoutJob {
+    egui::text::LayoutJob::simple(text, egui::FontId::proportional(size), colour, width.max(10.0))
+}
+
+/// The caption's words' size on a screen of `screen_h` points (smaller on a small screen).
+pub(crate) fn caption_pt(screen_h: f32) -> f32 {
+    (screen_h * 0.04).clamp(18.0, CAPTION_PT)
 }
 
 /// `text` at `size` points in `colour`, wrapped to the width `ui` has in at most `rows` rows.
@@ -222,6 +243,8 @@ fn menu_buttons(
     Ok(())
 }
 
+pub(crate) use super::hud_side::{LogCovered, sheet_ui, status_ui};
+
 /// The part of the bottom band a game's action bar may take: all but the menu's column.
 pub(crate) fn bar_rect(regions: &HudRegions, drawn: &DrawnPanels) -> egui::Rect {
     let band = regions.bottom.shrink(GAP_PT);
@@ -241,63 +264,5 @@ pub(crate) fn action_bar_ui<R>(
     let rect = bar_rect(regions, drawn);
     let (out, taken) = show_in(ctx, drawn, "bar", rect, egui::Align2::CENTER_BOTTOM, add);
     needs.bottom = needs.bottom.max(taken.height() + 2.0 * GAP_PT);
-    out
-}
-
-/// Draw a game's status at the side column's top, recording its height for the log under it.
-pub(crate) fn status_ui<R>(
-    ctx: &egui::Context,
-    regions: &HudRegions,
-    needs: &mut HudNeeds,
-    drawn: &mut DrawnPanels,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
-    // At most 60 % of the column (it scrolls past that): the caption's room and the log keep theirs.
-    let side = regions.side.shrink(GAP_PT);
-    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), side.height() * 0.6));
-    let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
-        frame(egui::Color32::from_rgb(120, 95, 70))
-            .show(ui, |ui| {
-                ui.set_width((most.width() - 36.0).max(10.0));
-                let scroll = egui::ScrollArea::vertical().max_height((most.height() - 20.0).max(10.0));
-                scroll.min_scrolled_height(0.0).show(ui, add).inner
-            })
-            .inner
-    });
-    needs.status = taken.height();
-    out
-}
-
-/// Whether a game's sheet (a round's summary, a score sheet) has the log's place this frame:
-/// [`sheet_ui`] sets it in the HUD's pass, the log steps aside for it.
-#[derive(Resource, Default, Debug)]
-pub(crate) struct LogCovered(bool);
-
-/// Draw a sheet a game shows for a while (`add`, under `title`) in the log's place in the side
-/// column, so it covers nothing of the table; it scrolls when it is larger than the room.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn sheet_ui<R>(
-    ctx: &egui::Context,
-    regions: &HudRegions,
-    needs: &HudNeeds,
-    drawn: &mut DrawnPanels,
-    covered: &mut LogCovered,
-    title: &str,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
-    covered.0 = true;
-    let rect = log_rect(regions, needs);
-    let (out, _) = show_in(ctx, drawn, "sheet", rect, egui::Align2::LEFT_TOP, |ui| {
-        frame(egui::Color32::from_rgb(215, 175, 90))
-            .show(ui, |ui| {
-                let inner = rect.shrink2(egui::vec2(18.0, 10.0));
-                ui.set_width(inner.width().max(10.0));
-                ui.set_height(inner.height().max(10.0));
-                ui.label(egui::RichText::new(title).size(19.0).strong());
-                ui.separator();
-                egui::ScrollArea::both().auto_shrink([false, false]).show(ui, add).inner
-            })
-            .inner
-    });
     out
 }

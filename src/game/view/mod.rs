@@ -2,6 +2,8 @@
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
 pub(crate) mod camera;
+#[cfg(test)]
+mod caption_fit_tests;
 pub(crate) mod chip_mesh;
 pub(crate) mod face_turn;
 pub(crate) mod fit_region;
@@ -14,6 +16,7 @@ pub(crate) mod hand_row;
 pub(crate) mod hold;
 pub(crate) mod hud_layout;
 pub(crate) mod hud_shell;
+pub(crate) mod hud_side;
 pub(crate) mod layout;
 pub(crate) mod pad;
 pub(crate) mod pad_hint;
@@ -24,6 +27,7 @@ pub(crate) mod print_text;
 pub(crate) mod quality;
 pub(crate) mod replay_controls;
 pub(crate) mod results_shell;
+pub(crate) mod round_over;
 pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
@@ -60,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
             (table_scope::plugin, flight::plugin, hand_row::plugin),
             (skip::plugin, hold::plugin, hud_layout::plugin, hud_shell::plugin, table_keys::plugin),
+            round_over::plugin,
             panels::plugin,
             setup::plugin,
             sound::plugin,
@@ -99,7 +104,8 @@ pub(crate) fn input_plugin(app: &mut App) {
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
         .init_resource::<hand_row::HandRow>()
-        .add_plugins((hold::plugin, skip::plugin, pad::plugin, table_keys::plugin, picking::plugin));
+        .add_plugins((hold::plugin, skip::plugin, pad::plugin, table_keys::plugin, picking::plugin))
+        .add_plugins(round_over::keys_plugin);
     for game in crate::game::table_game::every_game() {
         (game.input)(app);
     }
@@ -116,8 +122,16 @@ pub(crate) struct UiFocus {
 #[derive(Resource, Default, Debug)]
 pub(crate) struct Selection {
     pub(crate) value: Option<u8>,
+    /// The picked die is held and has travelled past [`DRAG_START_PX`]: it rides under the pointer
+    /// and its release places it.
     pub(crate) dragging: bool,
+    /// Where the pointer pressed the picked die (window pixels), while the button is held.
+    pub(crate) pressed_at: Option<Vec2>,
 }
+
+/// How far (window pixels) a held die must travel before it is dragged: a press and release on
+/// the same die picks it, however slow the frames (the camera may move meanwhile).
+pub(crate) const DRAG_START_PX: f32 = 12.0;
 
 /// Which panels are open.
 #[derive(Resource, Default, Debug)]

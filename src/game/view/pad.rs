@@ -129,11 +129,13 @@ fn pad_choose<M: PadTable>(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     focus: Res<UiFocus>,
     flags: Res<UiFlags>,
+    hold: Res<crate::game::states::TableHold>,
     mut cursor: ResMut<PadCursor>,
     mut leaning: Local<bool>,
     mut out: MessageWriter<SeatAction<<M::G as Game>::Action>>,
 ) {
-    if flags.menu_open() || !m.person_to_act() {
+    // A waiting round sheet takes the pad's A and Enter for its OK (`round_over`).
+    if flags.menu_open() || hold.summary || !m.person_to_act() {
         return;
     }
     let seat = m.seat_to_act();

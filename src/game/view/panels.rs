@@ -42,6 +42,7 @@ fn help(
     on_table: Option<Res<crate::game::table_game::OnTable>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
+    mut was_open: Local<bool>,
 ) -> Result {
     let game = match (*state.get(), on_table) {
         (AppState::Setup, _) | (_, None) => form.config.game,
@@ -56,12 +57,22 @@ fn help(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(560.0)
-                .show(ui, |ui| guide_ui(ui, super::guides::guide(game, crate::i18n::language())));
+            let mut scroll = egui::ScrollArea::vertical().max_height(560.0);
+            // The guide opens at its top every time (not where it was last left).
+            if !*was_open {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.show(ui, |ui| guide_ui(ui, super::guides::guide(game, crate::i18n::language())));
         });
     flags.help = open;
+    *was_open = open;
     Ok(())
+}
+
+/// The UI scale while its slider shows `shown`: held (not applied) while it is dragged, applied
+/// once let go. Returns what the slider holds and the scale applied.
+pub(crate) fn ui_scale_of_slider(dragging: bool, shown: f32, applied: f32) -> (Option<f32>, f32) {
+    if dragging { (Some(shown), applied) } else { (None, shown) }
 }
 
 fn settings(
@@ -69,10 +80,12 @@ fn settings(
     mut flags: ResMut<UiFlags>,
     mut settings: ResMut<Settings>,
     mut over: ResMut<LanguageOverride>,
+    mut scale_held: Local<Option<f32>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = flags.settings;
     let mut s = settings.clone();
+    let mut scale = scale_held.unwrap_or(s.ui_scale);
     let window = egui::Window::new(t!("settings-title")).id(egui::Id::new("settings"));
     window.open(&mut open).resizable(false).default_pos([480.0, 200.0]).show(ctx, |ui| {
         ui.add(egui::Slider::new(&mut s.dice_speed, 0.5..=3.0).text(t!("settings-dice-speed")));
@@ -80,7 +93,10 @@ fn settings(
         ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text(t!("settings-ai-pause")));
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(t!("settings-volume")));
         ui.checkbox(&mut s.reduce_motion, t!("settings-reduce-motion"));
-        ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).text(t!("settings-ui-scale")));
+        // The UI scale applies when the slider is let go (or typed, or stepped by keys): a scale
+        // applied while dragging rescaled the window under the pointer.
+        let slider = ui.add(egui::Slider::new(&mut scale, 0.75..=2.0).text(t!("settings-ui-scale")));
+        (*scale_held, s.ui_scale) = ui_scale_of_slider(slider.dragged(), scale, s.ui_scale);
         ui.horizontal(|ui| {
             ui.label(t!("settings-quality"));
             for (q, label) in [

@@ -12,8 +12,8 @@ use crate::game::dice::{DiceSettled, ThrowDice};
 use crate::game::flow::GameFinished;
 use crate::game::frame::FlowStep;
 use crate::game::instant;
-use crate::game::session::TableDie;
-use crate::game::states::{AppState, playing_with};
+use crate::game::session::{SeatKind, SeatedMatch, TableDie};
+use crate::game::states::{AppState, SummaryWaits, playing_with};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
@@ -56,6 +56,10 @@ fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
             return;
         }
     };
+    // A person playing on closes a waiting round sheet (as an OK would).
+    if !m.is_ai(a.seat) {
+        out.commands.remove_resource::<SummaryWaits>();
+    }
     handle_events(m, &events, out);
     if HomeRows::chance(&m.state).is_some() {
         let color = m.state.rolled().map_or(Color::Red, |d| d.color);
@@ -121,9 +125,13 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
             match e {
                 Event::TradesOff | Event::TieBreak { .. } => out.banner.show(&out.settings, line, 1.5),
                 // The round's scores, and who starts the next.
-                Event::RoundEnded { .. } => {
+                // The round's sheet then waits for a person's OK, as every game's round end.
+                Event::RoundEnded { round, .. } => {
                     out.banner.show(&out.settings, line, 3.0);
                     out.banner.round_end = true;
+                    if !m.state.is_over() && m.config.seats.iter().any(|s| s.kind == SeatKind::Human) {
+                        out.commands.insert_resource(SummaryWaits { round: *round });
+                    }
                 }
                 _ => {}
             }

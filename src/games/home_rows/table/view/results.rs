@@ -49,14 +49,16 @@ fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool, size: f32) {
     });
 }
 
-/// While the round-end banner holds the table, the score sheet so far, in the log's place.
+/// While the round-end banner holds the table, and then until its OK, the score sheet so far, in
+/// the log's place.
 pub(crate) fn score_sheet(
     mut contexts: EguiContexts,
     m: Res<HomeRowsMatch>,
-    banner: Res<Banner>,
+    (banner, waits): (Res<Banner>, Option<Res<crate::game::states::SummaryWaits>>),
     (regions, needs, mut drawn, mut covered): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>, ResMut<LogCovered>),
 ) -> Result {
-    if banner.left_s <= 0.0 || m.state.round_scores().is_empty() || m.state.is_over() || !banner.round_end {
+    let shown = (banner.left_s > 0.0 && banner.round_end) || waits.is_some();
+    if !shown || m.state.round_scores().is_empty() || m.state.is_over() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

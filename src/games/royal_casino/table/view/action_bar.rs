@@ -113,14 +113,22 @@ pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
         let width = text_w + 2.0 * ui.spacing().button_padding.x;
         for &(v, count, fits) in &model.values {
             let picked = model.selected == Some(v);
-            let button = egui::Button::selectable(picked, egui::RichText::new(value_label(v, count)).size(20.0))
+            // A framed button as the rows' and the throw's are (a selectable's bare text did not
+            // read as something to press); the picked one is lit.
+            let button = egui::Button::new(egui::RichText::new(value_label(v, count)).size(20.0))
+                .selected(picked)
+                .frame(true)
+                .frame_when_inactive(true)
                 .min_size(egui::vec2(width, 36.0));
             add(ui, fits && count > 0, button, BarClick::Value(v));
         }
-        ui.label(egui::RichText::new(t!("rc-bar-onto-row")).size(18.0));
-        for (r, &ok) in model.rows.iter().enumerate() {
-            add(ui, ok, big(ROW_LETTERS[r].to_string()), BarClick::Row(r));
-        }
+        // "onto row A B C D E F" wraps as one: a row's letters never part (no lone "F" below).
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(t!("rc-bar-onto-row")).size(18.0));
+            for (r, &ok) in model.rows.iter().enumerate() {
+                add(ui, ok, big(ROW_LETTERS[r].to_string()), BarClick::Row(r));
+            }
+        });
         ui.separator();
         let again = t!("rc-bar-throw-again", left = model.throws_left);
         add(ui, model.can_throw_again, big(again), BarClick::Throw);
@@ -136,13 +144,15 @@ pub(crate) fn action_bar(
     m: Res<Match>,
     mut selection: ResMut<Selection>,
     flags: Res<UiFlags>,
+    hold: Res<crate::game::states::TableHold>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
-    if !human_to_act(&m) || flags.menu_open() {
+    // While the round's summary waits, the bar is its OK (`round_over`).
+    if !human_to_act(&m) || flags.menu_open() || hold.summary {
         return Ok(());
     }
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
@@ -178,66 +188,5 @@ pub(crate) fn action_bar(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::royal_casino::rules::{Setup, standard_face};
-
-    /// Lay the bar out in a headless egui context (two frames, as egui sizes new areas first) and
-    /// return where every control landed.
-    fn layout(model: &BarModel) -> Vec<egui::Rect> {
-        let ctx = egui::Context::default();
-        let mut rects = Vec::new();
-        for _ in 0..2 {
-            rects.clear();
-            let input = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
-                ..Default::default()
-            };
-            let mut out = ctx.run_ui(input, |ui| {
-                egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(
-                    ui.ctx(),
-                    |ui| {
-                        bar_ui(ui, model, &mut rects);
-                    },
-                );
-            });
-            out.textures_delta.clear();
-        }
-        rects
-    }
-
-    #[test]
-    fn picking_a_value_moves_no_control_and_rows_follow_the_legal_actions() {
-        let face = standard_face("01a").expect("the beginner face");
-        let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
-        s.apply(Action::Throw).unwrap();
-        s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
-        let thrown = s.throw().to_vec();
-        let none = BarModel::of(&s, &thrown, None, false);
-        let picked = BarModel::of(&s, &thrown, Some(6), false);
-        assert!(none.rows.iter().all(|&r| !r), "no value picked: no row offered");
-        let offered: Vec<usize> = (0..ROWS).filter(|&r| picked.rows[r]).collect();
-        let legal: Vec<usize> = (0..ROWS).filter(|&r| s.is_legal(Action::Place { value: 6, row: r as u8 })).collect();
-        assert_eq!(offered, legal, "the rows offered are the core's legal placements of a 6");
-        assert!(!picked.can_stop && !picked.can_throw_again, "must place before stopping or throwing again");
-        let (before, after) = (layout(&none), layout(&picked));
-        assert_eq!(before.len(), after.len(), "the same controls");
-        assert_eq!(before, after, "every control stays where it was");
-
-        // Placing dice moves nothing either: the 6 (its only die) and then one of the two 3s.
-        let mut placed = s.clone();
-        let place = |st: &mut GameState, value: u8| {
-            let row = (0..ROWS as u8).find(|&row| st.is_legal(Action::Place { value, row })).expect("it fits");
-            st.apply(Action::Place { value, row }).unwrap();
-        };
-        place(&mut placed, 6);
-        let after_one = BarModel::of(&placed, &thrown, None, true);
-        assert_eq!(after_one.values.len(), none.values.len(), "the placed value keeps its slot");
-        assert_eq!(layout(&after_one), before, "after a placement every control stays where it was");
-        if (0..ROWS as u8).any(|row| placed.is_legal(Action::Place { value: 3, row })) {
-            place(&mut placed, 3);
-            let after_two = BarModel::of(&placed, &thrown, Some(3), true);
-            assert_eq!(layout(&after_two), before, "after a second placement (3 ×2 → 3) too");
-        }
-    }
-}
+#[path = "action_bar_tests.rs"]
+mod tests;

@@ -19,7 +19,7 @@ use crate::game::states::{AppState, playing_with};
 use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::picking::{pad, under_mouse};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{Selection, Toasts, UiFocus};
+use crate::game::view::{DRAG_START_PX, Selection, Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
@@ -207,7 +207,22 @@ fn mouse(
 ) {
     let pressed = buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
-    if !(pressed || released) || !human_to_act(&m) {
+    let cursor = windows.single().ok().and_then(|w| w.cursor_position());
+    if !(pressed || released) {
+        // A held die becomes a drag once the pointer itself has travelled (not the camera).
+        if buttons.pressed(MouseButton::Left)
+            && let (Some(from), Some(now)) = (selection.pressed_at, cursor)
+            && now.distance(from) >= DRAG_START_PX
+        {
+            selection.dragging = true;
+        }
+        // A right click drops the picked die (as Esc does).
+        if buttons.just_pressed(MouseButton::Right) && !focus.pointer_over_ui {
+            *selection = Selection::default();
+        }
+        return;
+    }
+    if !human_to_act(&m) {
         return;
     }
     if pressed && focus.pointer_over_ui {
@@ -228,6 +243,7 @@ fn mouse(
     let target = table_target(ray, &dice, cups.iter().next(), row);
     // A press and its release can land in one frame (a slow frame, a fast click): press first.
     if released && !pressed {
+        selection.pressed_at = None;
         if selection.dragging {
             selection.dragging = false;
             // The held die rides under the pointer: the row under it is where it is let go.
@@ -240,7 +256,9 @@ fn mouse(
     match target {
         TableTarget::Die(value) => {
             if pick_value(&m, value, &mut selection, &mut toasts) {
-                selection.dragging = !released;
+                // Picked; a drag only once the pointer travels while held.
+                selection.dragging = false;
+                selection.pressed_at = if released { None } else { cursor };
             }
         }
         TableTarget::Cup => {

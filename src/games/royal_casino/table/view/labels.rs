@@ -64,6 +64,24 @@ pub(crate) fn paint_flourish(
     painter.text(at, egui::Align2::CENTER_CENTER, text, font, fill.gamma_multiply(fade));
 }
 
+/// Whether the board's own print reads at a row pitch of `row_pitch_px` on screen (pixels); when it
+/// does not, larger words are written over it (one label per circle either way).
+pub(crate) fn print_reads(row_pitch_px: f32) -> bool {
+    row_pitch_px >= PRINT_READS_AT_ROW_PITCH_PX
+}
+
+/// A points circle's words written over the print: on a disc of the circle's own colour that covers
+/// the printed words beneath (so the circle never shows two labels), `radius` points.
+fn points_circle_label(painter: &egui::Painter, at: egui::Pos2, radius: f32, colour: RowColor, points: u32) {
+    let (sign, ink, disc) = match colour {
+        // The print's own disc colours (`board_print`'s GAIN_DISC and PAY_DISC), lit a little less.
+        RowColor::Yellow => ("+", egui::Color32::from_rgb(58, 34, 6), egui::Color32::from_rgb(240, 232, 212)),
+        RowColor::Black => ("−", egui::Color32::WHITE, egui::Color32::from_rgb(170, 32, 28)),
+    };
+    painter.circle_filled(at, radius.max(8.0), disc);
+    painter.text(at, egui::Align2::CENTER_CENTER, format!("{sign}{points}"), egui::FontId::proportional(14.0), ink);
+}
+
 fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, colour: egui::Color32) {
     let font = egui::FontId::proportional(size);
     let s = s.to_string();
@@ -96,20 +114,22 @@ fn labels(
     let zoom = ctx.zoom_factor();
     let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
     let painter = table_painter(ctx, &regions, "table labels");
-    let row_pitch = screen(layout::square(2, 0)).zip(screen(layout::square(3, 0))).map(|(a, b)| a.distance(b));
-    let print_reads = row_pitch.is_some_and(|px| px >= PRINT_READS_AT_ROW_PITCH_PX);
-    for (r, row) in m.state.rows().iter().enumerate().filter(|_| !print_reads) {
-        if let Some(at) = screen(layout::row_label(r)) {
-            text(&painter, at, ROW_LETTERS[r], 18.0, egui::Color32::WHITE);
-        }
-        if let Some(at) = screen(layout::circle(r) + Vec3::Y * 0.004) {
-            let (sign, colour) = match row.spec.color {
-                RowColor::Yellow => ("+", egui::Color32::from_rgb(40, 25, 0)),
-                RowColor::Black => ("−", egui::Color32::WHITE),
-            };
-            let font = egui::FontId::proportional(14.0);
-            let s = format!("{sign}{}", row.spec.points);
-            painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
+    // The rows' pitch on screen in pixels (egui's points times its zoom, the UI scale): the print's
+    // size does not change with the UI scale, so neither does whether it reads.
+    let row_pitch_px = screen(layout::square(2, 0))
+        .zip(screen(layout::square(3, 0)))
+        .map(|(a, b)| a.distance(b) * zoom)
+        .unwrap_or(0.0);
+    if !print_reads(row_pitch_px) {
+        for (r, row) in m.state.rows().iter().enumerate() {
+            if let Some(at) = screen(layout::row_label(r)) {
+                text(&painter, at, ROW_LETTERS[r], 18.0, egui::Color32::WHITE);
+            }
+            let centre = screen(layout::circle(r) + Vec3::Y * 0.004);
+            let rim = screen(layout::circle(r) + Vec3::new(super::board_print::CIRCLE_RADIUS_M as f32, 0.004, 0.0));
+            if let (Some(at), Some(rim)) = (centre, rim) {
+                points_circle_label(&painter, at, at.distance(rim), row.spec.color, row.spec.points);
+            }
         }
     }
     // A lit square that would complete a black row shows what it costs, on the square itself.
@@ -145,7 +165,7 @@ fn labels(
     }
     // A settled row says so beside its circle: a check, who settled it and the points; only the
     // settler's mark (its shape, in its colour) while the rows are too close on screen for a line each.
-    let compact = row_pitch.is_some_and(|px| px < FULL_TAG_AT_ROW_PITCH_PX);
+    let compact = row_pitch_px < FULL_TAG_AT_ROW_PITCH_PX;
     for (r, row) in m.state.rows().iter().enumerate() {
         let Some((seat, delta)) = settled.rows[r].filter(|_| row.is_full() && settled.round == m.state.round()) else {
             continue;
@@ -241,6 +261,19 @@ fn labels(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The print's reading is a matter of pixels: the same board on screen reads at every UI scale
+    /// (at 1.5 its rows' pitch in egui's points is two thirds of its pixels, which once wrote a
+    /// second label over every circle).
+    #[test]
+    fn whether_the_print_reads_does_not_change_with_the_ui_scale() {
+        let pitch_px = PRINT_READS_AT_ROW_PITCH_PX + 8.0;
+        for zoom in [0.75_f32, 1.0, 1.25, 1.5] {
+            let pitch_pt = pitch_px / zoom;
+            assert!(print_reads(pitch_pt * zoom), "at UI scale {zoom}: the print reads, no second label");
+        }
+        assert!(!print_reads(PRINT_READS_AT_ROW_PITCH_PX - 8.0), "a small board gets larger words");
+    }
 
     /// Once the flying points' glyphs are in egui's font atlas, animating them adds nothing to it
     /// (a growing atlas is rebuilt, and text everywhere loses letters for a frame).

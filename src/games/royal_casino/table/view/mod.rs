@@ -52,14 +52,17 @@ fn frame_table(
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
     mut hand: ResMut<HandRow>,
+    mut picked_in: Local<Option<ThrowKey>>,
 ) {
-    let shot = if m.state.is_over() || m.state.phase() != Phase::Placing || m.own.table.is_empty() {
-        Shot::Overview
-    } else if m.state.placed_this_throw() == 0 && selection.value.is_none() {
-        Shot::CloseUp
-    } else {
-        Shot::Placement
-    };
+    // Once a die of this throw was picked, a change of mind (Esc, a right click, a click on empty
+    // felt) keeps the view of the whole board and the hand: it never goes back to the close-up.
+    let this_throw = (m.state.round(), m.state.current(), m.state.throws());
+    if selection.value.is_some() {
+        *picked_in = Some(this_throw);
+    }
+    let placing = !m.state.is_over() && m.state.phase() == Phase::Placing && !m.own.table.is_empty();
+    let looked = m.state.placed_this_throw() > 0 || selection.value.is_some() || *picked_in == Some(this_throw);
+    let shot = shot_of(placing, looked);
     let place_of = |e: Entity| m.own.table.iter().position(|d| d.entity == e);
     let to_place = input::dice_on_table(&m);
     let held = to_place.iter().find(|d| selection.dragging && selection.value == Some(d.value)).map(|d| d.entity);
@@ -67,6 +70,19 @@ fn frame_table(
     let thrown = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
     (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.own.table.len(), held, thrown);
 }
+
+/// The camera's shot: the overview outside placing; the close-up on the throw until a die of it
+/// has been picked or placed; from then on, even after a change of mind, the placement view.
+fn shot_of(placing: bool, picked_or_placed_this_throw: bool) -> Shot {
+    match (placing, picked_or_placed_this_throw) {
+        (false, _) => Shot::Overview,
+        (true, false) => Shot::CloseUp,
+        (true, true) => Shot::Placement,
+    }
+}
+
+/// A throw at this table: the round, the seat and its throws so far.
+type ThrowKey = (u32, usize, u8);
 
 /// A settled row's chips change hands with their sound.
 fn chip_sounds(mut notices: MessageReader<super::Notice>, mut sounds: MessageWriter<TableSound>) {

@@ -1,6 +1,7 @@
 //! The round summary: when a round ends (and the game goes on), who settled which row for how
-//! much, each seat's points won or lost this round, and the standings. It stays until its OK, a
-//! click on the table or a person's own move; AI seats wait for it (`SummaryWaits`, which the hold reads).
+//! much, each seat's points won or lost this round, and the standings. It stays until its OK (the
+//! shared `round_over` bar, keys, pad and phones), a click on the table or a person's own move; AI
+//! seats wait for it (`SummaryWaits`, which the hold reads).
 
 use bevy::prelude::*;
 
@@ -91,10 +92,12 @@ fn track_summary(
         }
     }
     // It holds the AI seats only when a person sits at the table to press OK.
-    let wait = summary.shown.is_some() && m.config.seats.iter().any(|s| s.kind == SeatKind::Human);
-    if wait && waits.is_none() {
-        commands.insert_resource(SummaryWaits);
-    } else if !wait && waits.is_some() {
+    let wait = summary.shown.as_ref().filter(|_| m.config.seats.iter().any(|s| s.kind == SeatKind::Human));
+    if let Some(shown) = wait
+        && waits.as_deref().is_none_or(|w| w.round != shown.round)
+    {
+        commands.insert_resource(SummaryWaits { round: shown.round });
+    } else if wait.is_none() && waits.is_some() {
         commands.remove_resource::<SummaryWaits>();
     }
 }
