@@ -70,7 +70,7 @@ fn royal_casino_places_a_value_then_a_row_and_says_points_and_dice() {
     let state = played::<RoyalCasino>(3, 1);
     let seats: SeatNames = &names;
     let own = RoyalCasino::seat_words(&state, state.current(), seats);
-    assert_eq!(own[..3], ["Points: 80", "Dice held: 5", "Throw 1 of 5"], "{own:?}");
+    assert_eq!(own[..3], ["Points: 80", "Dice held: 5", "Throw 1 of 5 (4 left)"], "{own:?}");
     assert!(own[3].starts_with("To place: "), "{own:?}");
     assert_eq!(RoyalCasino::seat_words(&state, (state.current() + 1) % 3, seats), ["Points: 80", "Dice held: 10"]);
     for (action, steps) in taps::<RoyalCasino>(&state) {
@@ -82,6 +82,72 @@ fn royal_casino_places_a_value_then_a_row_and_says_points_and_dice() {
             _ => assert_eq!(steps, [RoyalCasino::action_words(&state, action, seats)]),
         }
     }
+}
+
+/// Royal Casino says what each action does from its rules core, over random games in every
+/// language: every action has an outcome; a placement that completes a row says the points the
+/// rules core settles (a paying one in the TV's warning words), one that does not says no number;
+/// a throw says which of the turn's throws it becomes.
+#[test]
+fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
+    use dicehall::engine::RandomAi;
+    use dicehall::games::royal_casino::rules::{Action, Event};
+    let _speaking = speaking();
+    let seats: SeatNames = &names;
+    let (mut completing, mut paying) = (0, 0);
+    for g in 0..18u64 {
+        set_language(Language::ALL[g as usize % Language::ALL.len()]);
+        let mut state = RoyalCasino::new(RoyalCasino::setup(2 + g as usize % 3), g).expect("a new game");
+        let (mut rng, mut ai, mut legal) = (seeded(g), RandomAi::new(g), Default::default());
+        for _ in 0..600 {
+            if RoyalCasino::is_over(&state) {
+                break;
+            }
+            if let Some(chance) = RoyalCasino::chance(&state) {
+                let mut values = [0u8; MAX_CHANCE_DICE];
+                draw_into(&mut rng, chance.sides(), &mut values[..chance.count()]);
+                RoyalCasino::apply_chance(&mut state, &values[..chance.count()]).expect("dice down");
+                continue;
+            }
+            RoyalCasino::legal_actions(&state, &mut legal);
+            for &action in legal.iter() {
+                let said = RoyalCasino::action_outcome(&state, action, seats).expect("every action says what it does");
+                assert!(!said.trim().is_empty() && !said.contains('{'), "{action:?}: {said:?}");
+                let mut after = state.clone();
+                let events = RoyalCasino::apply(&mut after, action).expect("a legal action");
+                let settled = events.iter().find_map(|e| match e {
+                    Event::RowCompleted { delta, .. } => Some(*delta),
+                    _ => None,
+                });
+                let digits: String = said.chars().filter(char::is_ascii_digit).collect();
+                match (action, settled) {
+                    (Action::Place { value, row }, Some(delta)) => {
+                        completing += 1;
+                        assert!(
+                            said.contains(&delta.unsigned_abs().to_string()),
+                            "{action:?} settles {delta}: {said:?}"
+                        );
+                        if delta < 0 {
+                            paying += 1;
+                            let letter = ["A", "B", "C", "D", "E", "F"][row as usize];
+                            let tv = dicehall::i18n::text(
+                                "rc-pay-one",
+                                &[("v", value.into()), ("row", letter.into()), ("paid", (-delta).into())],
+                            );
+                            assert_eq!(said, tv, "a paying placement in the TV's warning words");
+                        }
+                    }
+                    (Action::Place { .. }, None) => assert!(digits.is_empty(), "{action:?} settles nothing: {said:?}"),
+                    (Action::Throw, _) => assert!(said.contains(&after.throws().to_string()), "{said:?}"),
+                    (Action::Stop, _) => assert!(digits.is_empty(), "{said:?}"),
+                }
+            }
+            let pick = ai.pick(&legal);
+            RoyalCasino::apply(&mut state, pick).expect("a legal action");
+        }
+    }
+    set_language(Language::English);
+    assert!(completing > 20 && paying > 0, "{completing} completing placements, {paying} paying");
 }
 
 #[test]

@@ -10,9 +10,9 @@ mod client;
 use std::io::{Read, Write};
 
 use bevy::prelude::*;
-use client::{Phone, error_with, phones_table, port, room};
+use client::{Phone, error_with, phones_table, phones_table_with, port, room};
 use dicehall::engine::GameId;
-use dicehall::game::session::SeatKind;
+use dicehall::game::session::{SeatKind, Settings};
 use dicehall::games::royal_casino::table::Match;
 use serde_json::json;
 
@@ -97,6 +97,55 @@ fn a_seat_is_one_phones_and_it_acts_only_in_its_turn() {
     assert!(steps(&app) > before, "the throw was played: {after}");
     // The other phone sees it too.
     b.wait(&mut app, |m| m["t"] == "view" && m["log"] == after["log"]);
+}
+
+#[test]
+fn a_view_sent_while_the_dice_roll_carries_none_of_their_faces() {
+    // Physical dice: the throw flies and settles over many frames.
+    let settings = Settings { phones: true, banner_s: 0.0, ai_pause_s: 0.0, ..Settings::default() };
+    let mut app = phones_table_with(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 11, settings);
+    let mut a = Phone::join(&mut app, None);
+    a.send(&json!({"t": "claim", "seat": 0}));
+    let ready = a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);
+    let throw = ready["choices"].as_array().unwrap().iter().find(|c| c["flick"] == true).expect("a throw").clone();
+    let before = ready["log"].clone();
+    let from = a.got.len();
+    a.send(&json!({"t": "act", "action": throw["action"]}));
+    // The first view whose log says more than before: the throw's faces.
+    let landed = a.wait(&mut app, |m| m["t"] == "view" && m["log"] != before);
+    let views: Vec<&serde_json::Value> = a.got[from..].iter().filter(|m| m["t"] == "view").collect();
+    assert!(views.iter().any(|v| v["rolling"] == true), "the dice flew for a while: {views:?}");
+    for v in views.iter().filter(|v| v["rolling"] == true) {
+        assert_eq!(v["log"], before, "a view while the dice roll says nothing of them: {v}");
+        assert_eq!(v["headline"], "Your turn", "the seat's own turn, its dice rolling: {v}");
+        let status = v["seats"][0]["status"].to_string();
+        assert!(!status.contains("To place"), "nor does its seat's standing: {v}");
+    }
+    assert_eq!(landed["rolling"], false, "the faces come once the TV shows them at rest: {landed}");
+    let newest = landed["log"].as_array().unwrap().last().unwrap().as_str().unwrap().to_string();
+    assert!(newest.contains("throws") && newest.chars().any(|c| c.is_ascii_digit()), "{newest}");
+}
+
+#[test]
+fn the_turn_line_and_the_wait_line_agree_and_a_paused_tv_shows() {
+    let mut app = rc_table();
+    let mut a = Phone::join(&mut app, None);
+    a.send(&json!({"t": "claim", "seat": 1}));
+    let off = a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1 && m["turn"] == 0);
+    let other = format!("{}'s turn", off["seats"][0]["name"].as_str().unwrap());
+    assert_eq!((off["headline"].as_str(), off["wait"].as_str()), (Some(other.as_str()), Some("Waiting for your turn")));
+    app.world_mut().resource_mut::<dicehall::game::states::TableHold>().menu = true;
+    let paused = a.wait(&mut app, |m| m["t"] == "view" && m["paused"] == true);
+    assert_eq!(paused["wait"], "The TV is paused (its menu is open).", "{paused}");
+    a.send(&json!({"t": "claim", "seat": 0}));
+    let mine = a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 0);
+    // The seat's own turn while the TV is paused: its turn, no choices, and why.
+    assert_eq!((mine["headline"].as_str(), mine["your_turn"].as_bool()), (Some("Your turn"), Some(false)), "{mine}");
+    assert_eq!(mine["choices"], json!([]), "{mine}");
+    assert_eq!(mine["wait"], "The TV is paused (its menu is open).", "{mine}");
+    app.world_mut().resource_mut::<dicehall::game::states::TableHold>().menu = false;
+    let back = a.wait(&mut app, |m| m["t"] == "view" && m["paused"] == false);
+    assert_eq!((back["headline"].as_str(), back["your_turn"].as_bool()), (Some("Your turn"), Some(true)), "{back}");
 }
 
 #[test]

@@ -12,7 +12,7 @@
     "phone-take-seat": "Take this seat", "phone-held-tv": "TV", "phone-held-ai": "AI", "phone-held-phone": "Another phone",
     "phone-held-you": "You", "phone-your-seat": "Your seat", "phone-your-name": "Your name", "phone-save-name": "OK",
     "phone-colour": "Colour", "phone-hand-to-tv": "Hand back to the TV", "phone-hand-to-ai": "Hand to an AI",
-    "phone-waiting-start": "The TV starts the game when everyone is ready.", "phone-waiting-turn": "Waiting for your turn",
+    "phone-waiting-start": "The TV starts the game when everyone is ready.",
     "phone-your-turn": "Your turn!", "phone-flick": "Flick up to throw", "phone-throw": "Throw", "phone-undo": "Undo", "phone-ok": "OK, next round",
     "phone-back": "Back", "phone-others": "Other seats", "phone-results": "Results", "phone-log": "Game log",
     "phone-change-room": "Change room", "phone-seat-menu": "Your seat"
@@ -483,7 +483,12 @@
       h("div", { class: "top-row" },
         h("span", { class: "game-title", text: view.title || "dicehall" }),
         langPicker()),
-      view.headline ? h("div", { class: "headline" + (view.your_turn ? " mine" : ""), text: view.headline }) : null);
+      view.headline ? h("div", { class: "headline" + (isMine(view) ? " mine" : ""), id: "headline", text: view.headline }) : null);
+  }
+
+  // The phone's own seat is in turn (ready for its move or not: the wait line says which).
+  function isMine(view) {
+    return view.screen === "playing" && view.you !== null && view.you !== undefined && view.turn === view.you;
   }
 
   function logBlock(view) {
@@ -533,21 +538,27 @@
         // Its steps are all tapped: the choice itself.
         buttons.appendChild(h("button", {
           class: "btn choice" + (c.flick ? " throw" : ""), disabled: state.sent,
-          onclick: function () { act(c, null); }, text: label(c)
-        }));
+          onclick: function () { act(c, null); }
+        }, h("span", { text: label(c) }), outcomeLine(c)));
         return;
       }
       var v = s[depth];
       if (seen[v]) return;
       seen[v] = true;
-      var isThrow = matching(here, state.path.concat([v])).every(function (x) { return x.flick; });
+      var next = matching(here, state.path.concat([v]));
+      var isThrow = next.every(function (x) { return x.flick; });
+      // The last tap of exactly one choice says what it does, in the TV's words.
       buttons.appendChild(h("button", {
         class: "btn choice" + (isThrow ? " throw" : ""), disabled: state.sent,
-        onclick: function () { tapStep(v); }, text: v
-      }));
+        onclick: function () { tapStep(v); }
+      }, h("span", { text: v }), next.length === 1 && s.length === depth + 1 ? outcomeLine(next[0]) : null));
     });
     block.appendChild(buttons);
     return block;
+  }
+
+  function outcomeLine(choice) {
+    return choice.outcome ? h("span", { class: "outcome", text: choice.outcome }) : null;
   }
 
   // Handing the seat on mid-game sits folded away, so it is never tapped by chance.
@@ -571,7 +582,8 @@
     return h("section", { class: "screen play" },
       header(view),
       you,
-      hasChoices ? choicesBlock(view) : h("p", { class: "waiting", text: view.your_turn ? "…" : t("phone-waiting-turn") }),
+      // Without choices, the server's line says why, in agreement with the turn line above it.
+      hasChoices ? choicesBlock(view) : h("p", { class: "waiting" + (view.paused ? " paused" : ""), id: "wait", text: view.wait || "…" }),
       view.undo && !state.path.length ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
       // A round summary on the TV waits for someone's OK.
       view.ok ? h("button", { class: "btn", id: "ok", onclick: function () { send({ t: "ok" }); }, text: t("phone-ok") }) : null,

@@ -39,6 +39,17 @@ pub trait Words: Game {
     fn action_steps(state: &Self::State, action: Self::Action, seats: SeatNames) -> Vec<String> {
         vec![Self::action_words(state, action, seats)]
     }
+    /// What `action` of the seat to act in `state` does, in the game's words, said beside the
+    /// action wherever it is offered (a phone's button, the TV's warning): the points it scores
+    /// or pays, the counters it takes, what it spends and gains. `None`: nothing to say beyond
+    /// the action's own words. Default: what the rules core's events of applying it say (the
+    /// log's words for them, on one line).
+    fn action_outcome(state: &Self::State, action: Self::Action, seats: SeatNames) -> Option<String> {
+        let mut after = state.clone();
+        let events = Self::apply(&mut after, action).ok()?;
+        let said: Vec<String> = events.iter().filter_map(|e| Self::event_words(&after, e, seats)).collect();
+        (!said.is_empty()).then(|| said.join(" ").replace('\n', " "))
+    }
 }
 
 /// The log of a game from `start` through `steps`, in the current language: the opening line, then
@@ -207,9 +218,39 @@ fn check_phone<G: Words>(
         if let Some(n) = numbers(&words).into_iter().find(|n| !joined.contains(n)) {
             return Err(format!("{action:?}: {taps:?} leave out the {n} of {words:?}"));
         }
+        check_outcome::<G>(state, action, names, bad)?;
         if let Some(j) = steps[..i].iter().position(|other| other.starts_with(taps) || taps.starts_with(other)) {
             return Err(format!("{action:?} ({taps:?}) and {:?} ({:?}) cannot be told apart", legal[j], steps[j]));
         }
     }
     Ok(said)
+}
+
+/// An action's outcome (`Words::action_outcome`), where it has one: a real sentence whose every
+/// number is one the rules core gives for the action: in its own words, the events of applying it,
+/// or the mover's standing after it.
+fn check_outcome<G: Words>(
+    state: &G::State,
+    action: G::Action,
+    names: SeatNames,
+    bad: &dyn Fn(&str) -> bool,
+) -> Result<(), String> {
+    let Some(outcome) = G::action_outcome(state, action, names) else { return Ok(()) };
+    if bad(&outcome) {
+        return Err(format!("{action:?}'s outcome reads {outcome:?}"));
+    }
+    let mover = G::current(state);
+    let mut after = state.clone();
+    let events = G::apply(&mut after, action).map_err(|e| format!("{action:?}: {e}"))?;
+    let mut facts: Vec<String> = events.iter().filter_map(|e| G::event_words(&after, e, names)).collect();
+    facts.push(G::action_words(state, action, names));
+    facts.extend(G::seat_words(&G::observation(&after, mover), mover, names));
+    let known: Vec<&str> = facts.iter().flat_map(|f| f.split(|c: char| !c.is_ascii_digit())).collect();
+    let numbers = outcome.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty());
+    match numbers.into_iter().find(|n| !known.contains(n)) {
+        Some(n) => {
+            Err(format!("{action:?}'s outcome {outcome:?} says {n}, which the rules core's outcome {facts:?} does not"))
+        }
+        None => Ok(()),
+    }
 }

@@ -98,6 +98,8 @@ pub trait SeatedMatch: Resource {
     /// The seats as they are now (a phone takes a seat over, hands one to an AI).
     fn config_mut(&mut self) -> &mut MatchConfig;
     fn seed(&self) -> u64;
+    /// The state the match started from (the record's steps lead from it to the state now).
+    fn start_state(&self) -> &<Self::G as Game>::State;
     /// Every step so far (what a save keeps).
     fn record(&self) -> &Record<<Self::G as Game>::Action>;
     /// What happened, newest last, in words.

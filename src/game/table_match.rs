@@ -136,6 +136,9 @@ impl<X: TableGame> SeatedMatch for TableMatch<X> {
     fn seed(&self) -> u64 {
         self.seed
     }
+    fn start_state(&self) -> &<X::G as Game>::State {
+        &self.start
+    }
     fn record(&self) -> &Record<<X::G as Game>::Action> {
         &self.record
     }

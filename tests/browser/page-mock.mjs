@@ -223,6 +223,7 @@ const placeView = (x, name) => ({
   choices: [
     ...[["4", 1], ["4", 2], ["2", 0], ["6", 3], ["6", 4], ["1", 5]].map(([v, row]) => ({
       steps: [x.place(v), x.row("ABCDEF"[row])], action: { Place: { value: Number(v), row } }, flick: false,
+      outcome: v === "4" && row === 2 ? "a 4 on row C pays 10" : null,
     })),
     { steps: [x.stop], action: "Stop", flick: false },
   ],
@@ -332,6 +333,7 @@ try {
   check((await page.locator(".choice-buttons .btn").count()) === 5, "Back returns to the first step");
   table.quiet((m) => m.t === "act", "nothing is sent while stepping");
   await tapText(page, "Place a 4");
+  check(await findText(page, "a 4 on row C pays 10").then(() => true, () => false), "a row's button says what the placement does, as the TV does");
   await tapText(page, "on row C");
   await table.expect((m) => m.t === "act" && JSON.stringify(m.action) === JSON.stringify({ Place: { value: 4, row: 2 } }) && !("flick" in m), "two taps send the choice's action as it came: {Place:{value:4,row:2}}");
   table.push(placeView(table.x, "Ada"));
@@ -343,9 +345,23 @@ try {
 
   // Someone else's turn; an error; a dropped socket.
   console.log("waiting, errors, reconnecting");
-  table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), choices: [], undo: false });
+  const waitTurn = "Waiting for your turn";
+  table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), wait: waitTurn, choices: [], undo: false });
   await waitView(page, (v) => !v.your_turn);
-  check(await findText(page, WORDS.en["phone-waiting-turn"]).then(() => true, () => false), "off turn, the phone says it is waiting");
+  check((await page.locator("#wait").textContent()) === waitTurn, "off turn, the phone says the server's wait line");
+  check(!(await page.locator("#headline").getAttribute("class")).includes("mine"), "another's turn is not drawn as the phone's own");
+  // The phone's own seat in turn while its dice roll: the turn line and the wait line agree.
+  const rolling = "The dice are rolling: watch the TV.";
+  table.push({ screen: "playing", turn: 1, your_turn: false, headline: "Your turn", wait: rolling, rolling: true, choices: [], undo: false });
+  await waitView(page, (v) => v.rolling === true);
+  check((await page.locator("#headline").textContent()) === "Your turn" && (await page.locator("#headline").getAttribute("class")).includes("mine"), "its own turn reads as its own while the dice roll");
+  check((await page.locator("#wait").textContent()) === rolling, "under it, why it has nothing to press (never “waiting for your turn”)");
+  const paused = "The TV is paused (its menu is open).";
+  table.push({ screen: "playing", turn: 1, your_turn: false, headline: "Your turn", wait: paused, paused: true, choices: [], undo: false });
+  await waitView(page, (v) => v.paused === true);
+  check((await page.locator("#wait").textContent()) === paused && (await page.locator("#wait").getAttribute("class")).includes("paused"), "a paused TV shows as paused");
+  table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), wait: waitTurn, choices: [], undo: false });
+  await waitView(page, (v) => !v.paused && v.turn === 0);
   check(await findText(page, "Points 9").then(() => true, () => false), "the seat's status lines show");
   table.ws.send(JSON.stringify({ t: "error", error: "It is Bo's turn.", code: "turn" }));
   await page.locator("#toast").waitFor({ state: "visible", timeout: 2000 }).catch(() => {});
@@ -366,7 +382,7 @@ try {
   console.log("language, results, a wrong room");
   await page.locator("#lang").selectOption("fr");
   await table.expect((m) => m.t === "lang" && m.lang === "fr", "the picker sends {t:lang, lang:fr}");
-  check(await findText(page, WORDS.fr["phone-waiting-turn"]).then(() => true, () => false), "and the page is French at once");
+  check(await findText(page, WORDS.fr["phone-others"]).then(() => true, () => false), "and the page is French at once");
   check((await page.evaluate(() => localStorage.getItem("dicehall-lang"))) === "fr", "the language is remembered");
   check((await page.evaluate(() => document.documentElement.lang)) === "fr", "<html lang> follows");
   await page.locator("#lang").selectOption("en");

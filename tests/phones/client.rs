@@ -15,9 +15,13 @@ use tungstenite::{Message, WebSocket};
 /// A headless match of `game` with `specs` seats and `seed`, instant dice, serving phones on a
 /// free port; updated until the server listens.
 pub fn phones_table(game: GameId, specs: &[&str], seed: u64) -> App {
+    phones_table_with(game, specs, seed, Settings { phones: true, ..Settings::fast() })
+}
+
+/// [`phones_table`] with its own `settings` (physical dice: a throw flies for a while).
+pub fn phones_table_with(game: GameId, specs: &[&str], seed: u64, settings: Settings) -> App {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     let seats = parse_game_seats(game, &specs).expect("valid seats");
-    let settings = Settings { phones: true, ..Settings::fast() };
     let mut app = dicehall::game::headless_match_app(MatchConfig::new(game, seats, Some(seed)), settings);
     app.insert_resource(dicehall::game::phones::PhonePort(0));
     for _ in 0..3 {

@@ -142,7 +142,6 @@ phone-colour = Colour
 phone-hand-to-tv = Hand back to the TV
 phone-hand-to-ai = Hand to an AI
 phone-waiting-start = The TV starts the game when everyone is ready.
-phone-waiting-turn = Waiting for your turn
 phone-your-turn = Your turn!
 phone-flick = Flick up to throw
 phone-throw = Throw

@@ -141,7 +141,6 @@ phone-colour = Couleur
 phone-hand-to-tv = Rendre à la télé
 phone-hand-to-ai = Confier à l’ordinateur
 phone-waiting-start = La télé lance la partie quand tout le monde est prêt.
-phone-waiting-turn = En attendant votre tour
 phone-your-turn = À vous de jouer !
 phone-flick = Glissez vers le haut pour lancer
 phone-throw = Lancer

@@ -128,7 +128,6 @@ phone-colour = 색
 phone-hand-to-tv = TV에 돌려주기
 phone-hand-to-ai = 컴퓨터에 넘기기
 phone-waiting-start = 모두 준비되면 TV에서 게임을 시작합니다.
-phone-waiting-turn = 내 차례를 기다리는 중
 phone-your-turn = 내 차례입니다!
 phone-flick = 위로 쓸어 올려 던지세요
 phone-throw = 던지기

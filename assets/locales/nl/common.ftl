@@ -141,7 +141,6 @@ phone-colour = Kleur
 phone-hand-to-tv = Teruggeven aan de tv
 phone-hand-to-ai = Aan de computer geven
 phone-waiting-start = De tv start het spel als iedereen klaar is.
-phone-waiting-turn = Wachten op je beurt
 phone-your-turn = Jouw beurt!
 phone-flick = Veeg omhoog om te gooien
 phone-throw = Gooien

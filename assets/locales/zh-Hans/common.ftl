@@ -128,7 +128,6 @@ phone-colour = 颜色
 phone-hand-to-tv = 交还给 TV
 phone-hand-to-ai = 交给电脑
 phone-waiting-start = 大家准备好后，由 TV 开始游戏。
-phone-waiting-turn = 还没轮到你
 phone-your-turn = 轮到你了！
 phone-flick = 往上滑动来掷骰
 phone-throw = 掷骰

@@ -128,7 +128,6 @@ phone-colour = 顏色
 phone-hand-to-tv = 交還給 TV
 phone-hand-to-ai = 交給電腦
 phone-waiting-start = 大家準備好後，由 TV 開始遊戲。
-phone-waiting-turn = 還沒輪到你
 phone-your-turn = 輪到你了！
 phone-flick = 往上滑動來擲骰
 phone-throw = 擲骰

@@ -1,11 +1,14 @@
 //! What a phone sees of, and may do to, any game's match, written once over the rules core's
 //! seam: the seats' standing (`Words::seat_words`), the legal actions in the game's own words
-//! (`Words::action_steps`), the log in the phone's language, and a move checked exactly as the
+//! (`Words::action_steps`) with what each does (`Words::action_outcome`), the log in the phone's
+//! language (a throw told once the TV shows its dice at rest), and a move checked exactly as the
 //! table checks a click before it becomes the seat's [`SeatAction`].
 
 use bevy::prelude::*;
 use serde_json::Value;
 
+use crate::engine::record::{Step, apply_step};
+use crate::engine::words::log_of;
 use crate::engine::{Game, Words, seats_in};
 use crate::game::replay::Replay;
 use crate::game::session::{Banner, SeatAction, SeatedMatch};
@@ -23,6 +26,8 @@ pub struct PhoneChoice {
     pub action: Value,
     /// The action throws dice in view: a flick may carry it.
     pub flick: bool,
+    /// What it does, in the game's words as the TV says them (`Words::action_outcome`).
+    pub outcome: Option<String>,
 }
 
 /// The game's part of a phone's view, in the language spoken while it is made.
@@ -59,14 +64,24 @@ fn table_waits(world: &World) -> bool {
         && world.get_resource::<Replay>().is_none()
 }
 
+/// Whether the table shows dice in the air or settling (a throw whose faces the TV has not shown
+/// at rest yet): the turn state the table is drawn in says so, for every game alike.
+pub fn dice_rolling(world: &World) -> bool {
+    world.get_resource::<State<TurnState>>().is_some_and(|s| *s.get() == TurnState::Rolling)
+}
+
 /// The view of match `M` for the phone of `seat` (`None`: a phone holding no seat).
 pub fn view_of<M: SeatedMatch>(world: &World, seat: Option<usize>) -> Option<PhoneTable>
 where
     M::G: Words,
 {
     let m = world.get_resource::<M>()?;
-    let state = m.game_state();
     let names = |s: usize| m.config().seats.get(s).map_or_else(|| "?".to_string(), |c| c.name.clone());
+    // What the table has shown: a throw whose dice still roll on the TV is not told yet.
+    let shown = shown_steps(world, &m.record().steps);
+    let held_back =
+        (shown < m.record().steps.len()).then(|| state_after::<M::G>(m.start_state(), &m.record().steps[..shown]));
+    let state = held_back.as_ref().unwrap_or(m.game_state());
     let players = M::G::players(state);
     let over = M::G::is_over(state);
     // Each seat's standing as the phone's own seat may see it.
@@ -82,17 +97,47 @@ where
             let flick =
                 M::G::apply(&mut after, action).is_ok() && M::G::chance(&after).is_some_and(|c| !c.any_hidden());
             let Ok(json) = serde_json::to_value(action) else { continue };
-            choices.push(PhoneChoice { steps: M::G::action_steps(state, action, &names), action: json, flick });
+            let (steps, outcome) =
+                (M::G::action_steps(state, action, &names), M::G::action_outcome(state, action, &names));
+            choices.push(PhoneChoice { steps, action: json, flick, outcome });
         }
     }
-    // A phone that speaks another language than the table's log has it said again in its own.
-    let log = if m.log_outdated() { m.log_said_again() } else { m.log_lines().to_vec() };
+    // A phone that speaks another language than the table's log has it said again in its own;
+    // a log with a throw held back is said up to the steps shown.
+    let log = if held_back.is_some() {
+        log_of::<M::G>(m.start_state(), &m.record().steps[..shown], &names)
+    } else if m.log_outdated() {
+        m.log_said_again()
+    } else {
+        m.log_lines().to_vec()
+    };
     let log = log[log.len().saturating_sub(PHONE_LOG_LINES)..].to_vec();
     let results = over.then(|| {
         let won: Vec<String> = seats_in(M::G::winners(state)).into_iter().map(names).collect();
         vec![t!("phone-results-won", names = crate::i18n::join_names(&won))]
     });
     Some(PhoneTable { turn, over, status, choices, log, results })
+}
+
+/// How many of the record's `steps` the table has shown: all of them, but while the TV still shows
+/// the dice rolling, not the chance steps at the end (the dice have just come down and the table
+/// shows them at rest on its next frame).
+fn shown_steps<A>(world: &World, steps: &[Step<A>]) -> usize {
+    if !dice_rolling(world) {
+        return steps.len();
+    }
+    steps.iter().rposition(|s| !matches!(s, Step::Chance(_))).map_or(0, |i| i + 1)
+}
+
+/// The state of game `G` after `steps` from `start`.
+fn state_after<G: Game>(start: &G::State, steps: &[Step<G::Action>]) -> G::State {
+    let mut state = start.clone();
+    for step in steps {
+        if apply_step::<G>(&mut state, step).is_err() {
+            break;
+        }
+    }
+    state
 }
 
 /// `seat`'s phone plays `action` (JSON as its view listed it): checked as the table checks a

@@ -7,6 +7,7 @@ use std::hash::{Hash, Hasher};
 use bevy::prelude::*;
 use serde_json::{Value, json};
 
+use super::game_view::dice_rolling;
 use super::holders::PhoneSeats;
 use super::inbound::{config, screen, seat_colors};
 use super::{PhoneHost, PhoneTable};
@@ -121,22 +122,29 @@ fn view(world: &World, seats: &PhoneSeats, conn: u64, you: Option<usize>) -> Val
         })
         .collect();
     let your_turn = you.is_some() && table.turn == you && !table.choices.is_empty();
-    let headline = headline(screen, over, your_turn, &table, config);
+    // The seat in turn is the phone's own, whether or not the table is ready for its move.
+    let yours = you.is_some() && table.turn == you;
+    let headline = headline(screen, over, yours, &table, config);
     let undo = you.is_some_and(|s| your_turn && (hooks.phone.can_undo)(world, s));
     let ok = you.is_some() && world.contains_resource::<SummaryWaits>();
+    let paused = world.get_resource::<TableHold>().is_some_and(|h| h.menu);
+    let rolling = dice_rolling(world);
     json!({
         "t": "view", "screen": if over { "over" } else if screen == Some(AppState::Setup) { "setup" } else { "playing" },
         "game": config.game.name(), "title": crate::game::view::words::game_title(config.game),
         "you": you, "turn": table.turn, "your_turn": your_turn, "headline": headline,
+        "paused": paused, "rolling": rolling, "wait": wait_line(world, yours, rolling, paused),
         "seats": seat_list, "colors": colors, "choices": table.choices, "undo": undo, "ok": ok,
         "log": table.log, "results": table.results,
     })
 }
 
+/// The turn line: the phone's own seat's turn says so (also while the table is not ready for its
+/// move: the wait line says why), another's names it.
 fn headline(
     screen: Option<AppState>,
     over: bool,
-    your_turn: bool,
+    yours: bool,
     table: &PhoneTable,
     config: &crate::game::session::MatchConfig,
 ) -> String {
@@ -144,10 +152,27 @@ fn headline(
         t!("phone-headline-over")
     } else if screen == Some(AppState::Setup) {
         t!("phone-headline-setup")
-    } else if your_turn {
+    } else if yours {
         t!("phone-headline-your-turn")
     } else {
         let name = table.turn.and_then(|s| config.seats.get(s)).map_or("?", |s| s.name.as_str());
         t!("phone-headline-turn", name = name)
+    }
+}
+
+/// What the page shows where its choices would be when it has none, agreeing with the turn line:
+/// the TV is paused (its menu is open), the round summary waits for OK, the seat's own dice roll,
+/// the table is busy a moment with the seat's turn, or another seat is in turn.
+fn wait_line(world: &World, yours: bool, rolling: bool, paused: bool) -> String {
+    if paused {
+        t!("phone-wait-paused")
+    } else if world.contains_resource::<SummaryWaits>() {
+        t!("phone-wait-summary")
+    } else if yours && rolling {
+        t!("phone-wait-rolling")
+    } else if yours {
+        t!("phone-error-wait")
+    } else {
+        t!("phone-wait-turn")
     }
 }

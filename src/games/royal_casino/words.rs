@@ -75,13 +75,28 @@ impl Words for RoyalCasino {
         let player = state.players()[seat];
         let mut lines = vec![t!("rc-seat-points", points = player.points), t!("rc-seat-dice", dice = player.dice)];
         if seat == state.current() && !state.is_over() && state.throws() > 0 {
-            lines.push(t!("rc-seat-throw", n = state.throws(), most = MAX_THROWS));
+            let left = MAX_THROWS.saturating_sub(state.throws());
+            lines.push(t!("rc-seat-throw", n = state.throws(), most = MAX_THROWS, left = left));
             if !state.throw().is_empty() {
                 let values: Vec<String> = state.throw().iter().map(u8::to_string).collect();
                 lines.push(t!("rc-seat-to-place", values = values.join(" ")));
             }
         }
         lines
+    }
+
+    /// A placement: what it settles (the TV's warning says a paying one in these words) or that
+    /// the row stays open; a throw: which of the turn's throws it is; a stop: the turn ends.
+    fn action_outcome(state: &GameState, action: Action, _seats: SeatNames) -> Option<String> {
+        Some(match action {
+            Action::Place { value, row } => match state.settles(value, usize::from(row)) {
+                Some(points) if points >= 0 => t!("rc-outcome-gains", row = row_letter(row), points = points),
+                Some(paid) => t!("rc-pay-one", v = value, row = row_letter(row), paid = -paid),
+                None => t!("rc-outcome-open", row = row_letter(row)),
+            },
+            Action::Throw => t!("rc-outcome-throw", n = state.throws() + 1, most = MAX_THROWS),
+            Action::Stop => t!("rc-outcome-stop"),
+        })
     }
 
     /// A placement in two taps, the value then the row; a throw or a stop in one.
