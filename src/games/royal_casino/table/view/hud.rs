@@ -12,8 +12,9 @@ use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, status_ui};
 use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Selection, Toasts};
-use crate::games::royal_casino::rules::{MAX_THROWS, Phase};
-use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::engine::Words;
+use crate::games::royal_casino::RoyalCasino;
+use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
 use crate::games::royal_casino::table::{Match, Notice};
 use crate::t;
 
@@ -67,9 +68,14 @@ pub(crate) fn prompt(m: &Match, turn: TurnState) -> String {
 
 /// A warning for a person about to settle a black row: which placements pay, and how much.
 pub(crate) fn pay_warning(m: &Match, picked: Option<u8>) -> Option<String> {
+    // Each in the words a phone's button says beside the same placement (`Words::action_outcome`).
+    let names = |s: usize| m.seat_name(s).to_string();
     let paying: Vec<String> = paying_placements(m, picked)
         .into_iter()
-        .map(|(v, row, paid)| t!("rc-pay-one", v = v, row = ROW_LETTERS[row].to_string(), paid = paid))
+        .filter_map(|(value, row, _)| {
+            let place = Action::Place { value, row: row as u8 };
+            <RoyalCasino as Words>::action_outcome(&m.state, place, &names)
+        })
         .collect();
     (!paying.is_empty()).then(|| t!("rc-pay-warning", list = paying.join("; ")))
 }
