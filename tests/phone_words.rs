@@ -116,7 +116,7 @@ fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
                 let mut after = state.clone();
                 let events = RoyalCasino::apply(&mut after, action).expect("a legal action");
                 let settled = events.iter().find_map(|e| match e {
-                    Event::RowCompleted { delta, .. } => Some(*delta),
+                    Event::RowCompleted { delta, .. } => Some(delta),
                     _ => None,
                 });
                 let digits: String = said.chars().filter(char::is_ascii_digit).collect();

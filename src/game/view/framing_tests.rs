@@ -37,9 +37,12 @@ fn the_close_up_shows_every_die_at_48_px_or_more() {
     }
 }
 
+/// The placement view frames the board and the hand row the dice gather in (`HandRow::frame`
+/// gives it the row's slots, never the dice where they were thrown).
 #[test]
 fn the_placement_view_shows_squares_at_36_px_or_more() {
-    for dice in layouts() {
+    let board = layout::board_plate();
+    for dice in (1..=hand_row::MOST_IN_HAND).map(|n| hand_row::slots(board, n)) {
         for reduce_motion in [false, true] {
             let pose = pose_for(Shot::Placement, &dice, WIDE, reduce_motion, &SEATS, &[]);
             assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{:.1} px", smallest_square_px(&pose, WIDE));

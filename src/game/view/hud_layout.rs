@@ -90,13 +90,22 @@ const CAPTION_MAX_PT: f32 = 100.0;
 /// The most of the side column a long caption may take (its sentence stays whole; the log under
 /// it keeps the rest).
 pub(crate) const CAPTION_MOST_SHARE: f32 = 0.5;
+/// The log's height for its title and eight lines (14-point lines with their spacing, the frame's
+/// margins), points: a sofa reads that much of the story at every UI scale, whatever the status
+/// and the caption above it take.
+pub(crate) const LOG_EIGHT_LINES_PT: f32 = 24.0 + 8.0 * 19.0 + 20.0;
+/// The least the status keeps (it scrolls within it), points.
+pub(crate) const STATUS_LEAST_PT: f32 = 60.0;
 
-/// Where a caption goes: the side column under the status, as tall as the caption shown needs.
+/// Where a caption goes: the side column under the status, as tall as the caption shown needs
+/// (up to what leaves the status its least and the log its eight lines).
 pub(crate) fn caption_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
     let side = regions.side.shrink(GAP_PT);
     let top = (side.min.y + needs.status + GAP_PT).min(side.max.y - 60.0);
     let kept = (side.height() * CAPTION_SHARE).min(CAPTION_MAX_PT);
-    let height = kept.max(needs.caption.min(side.height() * CAPTION_MOST_SHARE));
+    let most =
+        (side.height() * CAPTION_MOST_SHARE).min(side.height() - LOG_EIGHT_LINES_PT - STATUS_LEAST_PT - 3.0 * GAP_PT);
+    let height = kept.max(needs.caption.min(most));
     egui::Rect::from_min_size(egui::pos2(side.min.x, top), egui::vec2(side.width(), height))
 }
 

@@ -21,9 +21,6 @@ use crate::t;
 pub(crate) const TOAST_S: f32 = 5.0;
 /// Lines of the log kept in its scroll area.
 const LOG_LINES: usize = 80;
-/// The log's height for its title and eight lines (14-point lines with their spacing, the frame's
-/// margins), points: the status gives way to it (`status_ui`).
-pub(crate) const LOG_EIGHT_LINES_PT: f32 = 24.0 + 8.0 * 19.0 + 20.0;
 /// The menu column's width before it is first drawn, points.
 const MENU_W_PT: f32 = 120.0;
 /// Text sizes of the prompt, the caption (and banner, toasts, warning) and the log, points.

@@ -4,8 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
-use super::hud_shell::{LOG_EIGHT_LINES_PT, frame};
+use super::hud_layout::{
+    DrawnPanels, GAP_PT, HudNeeds, HudRegions, LOG_EIGHT_LINES_PT, STATUS_LEAST_PT, caption_rect, log_rect, show_in,
+};
+use super::hud_shell::frame;
 
 /// Draw a game's status at the side column's top, recording its height for the log under it.
 pub(crate) fn status_ui<R>(
@@ -18,9 +20,9 @@ pub(crate) fn status_ui<R>(
     // At most 60 % of the column, and never so much that the log shows fewer than eight lines
     // (it scrolls past that): the caption's room and the log keep theirs.
     let side = regions.side.shrink(GAP_PT);
-    let caption_kept = caption_rect(regions, &HudNeeds::default()).height();
-    let tallest = (side.height() * 0.6).min(side.height() - caption_kept - LOG_EIGHT_LINES_PT - 2.0 * GAP_PT);
-    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), tallest.max(60.0)));
+    let caption = caption_rect(regions, needs).height();
+    let tallest = (side.height() * 0.6).min(side.height() - caption - LOG_EIGHT_LINES_PT - 3.0 * GAP_PT);
+    let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), tallest.max(STATUS_LEAST_PT)));
     let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
         frame(egui::Color32::from_rgb(120, 95, 70))
             .show(ui, |ui| {

@@ -46,12 +46,13 @@ fn a_rows_letters_stay_together_when_the_bar_wraps() {
                 screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
                 ..Default::default()
             };
-            let _ = ctx.run_ui(input, |ui| {
+            let mut out = ctx.run_ui(input, |ui| {
                 egui::Area::new(egui::Id::new("actions")).show(ui.ctx(), |ui| {
                     ui.set_max_width(width);
                     bar_ui(ui, &model, &mut rects);
                 });
             });
+            out.textures_delta.clear();
         }
         let letters = &rects[model.values.len()..model.values.len() + ROWS];
         assert!(
@@ -79,11 +80,12 @@ fn the_throws_values_look_like_buttons() {
             screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
             ..Default::default()
         };
-        let out = ctx.run_ui(input, |ui| {
+        let mut out = ctx.run_ui(input, |ui| {
             egui::Area::new(egui::Id::new("actions")).show(ui.ctx(), |ui| {
                 bar_ui(ui, &model, &mut rects);
             });
         });
+        out.textures_delta.clear();
         frames = out
             .shapes
             .iter()

@@ -5,6 +5,7 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::engine::Words;
 use crate::game::GameSet;
 use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
@@ -12,7 +13,6 @@ use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, status_ui};
 use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Selection, Toasts};
-use crate::engine::Words;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
 use crate::games::royal_casino::table::{Match, Notice};
