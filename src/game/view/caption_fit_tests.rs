@@ -14,10 +14,10 @@ const SCALES: [f32; 4] = [0.75, 1.0, 1.25, 1.5];
 /// How many of each language's longest messages are laid out.
 const LONGEST: usize = 12;
 
-/// Long values for the arguments messages take (a long name, large numbers, a list).
+/// Long values for the arguments messages take (a long seat name, two-digit numbers).
 fn long_args() -> Vec<(&'static str, Arg)> {
     let text = ["name", "names", "who", "owner", "from", "to", "face", "terrain", "die", "colour", "side", "list"]
-        .map(|k| (k, Arg::Text("Wilhelmina Expert 4".into())));
+        .map(|k| (k, Arg::Text("Wilhelmina 4".into())));
     let numbers = ["round", "rounds", "row", "square", "v", "value", "paid", "points", "left", "no", "high", "low"]
         .map(|k| (k, Arg::Number(88.0)));
     text.into_iter().chain(numbers).collect()
