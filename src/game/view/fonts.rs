@@ -25,7 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// egui's fonts with the CJK subsets right after its Latin font, in `language`'s order.
-fn definitions(language: Language) -> egui::FontDefinitions {
+pub(crate) fn definitions(language: Language) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert("cjk-sc".into(), Arc::new(egui::FontData::from_static(CJK_SC)));
     fonts.font_data.insert("cjk-tc".into(), Arc::new(egui::FontData::from_static(CJK_TC)));
@@ -68,3 +68,7 @@ pub(crate) fn atlas_side(mut inputs: Query<&mut bevy_egui::EguiInput>) {
         input.0.max_texture_side = Some(ATLAS_SIDE_PX);
     }
 }
+
+#[cfg(test)]
+#[path = "fonts_tests.rs"]
+mod tests;
