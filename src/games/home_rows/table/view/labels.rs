@@ -138,6 +138,12 @@ fn home_legend(painter: &egui::Painter, m: &HomeRowsMatch, screen: impl Fn(Vec3)
         .collect();
     let lines: Vec<(usize, egui::Vec2)> = galleys.iter().map(|(row, galley)| (*row, galley.size())).collect();
     let Some(plate) = home_legend_plate(&row_starts, &lines) else { return };
+    // Never over the pot (the pot stands where no view the table's camera takes puts the plate
+    // over it: `labels_tests`; a view that did would lose the plate, not hide the pot).
+    let pot = super::pieces::pot_outline().into_iter().map(&screen).collect::<Option<Vec<_>>>();
+    if pot.is_some_and(|pot| plate.intersects(egui::Rect::from_points(&pot))) {
+        return;
+    }
     painter.rect_filled(plate, HOME_PLATE_ROUNDING_PT, HOME_PLATE_FILL);
     for (row, galley) in galleys {
         let top_left = row_starts[row] - egui::vec2(0.0, galley.size().y / 2.0);
