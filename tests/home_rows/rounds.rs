@@ -167,3 +167,31 @@ fn a_tampered_save_is_refused_with_a_reason() {
     let back: HomeRowsState = serde_json::from_value(serde_json::to_value(&s).unwrap()).unwrap();
     assert_eq!(back, s);
 }
+
+#[test]
+fn the_total_as_it_stands_counts_the_home_row_in_play_once() {
+    let mut s = game(3);
+    // Seat 0 puts a red 5 in its own (red) row, which scores 4, and takes 5 from the pot.
+    let seat = s.current();
+    let home = s.color_of(seat).index();
+    turn(&mut s, 5, home, None);
+    assert_eq!((rule_score(&s, seat), s.counters(seat)), (4, 5));
+    assert_eq!(s.standing(seat), 4 - 5, "mid-round the home row's dice count now");
+    // Every turn to the game's end: finished rounds, the home row in play, less the counters;
+    // at game over the final total (the last round's row is not counted twice).
+    for k in 0..400 {
+        if s.is_over() {
+            break;
+        }
+        scripted_turn(&mut s, 1 + (k % 6) as u8);
+        for p in 0..3 {
+            let rounds: i32 = s.round_scores().iter().map(|r| i32::from(r[p])).sum();
+            let in_play = if s.is_over() { 0 } else { i32::from(rule_score(&s, p)) };
+            assert_eq!(s.standing(p), rounds + in_play - i32::from(s.counters(p)), "seat {p} after turn {k}");
+        }
+    }
+    assert!(s.is_over());
+    for p in 0..3 {
+        assert_eq!(s.standing(p), i32::from(s.totals()[p]), "seat {p}'s final total");
+    }
+}

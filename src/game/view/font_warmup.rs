@@ -18,11 +18,12 @@ pub(crate) const UI_TEXT_SIZES: [f32; 21] = [
 ];
 
 /// The characters the UI writes: printable ASCII, Latin-1 letters (players' names), the few
-/// symbols of our texts, and every character of the language spoken's catalogue.
+/// symbols of our texts (each with a glyph in the UI's fonts: `fonts_tests`), and every character
+/// of the language spoken's catalogue.
 pub(crate) fn ui_characters() -> String {
     let mut s: String = (32u8..127).map(char::from).collect();
     s.extend((0xC0u32..=0xFF).filter_map(char::from_u32));
-    s.push_str("×−–—…•·▶▼▸✔✖’“”°±≥≤→←↑↓★☆");
+    s.push_str("×−–—…•·▶✔✖’“”°±≥≤→←★☆");
     s.extend(crate::i18n::characters(crate::i18n::language()));
     s.extend(super::guides::characters(crate::i18n::language()));
     s.extend(crate::i18n::Language::ALL.iter().flat_map(|l| l.native_name().chars()));

@@ -68,3 +68,7 @@ pub(crate) fn atlas_side(mut inputs: Query<&mut bevy_egui::EguiInput>) {
         input.0.max_texture_side = Some(ATLAS_SIDE_PX);
     }
 }
+
+#[cfg(test)]
+#[path = "fonts_tests.rs"]
+mod tests;

@@ -134,7 +134,7 @@ impl Words for HomeRows {
     /// The scoreboard's line of a seat: its total so far, counters, dice held by colour, what its
     /// home row scores now, and the finished rounds' scores.
     fn seat_words(state: &HomeRowsState, seat: usize, _seats: SeatNames) -> Vec<String> {
-        let total = state.score_sum(seat) - i32::from(state.counters(seat));
+        let total = state.standing(seat);
         let held: Vec<String> = COLORS
             .iter()
             .map(|&c| (c, state.hand(seat)[c.index()]))
@@ -164,6 +164,26 @@ impl Words for HomeRows {
                 let name = seats(state.neighbour(state.current(), side));
                 vec![square, t!("hr-step-from", name = name, side = side_word(side))]
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Language, catalog, text_in};
+
+    /// The bar's hint after a roll stands on its own (the play-test found "or click a lit square"
+    /// trailing the buttons, and alone where there were none): in every language it is the
+    /// language's own sentence, opening with a capital where the script has them and closing
+    /// with a full stop.
+    #[test]
+    fn the_bars_click_hint_is_a_whole_sentence_in_every_language() {
+        for language in Language::ALL {
+            assert!(catalog().has(language, "hr-bar-click-square"), "{}: its own words", language.code());
+            let hint = text_in(language, "hr-bar-click-square", &[]);
+            let first = hint.chars().next().expect("words");
+            assert!(!first.is_lowercase(), "{}: {hint:?} opens in lower case", language.code());
+            assert!(hint.ends_with('.') || hint.ends_with('。'), "{}: {hint:?} has no full stop", language.code());
         }
     }
 }

@@ -56,7 +56,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = Take counters from:
 hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Trade to { $name } ({ $side })
-hr-bar-or-click = or click a lit square on the board
+hr-bar-click-square = Click a lit square on the board to place the die.
 
 hr-plate = { $counters }  ·  total { $total }
 hr-home-of = { $name }'s home

@@ -56,7 +56,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = Prendre les jetons à :
 hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Échanger avec { $name } ({ $side })
-hr-bar-or-click = ou cliquez sur une case éclairée du plateau
+hr-bar-click-square = Cliquez sur une case éclairée du plateau pour y poser le dé.
 
 hr-plate = { $counters }  ·  total { $total }
 hr-home-of = maison de { $name }

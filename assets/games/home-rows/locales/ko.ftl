@@ -52,7 +52,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = 칩 받을 곳:
 hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = { $name } 님에게 교환 ({ $side })
-hr-bar-or-click = 또는 판의 불 켜진 칸을 누르세요
+hr-bar-click-square = 판의 불 켜진 칸을 눌러 주사위를 놓으세요.
 
 hr-plate = { $counters }  ·  합계 { $total }
 hr-home-of = { $name } 님의 홈

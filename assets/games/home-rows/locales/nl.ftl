@@ -56,7 +56,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = Fiches nemen van:
 hr-bar-take-side = { $side } { $name } ({ $n })
 hr-bar-trade = Ruilen met { $name } ({ $side })
-hr-bar-or-click = of klik op een verlicht vak op het bord
+hr-bar-click-square = Klik op een verlicht vak op het bord om de dobbelsteen te plaatsen.
 
 hr-plate = { $counters }  ·  totaal { $total }
 hr-home-of = thuis van { $name }

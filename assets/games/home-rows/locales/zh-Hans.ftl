@@ -52,7 +52,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = 筹码拿自：
 hr-bar-take-side = { $side } { $name }（{ $n }）
 hr-bar-trade = 交易给 { $name }（{ $side }）
-hr-bar-or-click = 或点击棋盘上亮起的格子
+hr-bar-click-square = 点击棋盘上亮起的格子放下骰子。
 
 hr-plate = { $counters }  ·  总分 { $total }
 hr-home-of = { $name } 的主场

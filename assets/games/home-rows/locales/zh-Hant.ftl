@@ -52,7 +52,7 @@ hr-bar-die = { $colour } ×{ $held }  [{ $key }]
 hr-bar-take-from = 籌碼拿自：
 hr-bar-take-side = { $side } { $name }（{ $n }）
 hr-bar-trade = 交易給 { $name }（{ $side }）
-hr-bar-or-click = 或點棋盤上亮起的格子
+hr-bar-click-square = 點棋盤上亮起的格子放下骰子。
 
 hr-plate = { $counters }  ·  總分 { $total }
 hr-home-of = { $name } 的主場

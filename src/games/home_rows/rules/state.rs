@@ -207,6 +207,13 @@ impl HomeRowsState {
     pub fn score_sum(&self, seat: usize) -> i32 {
         self.scores.iter().map(|r| i32::from(r[seat])).sum()
     }
+    /// Seat `seat`'s total as it stands: the finished rounds' scores, plus what its home row scores
+    /// now while a round is in play (the dice placed there stay until the round ends), minus the
+    /// counters it holds. At game over, its final total.
+    pub fn standing(&self, seat: usize) -> i32 {
+        let this_round = if self.is_over() { 0 } else { i32::from(self.home_row_score(seat)) };
+        self.score_sum(seat) + this_round - i32::from(self.counters(seat))
+    }
     /// Final totals (round scores minus counters), filled at game over.
     pub fn totals(&self) -> &[i16] {
         &self.totals[..if self.is_over() { self.n as usize } else { 0 }]

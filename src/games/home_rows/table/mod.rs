@@ -79,17 +79,18 @@ impl HomeRowsMatch {
         Ok(HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None }))
     }
 
-    /// Seats ranked by total, lowest (best) first, ties by seat; during play, by round scores so
-    /// far minus counters.
+    /// Seats ranked by total, lowest (best) first, ties by seat; during play, by the totals as
+    /// they stand (the rules core's [`HomeRowsState::standing`]).
     pub fn ranking(&self) -> Vec<usize> {
         let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
         seats.sort_by_key(|&s| self.running_total(s));
         seats
     }
 
-    /// A seat's total so far: its round scores minus the counters it holds.
+    /// A seat's total as it stands, the home row's dice of the round in play counted (the rules
+    /// core says: [`HomeRowsState::standing`]).
     pub fn running_total(&self, seat: usize) -> i32 {
-        self.state.score_sum(seat) - i32::from(self.state.counters(seat))
+        self.state.standing(seat)
     }
 }
 
@@ -132,5 +133,25 @@ mod tests {
         let sharp = parse_game_seats(GameId::HOME_ROWS, &specs(&["human", "ai:expectimax", "human"])).unwrap_err();
         assert!(sharp.contains("expectimax"), "{sharp}");
         assert!(parse_game_seats(GameId::ROYAL_CASINO, &specs(&["human", "ai:expectimax"])).is_ok());
+    }
+
+    /// The play-test's "total" that stood still while a 5 went into the home row: the HUD's total
+    /// (name plate, status) and the phones' seat words count the home row's dice now.
+    #[test]
+    fn the_total_shown_counts_the_home_row_mid_round() {
+        let specs: Vec<String> = ["human", "ai:random", "ai:random"].iter().map(|s| s.to_string()).collect();
+        let seats = parse_game_seats(GameId::HOME_ROWS, &specs).unwrap();
+        let mut m = HomeRowsMatch::new(MatchConfig::new(GameId::HOME_ROWS, seats, Some(7))).unwrap();
+        let home = m.state.color_of(0);
+        m.state.apply(Action::Roll { color: home }).unwrap();
+        m.state.apply_chance(&[5]).unwrap();
+        m.state.apply(Action::Place { row: home.index() as u8, col: 0, from: None }).unwrap();
+        // A 5 of the row's own colour scores 4; the 5 counters taken count against it.
+        assert_eq!(m.running_total(0), 4 - 5);
+        assert_eq!(m.ranking()[0], 0, "the lowest total ranks first");
+        let words = crate::i18n::speaking(crate::i18n::Language::English, || {
+            <HomeRows as crate::engine::Words>::seat_words(&m.state, 0, &|s| format!("seat {s}"))
+        });
+        assert_eq!(words[0], "Total so far: -1");
     }
 }

@@ -156,7 +156,7 @@ fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
     }
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(t!("ds-techs-title")).size(17.0).strong());
-        if choice.techs_open && ui.button("✕").clicked() {
+        if choice.techs_open && ui.button("✖").clicked() {
             choice.techs_open = false;
         }
     });

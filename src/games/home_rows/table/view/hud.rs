@@ -191,43 +191,55 @@ fn action_bar(
                         }
                     }
                 }
-                Phase::Rolled => {
-                    let sides: Vec<Side> = [Side::Left, Side::Right]
-                        .into_iter()
-                        .filter(|&side| {
-                            legal.iter().any(|a| matches!(a, Action::Place { from: Some(s), .. } if *s == side))
-                        })
-                        .collect();
-                    if !sides.is_empty() {
-                        if take.0.is_none_or(|s| !sides.contains(&s)) {
-                            take.0 = Some(sides[0]);
-                        }
-                        ui.label(egui::RichText::new(t!("hr-bar-take-from")).size(18.0));
-                        for side in sides {
-                            let who = m.state.neighbour(seat, side);
-                            let (name, n) = (m.seat_name(who), m.state.counters(who));
-                            let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
-                            ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
-                        }
-                        ui.separator();
-                    }
-                    for to in [Side::Left, Side::Right] {
-                        let action = Action::Trade { to };
-                        if legal.contains(&action) {
-                            let who = m.seat_name(m.state.neighbour(seat, to));
-                            let button = egui::Button::new(
-                                egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0),
-                            );
-                            if ui.add(button.min_size(egui::vec2(0.0, 40.0))).clicked() {
-                                out.write(HomeAction { seat, action });
-                            }
-                        }
-                    }
-                    ui.label(egui::RichText::new(t!("hr-bar-or-click")).size(16.0));
-                }
+                Phase::Rolled => rolled_choices(ui, &m, &legal, &mut take, &mut out),
                 _ => {}
             })
         });
     });
     Ok(())
+}
+
+/// The bar after a person's roll: how to place (a sentence of its own, first), whose counters to
+/// take when the pot is empty, and the trades the rules allow.
+fn rolled_choices(
+    ui: &mut egui::Ui,
+    m: &HomeRowsMatch,
+    legal: &[Action],
+    take: &mut TakeFrom,
+    out: &mut MessageWriter<HomeAction>,
+) {
+    let seat = m.state.current();
+    // The way to place comes first, a sentence of its own; the other choices follow.
+    ui.label(egui::RichText::new(t!("hr-bar-click-square")).size(18.0));
+    let sides: Vec<Side> = [Side::Left, Side::Right]
+        .into_iter()
+        .filter(|&side| legal.iter().any(|a| matches!(a, Action::Place { from: Some(s), .. } if *s == side)))
+        .collect();
+    if !sides.is_empty() {
+        if take.0.is_none_or(|s| !sides.contains(&s)) {
+            take.0 = Some(sides[0]);
+        }
+        ui.separator();
+        ui.label(egui::RichText::new(t!("hr-bar-take-from")).size(18.0));
+        for side in sides {
+            let who = m.state.neighbour(seat, side);
+            let (name, n) = (m.seat_name(who), m.state.counters(who));
+            let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
+            ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
+        }
+    }
+    if legal.iter().any(|a| matches!(a, Action::Trade { .. })) {
+        ui.separator();
+    }
+    for to in [Side::Left, Side::Right] {
+        let action = Action::Trade { to };
+        if legal.contains(&action) {
+            let who = m.seat_name(m.state.neighbour(seat, to));
+            let button =
+                egui::Button::new(egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0));
+            if ui.add(button.min_size(egui::vec2(0.0, 40.0))).clicked() {
+                out.write(HomeAction { seat, action });
+            }
+        }
+    }
 }

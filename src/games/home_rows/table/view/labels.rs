@@ -12,8 +12,8 @@ use crate::game::states::playing_with;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::game::view::{layout, seat_color32};
-use crate::games::home_rows::rules::{COLS, ROWS};
-use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::home_rows::rules::{COLS, Color as HomeColor, ROWS};
+use crate::games::home_rows::table::{HOME_RGB, HomeRowsMatch};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -25,6 +25,44 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The size of the words naming a row's home owner beside the board, points.
 const HOME_LABEL_PT: f32 = 14.0;
+/// The room round those words on their plate (across, up and down), points.
+const HOME_PLATE_PAD_PT: egui::Vec2 = egui::vec2(6.0, 2.0);
+/// The rounding of the plate's corners, points.
+const HOME_PLATE_ROUNDING_PT: f32 = 4.0;
+/// The plate under the owners' words: opaque, so the wood's grain and light never show through,
+/// and dark, so every seat's ink reads on it (contrast 4.5:1 or more, `labels_tests`).
+pub(crate) const HOME_PLATE_FILL: egui::Color32 = egui::Color32::from_rgb(24, 19, 15);
+/// How far right of a row's last square's middle its owner's words start (past the board's
+/// edge), metres.
+const HOME_LABEL_BEYOND_LAST_SQUARE_M: f32 = 0.03;
+
+/// The ink of the words naming a seat whose home colour is `color`: its colour, lightened.
+pub(crate) fn home_label_ink(color: HomeColor) -> egui::Color32 {
+    let [r, g, b] = HOME_RGB[color.index()];
+    egui::Color32::from_rgb(r, g, b).lerp_to_gamma(egui::Color32::WHITE, 0.35)
+}
+
+/// Where the words naming row `row`'s owner start on the table (their left middle).
+pub(crate) fn home_label_anchor(row: usize) -> Vec3 {
+    layout::square(row, COLS - 1) + Vec3::X * HOME_LABEL_BEYOND_LAST_SQUARE_M
+}
+
+/// The plate under the owners' words, in screen points: `row_starts` is where every row's words
+/// would start (its left middle), `lines` each drawn line's row and size. `None` where the rows
+/// lie too close on the screen for a line each (a far overview at a large UI scale would pile
+/// them up; the rows' colours and the status still say whose they are).
+pub(crate) fn home_legend_plate(row_starts: &[egui::Pos2], lines: &[(usize, egui::Vec2)]) -> Option<egui::Rect> {
+    let tallest = lines.iter().map(|(_, size)| size.y).fold(0.0, f32::max);
+    let closest = row_starts.windows(2).map(|w| (w[1].y - w[0].y).abs()).fold(f32::INFINITY, f32::min);
+    if lines.is_empty() || closest < tallest {
+        return None;
+    }
+    let line_rect = |&(row, size): &(usize, egui::Vec2)| {
+        egui::Rect::from_min_size(row_starts[row] - egui::vec2(0.0, size.y / 2.0), size)
+    };
+    let text = lines.iter().map(line_rect).reduce(|a, b| a.union(b))?;
+    Some(text.expand2(HOME_PLATE_PAD_PT))
+}
 
 /// Text with a dark shadow, readable on felt, wood and every mat colour; returns its width.
 fn text(
@@ -78,24 +116,41 @@ fn labels(
             text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
         }
     }
-    // Whose home each row is, beside it: only where the rows lie far enough apart on the screen
-    // for a line each (a far overview at a large UI scale would pile them up; the rows' colours
-    // and the status still say it).
-    let beside = |row: usize| screen(layout::square(row, COLS - 1) + Vec3::X * 0.03);
-    let row_gap = match (beside(0), beside(1)) {
-        (Some(a), Some(b)) => (b.y - a.y).abs(),
-        _ => 0.0,
-    };
-    for row in (0..ROWS).filter(|_| row_gap >= HOME_LABEL_PT) {
-        let Some(owner) = m.state.home_of(row) else { continue };
-        if let Some(at) = beside(row) {
-            let colour = seat_color32(&m.config.seats[owner]).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            let line = t!("hr-home-of", name = m.seat_name(owner));
-            text(&painter, at, &line, HOME_LABEL_PT, colour, egui::Align2::LEFT_CENTER);
-        }
-    }
+    home_legend(&painter, &m, screen);
     if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
         text(&painter, at, &t!("hr-pot", n = m.state.pot()), 18.0, egui::Color32::WHITE, egui::Align2::CENTER_CENTER);
     }
     Ok(())
 }
+
+/// Whose home each row is, on one dark plate beside the rows' right ends (clear of the pot).
+fn home_legend(painter: &egui::Painter, m: &HomeRowsMatch, screen: impl Fn(Vec3) -> Option<egui::Pos2>) {
+    let Some(row_starts) = (0..ROWS).map(|row| screen(home_label_anchor(row))).collect::<Option<Vec<_>>>() else {
+        return;
+    };
+    let font = egui::FontId::proportional(HOME_LABEL_PT);
+    let galleys: Vec<_> = (0..ROWS)
+        .filter_map(|row| {
+            let owner = m.state.home_of(row)?;
+            let line = t!("hr-home-of", name = m.seat_name(owner));
+            Some((row, painter.layout_no_wrap(line, font.clone(), home_label_ink(m.state.color_of(owner)))))
+        })
+        .collect();
+    let lines: Vec<(usize, egui::Vec2)> = galleys.iter().map(|(row, galley)| (*row, galley.size())).collect();
+    let Some(plate) = home_legend_plate(&row_starts, &lines) else { return };
+    // Never over the pot (the pot stands where no view the table's camera takes puts the plate
+    // over it: `labels_tests`; a view that did would lose the plate, not hide the pot).
+    let pot = super::pieces::pot_outline().into_iter().map(&screen).collect::<Option<Vec<_>>>();
+    if pot.is_some_and(|pot| plate.intersects(egui::Rect::from_points(&pot))) {
+        return;
+    }
+    painter.rect_filled(plate, HOME_PLATE_ROUNDING_PT, HOME_PLATE_FILL);
+    for (row, galley) in galleys {
+        let top_left = row_starts[row] - egui::vec2(0.0, galley.size().y / 2.0);
+        painter.galley(top_left, galley, egui::Color32::WHITE);
+    }
+}
+
+#[cfg(test)]
+#[path = "labels_tests.rs"]
+mod tests;

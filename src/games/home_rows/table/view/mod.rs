@@ -198,7 +198,7 @@ fn load_home_looks(
         shapes,
         counter: meshes.add(Cylinder::new(COUNTER_R, COUNTER_H).mesh().resolution(24).build()),
         counter_material,
-        bowl: meshes.add(Torus::new(0.045, 0.056).mesh().build()),
+        bowl: meshes.add(Torus::new(pieces::POT_HOLLOW_RADIUS_M, pieces::POT_RIM_RADIUS_M).mesh().build()),
         bowl_material,
     });
 }

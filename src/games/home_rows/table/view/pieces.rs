@@ -58,10 +58,36 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Where the pot stands: beyond the board's right edge.
+/// The pot's bowl (a ring): the radius of its hollow and of its outer rim, metres.
+pub(crate) const POT_HOLLOW_RADIUS_M: f32 = 0.045;
+pub(crate) const POT_RIM_RADIUS_M: f32 = 0.056;
+/// Where the pot's middle stands from the board's front right corner: to the right of it, and
+/// toward the party (in front of the last row), metres. The words naming each row's owner run
+/// from the rows' right ends (`labels`); in front of the last row the pot lies clear of them
+/// however long a name or a language makes them.
+const POT_RIGHT_OF_BOARD_M: f32 = 0.09;
+const POT_IN_FRONT_OF_BOARD_M: f32 = 0.085;
+
+/// Where the pot stands: beyond the board's front right corner.
 pub(crate) fn pot() -> Vec3 {
     let (centre, half) = super::board::plate();
-    Vec3::new(centre.x + half.x + 0.15, 0.0, centre.z)
+    Vec3::new(centre.x + half.x + POT_RIGHT_OF_BOARD_M, 0.0, centre.z + half.y + POT_IN_FRONT_OF_BOARD_M)
+}
+
+/// The highest pile of counters in the pot stays below this height (30 counters in 6 piles),
+/// metres.
+const POT_PILE_TOP_M: f32 = 0.02;
+
+/// Points round the pot's rim on the table and at its piles' top: the rectangle round their
+/// images on the screen holds the bowl and its counters.
+pub(crate) fn pot_outline() -> Vec<Vec3> {
+    (0..16)
+        .flat_map(|k| {
+            let angle = k as f32 / 16.0 * std::f32::consts::TAU;
+            let rim = pot() + Vec3::new(angle.cos(), 0.0, angle.sin()) * POT_RIM_RADIUS_M;
+            [rim, rim + Vec3::Y * POT_PILE_TOP_M]
+        })
+        .collect()
 }
 
 /// Where a seat's counters stand (the first stack), in the seat's frame.

@@ -1,0 +1,126 @@
+//! The words naming each home row's owner read and lie clear of the pot: every home colour's
+//! ink against their plate by the WCAG 2 formula, and their plate against the pot's image in the
+//! views the table's camera takes (the overview, the close-up, the placement view; 3 and 4
+//! seats), for every language, on small and large screens at UI scales 0.75–2.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::*;
+use crate::game::view::camera::Shot;
+use crate::game::view::framing::{REFERENCE_PX, ndc, pose_for};
+use crate::game::view::hand_row;
+use crate::game::view::seating::SeatToAct;
+use crate::games::home_rows::rules::COLORS;
+use crate::games::home_rows::table::view::{board, pieces};
+use crate::i18n::{Arg, Language};
+
+/// WCAG 2's relative luminance of an sRGB colour.
+fn luminance(c: egui::Color32) -> f64 {
+    let linear = |v: u8| {
+        let s = f64::from(v) / 255.0;
+        if s <= 0.04045 { s / 12.92 } else { ((s + 0.055) / 1.055).powf(2.4) }
+    };
+    0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b())
+}
+
+/// WCAG 2's contrast ratio of two colours (1 to 21).
+fn contrast(a: egui::Color32, b: egui::Color32) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[test]
+fn every_owners_ink_reads_on_the_plate_at_4_5_to_1() {
+    assert!((contrast(egui::Color32::WHITE, egui::Color32::BLACK) - 21.0).abs() < 1e-9, "the formula");
+    assert_eq!(HOME_PLATE_FILL.a(), 255, "the plate is opaque: the wood under it never shows through");
+    for color in COLORS {
+        let ratio = contrast(home_label_ink(color), HOME_PLATE_FILL);
+        assert!(ratio >= 4.5, "{color:?} on the plate: {ratio:.2}:1");
+    }
+}
+
+/// Names as the setup gives them, and a long one.
+const NAMES: [&str; 3] = ["Casual 3", "Player 1", "Alexandrina-Beatrix"];
+
+/// Each owned row's line and its size in `language`'s fonts (the fonts the game loads), points.
+fn lines(
+    fonts: &mut egui::epaint::text::Fonts,
+    language: Language,
+    seats: usize,
+    name: &str,
+) -> Vec<(usize, egui::Vec2)> {
+    let font = egui::FontId::proportional(HOME_LABEL_PT);
+    (0..seats)
+        .map(|row| {
+            let text = crate::i18n::text_in(language, "hr-home-of", &[("name", Arg::Text(name.to_string()))]);
+            let size = fonts.with_pixels_per_point(1.0).layout_no_wrap(text, font.clone(), egui::Color32::WHITE).size();
+            (row, size)
+        })
+        .collect()
+}
+
+/// The views the table's camera takes while Home Rows is on it, for `seats` seats.
+fn views(seats: usize) -> Vec<(Shot, Vec<Vec3>, bool, SeatToAct)> {
+    let hand = hand_row::slots(board::plate(), 1);
+    let thrown = vec![vec![Vec3::new(0.0, 0.008, 0.0)], vec![Vec3::new(-0.12, 0.008, -0.03)]];
+    let mut out = Vec::new();
+    for current in 0..seats {
+        let to_act = SeatToAct { seats, current: Some(current) };
+        for reduce_motion in [false, true] {
+            out.push((Shot::Overview, Vec::new(), reduce_motion, to_act));
+            out.push((Shot::Placement, hand.clone(), reduce_motion, to_act));
+            for dice in &thrown {
+                out.push((Shot::CloseUp, dice.clone(), reduce_motion, to_act));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
+    let mut drawn_in_the_overview = 0;
+    for language in Language::ALL {
+        let mut fonts =
+            egui::epaint::text::Fonts::new(Default::default(), crate::game::view::fonts::definitions(language));
+        for seats in [3, 4] {
+            for (shot, dice, reduce_motion, to_act) in views(seats) {
+                for view_px in [REFERENCE_PX * 0.7, REFERENCE_PX, REFERENCE_PX * 1.5] {
+                    let aspect = view_px.x / view_px.y;
+                    let pose = pose_for(shot, &dice, aspect, reduce_motion, &to_act, &[]);
+                    for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
+                        let to_ui = |p: Vec3| {
+                            let q = ndc(&pose, p, aspect);
+                            let px = egui::pos2((q.x + 1.0) / 2.0 * view_px.x, (1.0 - q.y) / 2.0 * view_px.y);
+                            (q.z > 0.0).then_some(px / zoom)
+                        };
+                        let starts: Option<Vec<egui::Pos2>> =
+                            (0..ROWS).map(|row| to_ui(home_label_anchor(row))).collect();
+                        let Some(starts) = starts else { continue };
+                        let pot: Vec<egui::Pos2> = pieces::pot_outline().into_iter().filter_map(to_ui).collect();
+                        let pot = egui::Rect::from_points(&pot);
+                        for name in NAMES {
+                            let Some(plate) = home_legend_plate(&starts, &lines(&mut fonts, language, seats, name))
+                            else {
+                                continue;
+                            };
+                            if shot == Shot::Overview && view_px == REFERENCE_PX && zoom == 1.0 {
+                                drawn_in_the_overview += 1;
+                            }
+                            assert!(
+                                !plate.intersects(pot),
+                                "{} {seats} seats {shot:?} (reduce motion {reduce_motion}) {view_px} at {zoom}: \
+                                 {name}'s plate {plate:?} over the pot {pot:?}",
+                                language.code()
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The overview of the play-test's window shows the plate (3 and 4 seats, each seat to act,
+    // with and without reduce motion, 3 names, 6 languages).
+    assert_eq!(drawn_in_the_overview, 6 * (3 + 4) * 2 * 3);
+}
