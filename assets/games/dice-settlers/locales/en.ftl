@@ -156,18 +156,31 @@ ds-act-factory = Factory on { $tile }: a tent home, { $made }
 ds-act-control = Control { $tile }: 3 tents become a house
 ds-act-end-turn = End the turn
 ds-act-take-die = Take a { $colour } die
+ds-act-faces = { $action } (faces: { $faces })
+ds-face-count = { $n }× { $symbol }
+ds-faces-sep = { ", " }
+ds-act-spends = { $action }: spends { $cost }
+ds-act-paid-with = { $action }, paid with { $payer }
 ds-act-keep-tile = Keep { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Keep { $tile } ★{ $high }/{ $low }, bonus { $bonus }
 ds-act-place-tile = Place it { $place }
 ds-act-turn = Turn { $die } to { $symbol }
 ds-where = { $side ->
-    [e] right of tile { $no }
-    [ne] upper right of tile { $no }
-    [nw] upper left of tile { $no }
-    [w] left of tile { $no }
-    [sw] lower left of tile { $no }
-   *[se] lower right of tile { $no }
+    [e] right of { $terrain } ({ $no })
+    [ne] upper right of { $terrain } ({ $no })
+    [nw] upper left of { $terrain } ({ $no })
+    [w] left of { $terrain } ({ $no })
+    [sw] lower left of { $terrain } ({ $no })
+   *[se] lower right of { $terrain } ({ $no })
 }
+ds-where-terrain = { $terrain ->
+    [grassland] the grassland
+    [forest] the forest
+    [hills] the hills
+    [mountain] the mountain
+   *[desert] the desert
+}
+ds-where-yours = { $place }, next to your tents
 ds-where-middle = in the middle
 ds-act-follow = Follow: a tent from your board onto the new tile
 ds-act-decline = Do not follow
@@ -263,12 +276,15 @@ ds-from-used = your used dice
 ds-from-bag = your bag
 ds-bar-your-tile = Your tile:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }, takes { $bonus }
 ds-tile-explained = Tile { $no }, { $terrain }: at the end, the most tents here (or the house) score { $high }, the second most { $low }.
 ds-tile-start-bonus = Starting here takes { $bonus }.
 ds-bar-then-click = then click a lit spot on the map
 ds-bar-navigator = Navigator: turn { $die }
 ds-bar-turn-to = to { $symbol }
+ds-bar-click-again = (click the die again, or the button, to do it)
 ds-bar-click-spot = Click a lit spot on the map for the tile.
+ds-bar-spot = { $letter } · { $action }
 
 ds-score-houses = houses
 ds-score-tents = tents map/board

@@ -156,18 +156,31 @@ ds-act-factory = Manufacture sur la { $tile } : une tente rentre, { $made }
 ds-act-control = Contrôler la { $tile } : 3 tentes deviennent une maison
 ds-act-end-turn = Finir le tour
 ds-act-take-die = Prendre un dé { $colour }
+ds-act-faces = { $action } (faces : { $faces })
+ds-face-count = { $n }× { $symbol }
+ds-faces-sep = { ", " }
+ds-act-spends = { $action } : coûte { $cost }
+ds-act-paid-with = { $action }, payé par : { $payer }
 ds-act-keep-tile = Garder la { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Garder la { $tile } ★{ $high }/{ $low }, bonus { $bonus }
 ds-act-place-tile = La poser { $place }
 ds-act-turn = Tourner le { $die } sur { $symbol }
 ds-where = { $side ->
-    [e] à droite de la tuile { $no }
-    [ne] en haut à droite de la tuile { $no }
-    [nw] en haut à gauche de la tuile { $no }
-    [w] à gauche de la tuile { $no }
-    [sw] en bas à gauche de la tuile { $no }
-   *[se] en bas à droite de la tuile { $no }
+    [e] à droite { $terrain } ({ $no })
+    [ne] en haut à droite { $terrain } ({ $no })
+    [nw] en haut à gauche { $terrain } ({ $no })
+    [w] à gauche { $terrain } ({ $no })
+    [sw] en bas à gauche { $terrain } ({ $no })
+   *[se] en bas à droite { $terrain } ({ $no })
 }
+ds-where-terrain = { $terrain ->
+    [grassland] de la prairie
+    [forest] de la forêt
+    [hills] des collines
+    [mountain] de la montagne
+   *[desert] du désert
+}
+ds-where-yours = { $place }, près de vos tentes
 ds-where-middle = au centre
 ds-act-follow = Suivre : une tente de votre plateau sur la nouvelle tuile
 ds-act-decline = Ne pas suivre
@@ -263,12 +276,15 @@ ds-from-used = vos dés utilisés
 ds-from-bag = votre sac
 ds-bar-your-tile = Votre tuile :
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }, rapporte { $bonus }
 ds-tile-explained = Tuile { $no }, { $terrain } : à la fin, le plus de tentes ici (ou la maison) marque { $high }, le deuxième { $low }.
 ds-tile-start-bonus = Y commencer rapporte { $bonus }.
 ds-bar-then-click = puis cliquez sur un emplacement éclairé de la carte
 ds-bar-navigator = Navigateur : tourner le { $die }
 ds-bar-turn-to = sur { $symbol }
+ds-bar-click-again = (cliquez encore sur le dé, ou sur le bouton, pour le faire)
 ds-bar-click-spot = Cliquez sur un emplacement éclairé de la carte pour la tuile.
+ds-bar-spot = { $letter } · { $action }
 
 ds-score-houses = maisons
 ds-score-tents = tentes carte/plateau

@@ -122,18 +122,31 @@ ds-act-factory = { $tile }의 공장: 텐트 하나 귀환, { $made }
 ds-act-control = { $tile } 지배: 텐트 3개가 집 하나로
 ds-act-end-turn = 차례 끝내기
 ds-act-take-die = { $colour } 주사위 가져오기
+ds-act-faces = { $action } (면: { $faces })
+ds-face-count = { $symbol } ×{ $n }
+ds-faces-sep = { ", " }
+ds-act-spends = { $action }: 비용 { $cost }
+ds-act-paid-with = { $action } ({ $payer }(으)로 지불)
 ds-act-keep-tile = { $tile } 갖기 ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = { $tile } 갖기 ★{ $high }/{ $low }, 보너스 { $bonus }
 ds-act-place-tile = { $place }에 놓기
 ds-act-turn = { $die }을(를) { $symbol }(으)로 돌리기
 ds-where = { $side ->
-    [e] { $no }번 타일 오른쪽
-    [ne] { $no }번 타일 오른쪽 위
-    [nw] { $no }번 타일 왼쪽 위
-    [w] { $no }번 타일 왼쪽
-    [sw] { $no }번 타일 왼쪽 아래
-   *[se] { $no }번 타일 오른쪽 아래
+    [e] { $terrain }({ $no }번) 오른쪽
+    [ne] { $terrain }({ $no }번) 오른쪽 위
+    [nw] { $terrain }({ $no }번) 왼쪽 위
+    [w] { $terrain }({ $no }번) 왼쪽
+    [sw] { $terrain }({ $no }번) 왼쪽 아래
+   *[se] { $terrain }({ $no }번) 오른쪽 아래
 }
+ds-where-terrain = { $terrain ->
+    [grassland] 초원
+    [forest] 숲
+    [hills] 언덕
+    [mountain] 산
+   *[desert] 사막
+}
+ds-where-yours = { $place }, 내 텐트 옆
 ds-where-middle = 가운데
 ds-act-follow = 따라가기: 개인 판의 텐트를 새 타일로
 ds-act-decline = 따라가지 않기
@@ -229,12 +242,15 @@ ds-from-used = 사용한 주사위
 ds-from-bag = 주머니
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }, { $bonus } 받음
 ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점
 ds-tile-start-bonus = 여기서 시작하면 받음: { $bonus }
 ds-bar-then-click = 그다음 지도에서 불 켜진 자리를 누르세요
 ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로
+ds-bar-click-again = (하려면 주사위를 한 번 더 누르거나 버튼을 누르세요)
 ds-bar-click-spot = 지도에서 불 켜진 자리를 눌러 타일을 놓으세요.
+ds-bar-spot = { $letter } · { $action }
 
 ds-score-houses = 집
 ds-score-tents = 텐트 지도/판

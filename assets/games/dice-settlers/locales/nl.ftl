@@ -156,18 +156,31 @@ ds-act-factory = Werkplaats op { $tile }: een tent naar huis, { $made }
 ds-act-control = { $tile } beheersen: 3 tenten worden een huis
 ds-act-end-turn = Beurt beëindigen
 ds-act-take-die = Neem een { $colour } dobbelsteen
+ds-act-faces = { $action } (zijden: { $faces })
+ds-face-count = { $n }× { $symbol }
+ds-faces-sep = { ", " }
+ds-act-spends = { $action }: kost { $cost }
+ds-act-paid-with = { $action }, betaald met { $payer }
 ds-act-keep-tile = Houd { $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = Houd { $tile } ★{ $high }/{ $low }, bonus { $bonus }
 ds-act-place-tile = Leg hem { $place }
 ds-act-turn = Draai { $die } naar { $symbol }
 ds-where = { $side ->
-    [e] rechts van tegel { $no }
-    [ne] rechtsboven tegel { $no }
-    [nw] linksboven tegel { $no }
-    [w] links van tegel { $no }
-    [sw] linksonder tegel { $no }
-   *[se] rechtsonder tegel { $no }
+    [e] rechts van { $terrain } ({ $no })
+    [ne] rechtsboven { $terrain } ({ $no })
+    [nw] linksboven { $terrain } ({ $no })
+    [w] links van { $terrain } ({ $no })
+    [sw] linksonder { $terrain } ({ $no })
+   *[se] rechtsonder { $terrain } ({ $no })
 }
+ds-where-terrain = { $terrain ->
+    [grassland] het grasland
+    [forest] het bos
+    [hills] de heuvels
+    [mountain] het gebergte
+   *[desert] de woestijn
+}
+ds-where-yours = { $place }, naast je tenten
 ds-where-middle = in het midden
 ds-act-follow = Volgen: een tent van je bord naar de nieuwe tegel
 ds-act-decline = Niet volgen
@@ -263,12 +276,15 @@ ds-from-used = je gebruikte dobbelstenen
 ds-from-bag = je zak
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }, geeft { $bonus }
 ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.
 ds-tile-start-bonus = Wie hier begint, krijgt { $bonus }.
 ds-bar-then-click = klik daarna op een verlichte plek op de kaart
 ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }
+ds-bar-click-again = (klik nog eens op de dobbelsteen, of op de knop, om het te doen)
 ds-bar-click-spot = Klik op een verlichte plek op de kaart voor de tegel.
+ds-bar-spot = { $letter } · { $action }
 
 ds-score-houses = huizen
 ds-score-tents = tenten kaart/bord

@@ -122,18 +122,31 @@ ds-act-factory = { $tile }上的工厂：收回一顶帐篷，得{ $made }
 ds-act-control = 控制{ $tile }：3 顶帐篷换一座房屋
 ds-act-end-turn = 结束回合
 ds-act-take-die = 拿一颗{ $colour }色骰子
+ds-act-faces = { $action }（各面：{ $faces }）
+ds-face-count = { $symbol }×{ $n }
+ds-faces-sep = 、
+ds-act-spends = { $action }：花费{ $cost }
+ds-act-paid-with = { $action }，用{ $payer }支付
 ds-act-keep-tile = 保留{ $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = 保留{ $tile } ★{ $high }/{ $low }，奖励{ $bonus }
 ds-act-place-tile = 放在{ $place }
 ds-act-turn = 把{ $die }转到{ $symbol }
 ds-where = { $side ->
-    [e] { $no } 号地块右侧
-    [ne] { $no } 号地块右上方
-    [nw] { $no } 号地块左上方
-    [w] { $no } 号地块左侧
-    [sw] { $no } 号地块左下方
-   *[se] { $no } 号地块右下方
+    [e] { $terrain }（{ $no } 号）右侧
+    [ne] { $terrain }（{ $no } 号）右上方
+    [nw] { $terrain }（{ $no } 号）左上方
+    [w] { $terrain }（{ $no } 号）左侧
+    [sw] { $terrain }（{ $no } 号）左下方
+   *[se] { $terrain }（{ $no } 号）右下方
 }
+ds-where-terrain = { $terrain ->
+    [grassland] 草原
+    [forest] 森林
+    [hills] 丘陵
+    [mountain] 山地
+   *[desert] 沙漠
+}
+ds-where-yours = { $place }，挨着你的帐篷
 ds-where-middle = 正中
 ds-act-follow = 跟进：从个人板放一顶帐篷到新地块
 ds-act-decline = 不跟进
@@ -229,12 +242,15 @@ ds-from-used = 已用骰子
 ds-from-bag = 骰袋
 ds-bar-your-tile = 你的地块：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }，得{ $bonus }
 ds-tile-explained = 地块 { $no }，{ $terrain }：终局时在这里帐篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
 ds-tile-start-bonus = 从这里起步可获得{ $bonus }。
 ds-bar-then-click = 然后点击地图上亮起的位置
 ds-bar-navigator = 领航员：转动{ $die }
 ds-bar-turn-to = 转到{ $symbol }
+ds-bar-click-again = （再点一次这颗骰子或点按钮即可执行）
 ds-bar-click-spot = 点击地图上亮起的位置放地块。
+ds-bar-spot = { $letter }：{ $action }
 
 ds-score-houses = 房屋
 ds-score-tents = 帐篷 地图/个人板

@@ -122,18 +122,31 @@ ds-act-factory = { $tile }上的工廠：收回一頂帳篷，得{ $made }
 ds-act-control = 控制{ $tile }：3 頂帳篷換一座房屋
 ds-act-end-turn = 結束回合
 ds-act-take-die = 拿一顆{ $colour }色骰子
+ds-act-faces = { $action }（各面：{ $faces }）
+ds-face-count = { $symbol }×{ $n }
+ds-faces-sep = 、
+ds-act-spends = { $action }：花費{ $cost }
+ds-act-paid-with = { $action }，用{ $payer }支付
 ds-act-keep-tile = 保留{ $tile } ★{ $high }/{ $low }
 ds-act-keep-tile-bonus = 保留{ $tile } ★{ $high }/{ $low }，獎勵{ $bonus }
 ds-act-place-tile = 放在{ $place }
 ds-act-turn = 把{ $die }轉到{ $symbol }
 ds-where = { $side ->
-    [e] { $no } 號地塊右側
-    [ne] { $no } 號地塊右上方
-    [nw] { $no } 號地塊左上方
-    [w] { $no } 號地塊左側
-    [sw] { $no } 號地塊左下方
-   *[se] { $no } 號地塊右下方
+    [e] { $terrain }（{ $no } 號）右側
+    [ne] { $terrain }（{ $no } 號）右上方
+    [nw] { $terrain }（{ $no } 號）左上方
+    [w] { $terrain }（{ $no } 號）左側
+    [sw] { $terrain }（{ $no } 號）左下方
+   *[se] { $terrain }（{ $no } 號）右下方
 }
+ds-where-terrain = { $terrain ->
+    [grassland] 草原
+    [forest] 森林
+    [hills] 丘陵
+    [mountain] 山地
+   *[desert] 沙漠
+}
+ds-where-yours = { $place }，挨著你的帳篷
 ds-where-middle = 正中
 ds-act-follow = 跟進：從個人板放一頂帳篷到新地塊
 ds-act-decline = 不跟進
@@ -229,12 +242,15 @@ ds-from-used = 已用骰子
 ds-from-bag = 骰袋
 ds-bar-your-tile = 你的地塊：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
+ds-bar-hand-tile-gives = { $tile }，得{ $bonus }
 ds-tile-explained = 地塊 { $no }，{ $terrain }：終局時在這裡帳篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
 ds-tile-start-bonus = 從這裡起步可獲得{ $bonus }。
 ds-bar-then-click = 然後點選地圖上亮起的位置
 ds-bar-navigator = 領航員：轉動{ $die }
 ds-bar-turn-to = 轉到{ $symbol }
+ds-bar-click-again = （再點一次這顆骰子或點按鈕即可執行）
 ds-bar-click-spot = 點選地圖上亮起的位置放地塊。
+ds-bar-spot = { $letter }：{ $action }
 
 ds-score-houses = 房屋
 ds-score-tents = 帳篷 地圖/個人板

@@ -112,6 +112,34 @@ pub fn bonus_words(c: &Content, bonus: Bonus, tile_no: u8) -> String {
     }
 }
 
+/// What researching `tech` costs, in words: its research symbols and resources, and the terrain
+/// the researcher must hold ("3 research, iron, wood, on forest").
+pub fn tech_cost_words(tech: &TechDef) -> String {
+    let mut cost = vec![t!("ds-tech-research", n = tech.research)];
+    cost.extend(tech.resources.iter().map(|&r| resource_word(r)));
+    if let Some(terrain) = tech.terrain {
+        cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
+    }
+    cost.join(", ")
+}
+
+/// A die colour's six faces in words, alike faces counted ("Recruit, 2× Explore, Gold, …").
+pub fn faces_words(c: &Content, colour: DieColor) -> String {
+    let mut faces: Vec<(Symbol, u8)> = Vec::new();
+    for value in 1..=6 {
+        let face = c.face(colour, value);
+        match faces.iter_mut().find(|(k, _)| *k == face) {
+            Some((_, n)) => *n += 1,
+            None => faces.push((face, 1)),
+        }
+    }
+    let words: Vec<String> = faces
+        .into_iter()
+        .map(|(k, n)| if n == 1 { symbol_title(k) } else { t!("ds-face-count", n = n, symbol = symbol_title(k)) })
+        .collect();
+    words.join(&t!("ds-faces-sep"))
+}
+
 /// A trade offer in words.
 pub fn offer_words(offer: Offer) -> String {
     match offer {

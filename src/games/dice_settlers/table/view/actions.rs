@@ -50,6 +50,19 @@ pub(crate) fn die_words(m: &SettlersMatch, die: u8) -> String {
     crate::games::dice_settlers::words::die_words(&m.state, die)
 }
 
+/// A starting tile of the draft hand as its button names it: its number, terrain and star
+/// values, and what starting on it takes ("12 forest ★4/2, takes a green die").
+pub(crate) fn hand_tile_words(state: &DiceSettlersState, no: u8) -> String {
+    let c = state.content();
+    let t = c.tile(no);
+    let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
+    let tile = crate::t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
+    match crate::games::dice_settlers::words::bonus_words(c, t.bonus, no) {
+        bonus if bonus.is_empty() => tile,
+        bonus => crate::t!("ds-bar-hand-tile-gives", tile = tile, bonus = bonus),
+    }
+}
+
 /// The symbols of a kind the current seat can spend now (dice, cards, tiles), for the prompt.
 pub(crate) fn symbols_now(m: &SettlersMatch) -> Vec<(Symbol, u8)> {
     let counts = m.state.symbol_counts(m.state.current());
@@ -142,6 +155,45 @@ pub(crate) mod tests {
         }
         v["map"][0]["tents"] = serde_json::json!([4, 1, 0, 0]);
         serde_json::from_value(v).unwrap()
+    }
+
+    /// Each choice says what it is based on: a starting tile what it gives, a recruit colour its
+    /// six faces, a technology what researching it spends.
+    #[test]
+    fn choices_name_what_they_give_and_spend() {
+        crate::i18n::speaking(crate::i18n::Language::English, choices_in_english);
+    }
+
+    fn choices_in_english() {
+        use crate::games::dice_settlers::content::DieColor;
+        use crate::games::dice_settlers::words::{bonus_words, symbol_title};
+        let s = DiceSettlersState::new(Setup { players: 2, starter: 0 }, 1).unwrap();
+        let c = s.content();
+        let mut with_bonus = 0;
+        for no in 1..=c.box_def.starting_tiles {
+            let bonus = bonus_words(c, c.tile(no).bonus, no);
+            with_bonus += usize::from(!bonus.is_empty());
+            assert!(hand_tile_words(&s, no).contains(&bonus), "tile {no}: {}", hand_tile_words(&s, no));
+        }
+        assert!(with_bonus > 0, "some starting tiles give something");
+        let m = |a: Action| {
+            use crate::engine::Words;
+            crate::games::dice_settlers::DiceSettlers::action_words(&s, a, &|seat: usize| seat.to_string())
+        };
+        for colour in DieColor::ALL {
+            let words = m(Action::TakeDie { color: colour });
+            for value in 1..=6 {
+                let face = symbol_title(c.face(colour, value));
+                assert!(words.contains(&face), "{colour:?}: {words} lacks {face}");
+            }
+        }
+        for (card, tech) in c.techs.iter().enumerate() {
+            let words = m(Action::Research { card: card as u8 });
+            assert!(words.contains(&crate::t!("ds-tech-research", n = tech.research)), "{words}");
+            for &r in &tech.resources {
+                assert!(words.contains(&crate::games::dice_settlers::words::resource_word(r)), "{words}");
+            }
+        }
     }
 
     #[test]

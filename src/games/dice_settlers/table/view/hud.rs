@@ -9,8 +9,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
-use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
+use super::actions::{
+    Group, describe_action, die_words, forfeit_of, forfeit_words, hand_tile_words, symbols_now, turned_symbol,
+};
+use super::map_spots::HoveredSpot;
 use super::payer_choice::{ask_which, send_or_ask};
+use super::spot_buttons::{BarHover, lettered_spots, spot_buttons};
 use super::symbol_icons::SymbolIcons;
 use crate::game::GameSet;
 use crate::game::session::Banner;
@@ -20,15 +24,18 @@ use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
-use crate::games::dice_settlers::words::{question_words, terrain_word};
+use crate::games::dice_settlers::words::question_words;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<SettlersMatch>(app);
-    app.add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>)).add_systems(
-        EguiPrimaryContextPass,
-        action_bar.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Hud),
-    );
+    app.init_resource::<HoveredSpot>()
+        .init_resource::<BarHover>()
+        .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            action_bar.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Hud),
+        );
 }
 
 /// Refusals become toasts; what seats do becomes the caption (several in one frame are joined).
@@ -116,7 +123,7 @@ fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
     t!("ds-prompt-asks", phase = phase, name = name, ask = question_words(&m.state))
 }
 
-/// Most spots listed as buttons; more are only clicked on the map.
+/// Most spots listed as buttons; more are only clicked on the map (by their letters).
 const SPOT_BUTTONS: usize = 6;
 
 fn action_bar(
@@ -127,7 +134,10 @@ fn action_bar(
     mut out: MessageWriter<SettlersAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
     mut icons: ResMut<SymbolIcons>,
+    (pointer, mut bar_hover): (Res<HoveredSpot>, ResMut<BarHover>),
 ) -> Result {
+    // A spot's button lights its spot only while it is drawn and under the pointer.
+    bar_hover.set_if_neq(BarHover(None));
     let seat = m.state.current();
     if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || hold.menu {
         return Ok(());
@@ -181,10 +191,7 @@ fn action_bar(
                 ui.horizontal_wrapped(|ui| {
                     ui.label(big(t!("ds-bar-your-tile")));
                     for (i, &no) in m.state.hand().iter().enumerate() {
-                        let t = m.state.content().tile(no);
-                        let terrain = terrain_word(t.terrain);
-                        let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
-                        ui.selectable_value(&mut choice.hand_index, i as u8, big(text));
+                        ui.selectable_value(&mut choice.hand_index, i as u8, big(hand_tile_words(&m.state, no)));
                     }
                     ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));
                 });
@@ -200,6 +207,7 @@ fn action_bar(
                     let name =
                         if turns { t!("ds-bar-navigator", die = die_words(&m, die)) } else { die_words(&m, die) };
                     ui.label(big(format!("{name}:")).strong());
+                    let again = matches!(uses[..], [one] if !matches!(one, Action::Turn { .. }));
                     for action in uses {
                         let (text, group) = describe_action(&m, action);
                         let text =
@@ -211,16 +219,26 @@ fn action_bar(
                             }
                         }
                     }
+                    // Nothing is spent until asked twice: the button, or the die clicked again.
+                    if again {
+                        ui.label(egui::RichText::new(t!("ds-bar-click-again")).size(16.0));
+                    }
                 });
             }
-            let spots =
-                legal.iter().filter(|a| matches!(a, Action::StartTile { .. } | Action::PlaceTile { .. })).count();
+            // The spots a tile may go, lettered as on the map.
+            let spots = lettered_spots(&m, &choice);
+            if !spots.is_empty() && spots.len() <= SPOT_BUTTONS {
+                ui.horizontal_wrapped(|ui| {
+                    if let Some(action) = spot_buttons(ui, &spots, &m, *pointer, &mut *bar_hover) {
+                        send(action);
+                    }
+                });
+            }
             ui.horizontal_wrapped(|ui| {
                 let mut turns: Vec<u8> = Vec::new();
                 let mut groups: Vec<(Group, String, Action)> = legal
                     .iter()
-                    .filter(|a| !matches!(a, Action::StartTile { .. }))
-                    .filter(|a| !(matches!(a, Action::PlaceTile { .. }) && spots > SPOT_BUTTONS))
+                    .filter(|a| !matches!(a, Action::StartTile { .. } | Action::PlaceTile { .. }))
                     .map(|&a| {
                         let (text, group) = describe_action(&m, a);
                         (group, text, a)
@@ -275,7 +293,7 @@ fn action_bar(
                         }
                     }
                 }
-                if spots > SPOT_BUTTONS && m.state.phase() != Phase::Draft {
+                if spots.len() > SPOT_BUTTONS && m.state.phase() != Phase::Draft {
                     ui.label(egui::RichText::new(t!("ds-bar-click-spot")).size(16.0));
                 }
             });

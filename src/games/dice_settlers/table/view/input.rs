@@ -1,9 +1,9 @@
 //! A person's hands at the Dice Settlers table: click a lit spot on the map to place a tile (in
 //! the draft, the tile picked from the hand; keys 1–3 pick it), click a lit tile to put a tent on
 //! it or take one back; Enter ends the step or turn (Ready, End the turn, Finish, Keep no die …)
-//! when exactly one such choice is legal; click a die of the pool to pick it for a navigator's
-//! re-roll, to keep it, or to re-roll it with a resource die when that is the one thing it can
-//! do, or else to hold it up while the action bar lists what it can do (turn it to a symbol …).
+//! when exactly one such choice is legal; click a die of the pool to hold it up while the action
+//! bar lists what it can do (turn it to a symbol, pick it for a navigator's re-roll, keep it,
+//! re-roll it with a resource die …); a second click on it plays its one use, or puts it down.
 //! Everything becomes a `SettlersAction`; the rules core judges it.
 
 use crate::game::session::SeatedMatch;
@@ -80,15 +80,15 @@ fn keyboard(
 }
 
 /// A click on rolled die `die`, which may do `uses`, while `held` is held up: the action to play
-/// (the one thing it can do, unless that is a turn, which needs a symbol), and the die held up
-/// after (one with several uses is held for the action bar to list them; a second click puts it
-/// down).
+/// and the die held up after. A first click only holds the die up while the action bar lists what
+/// it can do (nothing is spent by a curious click); a second click on the held die plays its one
+/// use (unless that is a turn, which needs a symbol from the bar) or else puts it down.
 fn die_clicked(uses: &[Action], die: u8, held: Option<u8>) -> (Option<Action>, Option<u8>) {
     match uses {
-        [action] if !matches!(action, Action::Turn { .. }) => (Some(*action), None),
         [] => (None, None),
-        _ if held == Some(die) => (None, None),
-        _ => (None, Some(die)),
+        _ if held != Some(die) => (None, Some(die)),
+        [action] if !matches!(action, Action::Turn { .. }) => (Some(*action), None),
+        _ => (None, None),
     }
 }
 
@@ -143,22 +143,35 @@ mod tests {
     use crate::games::dice_settlers::rules::Action;
 
     #[test]
-    fn a_die_with_one_use_plays_it_and_one_with_several_is_held_for_the_bar() {
+    fn a_first_click_only_holds_a_die_up_and_a_second_one_plays_its_one_use() {
         let legal = [
             Action::Pick { die: 0 },
             Action::Turn { die: 1, value: 2, payer: None },
             Action::Turn { die: 1, value: 3, payer: None },
             Action::Keep { die: 2 },
             Action::ResourceReroll { die: 2, payer: None },
+            Action::ResourceReroll { die: 5, payer: None },
             Action::Ready,
         ];
         assert_eq!(die_uses(&legal, 1).len(), 2);
-        assert_eq!(die_clicked(&die_uses(&legal, 0), 0, None), (Some(Action::Pick { die: 0 }), None));
+        // A curious click spends nothing, even on a die with one use (a resource re-roll).
+        assert_eq!(die_clicked(&die_uses(&legal, 5), 5, None), (None, Some(5)));
+        assert_eq!(die_clicked(&die_uses(&legal, 0), 0, None), (None, Some(0)));
+        assert_eq!(die_clicked(&die_uses(&legal, 0), 0, Some(2)), (None, Some(0)), "another die: held instead");
+        // The second click on the held die plays its one use.
+        assert_eq!(
+            die_clicked(&die_uses(&legal, 5), 5, Some(5)),
+            (Some(Action::ResourceReroll { die: 5, payer: None }), None)
+        );
+        assert_eq!(die_clicked(&die_uses(&legal, 0), 0, Some(0)), (Some(Action::Pick { die: 0 }), None));
+        // Several uses: the bar chooses; a second click puts the die down.
         assert_eq!(die_clicked(&die_uses(&legal, 1), 1, None), (None, Some(1)));
         assert_eq!(die_clicked(&die_uses(&legal, 1), 1, Some(1)), (None, None), "a second click puts it down");
         assert_eq!(die_clicked(&die_uses(&legal, 2), 2, Some(1)), (None, Some(2)));
         assert_eq!(die_clicked(&die_uses(&legal, 3), 3, Some(1)), (None, None), "nothing to do: put down");
-        // A lone turn still needs its symbol chosen.
-        assert_eq!(die_clicked(&[Action::Turn { die: 4, value: 1, payer: None }], 4, None), (None, Some(4)));
+        // A lone turn still needs its symbol chosen in the bar.
+        let turn = [Action::Turn { die: 4, value: 1, payer: None }];
+        assert_eq!(die_clicked(&turn, 4, None), (None, Some(4)));
+        assert_eq!(die_clicked(&turn, 4, Some(4)), (None, None));
     }
 }

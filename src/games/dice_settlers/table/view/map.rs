@@ -6,10 +6,11 @@
 
 use bevy::prelude::*;
 
+use super::piece_outline::outlined;
+use super::piece_places::{HOUSE_H_M, PieceKind, ROOF_H_M, TENT_H_M, pieces_on};
 use super::{SettlersLooks, hex_offset, map_origin};
 use crate::game::GameSet;
 use crate::game::states::{AppState, playing_with};
-use crate::game::view::flight::Flight;
 use crate::game::view::layout;
 use crate::game::view::seat_color;
 use crate::game::view::seating::seat_pose;
@@ -17,8 +18,6 @@ use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Placed;
 use crate::games::dice_settlers::table::SettlersMatch;
 
-/// Seconds a new tile takes to drop into place.
-const TILE_DROP_S: f32 = 0.6;
 /// How fast the map slides to its new centre, per second (exponential ease).
 const MAP_SLIDE_PER_S: f32 = 4.0;
 
@@ -122,10 +121,7 @@ fn sync_tiles(
             ChildOf(root),
         ));
         if !fresh {
-            tile.insert((
-                Transform::from_translation(to + Vec3::new(0.0, 0.15, 0.1)),
-                Flight::new(to + Vec3::new(0.0, 0.15, 0.1), to, TILE_DROP_S, false),
-            ));
+            tile.insert(super::tile_drop::drop_to(to));
         }
         let id = tile.id();
         super::terrain_pieces::decorate(&mut commands, &pieces, id, terrain, m.config.seats.len());
@@ -184,43 +180,26 @@ fn sync_pieces(
             .spawn((TilePieces, Transform::from_xyz(0.0, super::TILE_H_M, 0.0), Visibility::default(), ChildOf(entity)))
             .id();
         // Each present seat gets a sixth of the tile: its house, or its tents in a little row.
-        for s in (0..n).filter(|&s| placed.present(s)) {
-            let angle = super::seat_angle(s, n);
-            let base = Vec3::new(angle.cos(), 0.0, angle.sin()) * super::HEX_R_M * 0.42;
-            if placed.house == Some(s as u8) {
-                commands.spawn((
-                    Mesh3d(looks.house.clone()),
-                    MeshMaterial3d(seat_materials.0[s].clone()),
-                    Transform::from_translation(base + Vec3::Y * 0.005),
-                    ChildOf(holder),
-                ));
-                commands.spawn((
-                    Mesh3d(looks.roof.clone()),
-                    MeshMaterial3d(seat_materials.0[s].clone()),
-                    Transform::from_translation(base + Vec3::Y * 0.0145)
-                        .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
-                    ChildOf(holder),
-                ));
-            }
-            let tents = placed.tents[s].min(4);
-            let side = Vec3::new(-angle.sin(), 0.0, angle.cos()) * 0.0105;
-            for k in 0..tents {
-                let at = base
-                    + side * (k as f32 - (tents as f32 - 1.0) / 2.0)
-                    + Vec3::new(angle.cos(), 0.0, angle.sin())
-                        * if placed.house == Some(s as u8) { 0.014 } else { 0.0 };
-                commands.spawn((
-                    Mesh3d(looks.tent.clone()),
-                    MeshMaterial3d(seat_materials.0[s].clone()),
-                    Transform::from_translation(at + Vec3::Y * 0.0075),
-                    ChildOf(holder),
-                ));
-                commands.spawn((
-                    Mesh3d(looks.footprint.clone()),
-                    MeshMaterial3d(looks.shadow.clone()),
-                    Transform::from_translation(at + Vec3::Y * 0.0004),
-                    ChildOf(holder),
-                ));
+        for piece in pieces_on(placed, n) {
+            let (material, outline) = (&seat_materials.0[piece.seat], &looks.outline);
+            match piece.kind {
+                PieceKind::House => {
+                    let body = Transform::from_translation(piece.base + Vec3::Y * HOUSE_H_M / 2.0);
+                    commands.spawn((outlined(&looks.house, material, outline, body), ChildOf(holder)));
+                    let roof = Transform::from_translation(piece.base + Vec3::Y * (HOUSE_H_M + ROOF_H_M / 2.0))
+                        .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4));
+                    commands.spawn((outlined(&looks.roof, material, outline, roof), ChildOf(holder)));
+                }
+                PieceKind::Tent => {
+                    let tent = Transform::from_translation(piece.base + Vec3::Y * TENT_H_M / 2.0);
+                    commands.spawn((outlined(&looks.tent, material, outline, tent), ChildOf(holder)));
+                    commands.spawn((
+                        Mesh3d(looks.footprint.clone()),
+                        MeshMaterial3d(looks.shadow.clone()),
+                        Transform::from_translation(piece.base + Vec3::Y * 0.0004),
+                        ChildOf(holder),
+                    ));
+                }
             }
         }
     }

@@ -12,7 +12,7 @@ use crate::games::dice_settlers::table::SettlersMatch;
 /// The mat reaches this far past the outermost tiles' middles, metres (a tile's radius and a hem).
 const MAT_MARGIN_M: f32 = HEX_R_M + 0.018;
 /// The mat's thickness, metres.
-const MAT_THICK_M: f32 = 0.0015;
+pub(crate) const MAT_THICK_M: f32 = 0.0015;
 /// How quickly the mat grows to a new map's size (share of the way per second, eased).
 const GROW_PER_S: f32 = 4.0;
 

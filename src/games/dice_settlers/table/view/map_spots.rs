@@ -1,6 +1,7 @@
-//! The spots and tiles a person may click on the map glow: a start or explored tile's free spots,
-//! the tiles a tent may go to or come back from (the core's legal actions say which). The one
-//! under the pointer glows brighter and says in words what a click on it does.
+//! The spots and tiles a person may click on the map glow: a start or explored tile's free spots
+//! (lying on the mat, above it, so that every one shows), the tiles a tent may go to or come back
+//! from (the core's legal actions say which). The one under the pointer, or whose button in the
+//! bar is under it, glows brighter; the one under the pointer says in words what a click does.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -8,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::actions::describe_action;
 use super::map::MapRoot;
+use super::spot_buttons::{BarHover, spot_lit};
 use super::{MapChoice, SettlersLooks, TILE_H_M, hex_at, hex_offset};
 use crate::game::session::SeatedMatch;
 use crate::game::states::playing_with;
@@ -24,6 +26,19 @@ pub(crate) struct Spot {
     at: Hex,
     /// A tile's rim (a tent goes to or comes back from it), not a free spot.
     rim: bool,
+}
+
+/// A free spot's glow lies this high over the table, metres: above the mat under the map (whose
+/// hem reaches past the outer tiles, so a spot beside them lies on it), below the tiles' tops.
+pub(crate) const SPOT_LIFT_M: f32 = super::map_mat::MAT_THICK_M + 0.0004;
+/// A free spot's glow is a flat hex this share of a tile's radius and this share of its height.
+const SPOT_WIDE: f32 = 0.85;
+const SPOT_FLAT: f32 = 0.2;
+
+/// Where a free spot's glow lies in the map's frame, and its size.
+fn spot_transform(at: Hex) -> Transform {
+    Transform::from_translation(hex_offset(at) + Vec3::Y * SPOT_LIFT_M)
+        .with_scale(Vec3::new(SPOT_WIDE, SPOT_FLAT, SPOT_WIDE))
 }
 
 /// What a click on the map under the pointer would play now, if anything.
@@ -66,6 +81,7 @@ fn hover_spots(
     cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     roots: Query<&GlobalTransform, With<MapRoot>>,
     mut hovered: ResMut<HoveredSpot>,
+    bar: Res<BarHover>,
     mut spots: Query<(&Spot, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
     // The lit spots carry their actions: no need to ask the rules again each frame.
@@ -80,7 +96,7 @@ fn hover_spots(
     let under = spots.iter().find(|(spot, _)| Some(spot.at) == hex).map(|(spot, _)| spot.action);
     hovered.set_if_neq(HoveredSpot(under));
     for (spot, mut material) in &mut spots {
-        let lit = Some(spot.action) == under;
+        let lit = spot_lit(spot.action, *hovered, *bar);
         let want = match (spot.rim, lit) {
             (false, false) => &looks.spot,
             (false, true) => &looks.spot_hover,
@@ -153,7 +169,7 @@ pub(super) fn sync_spots(
             Spot { action, at, rim: false },
             Mesh3d(looks.hex.clone()),
             MeshMaterial3d(looks.spot.clone()),
-            Transform::from_translation(hex_offset(at)).with_scale(Vec3::new(0.85, 0.2, 0.85)),
+            spot_transform(at),
             ChildOf(root),
         ));
     }
@@ -168,4 +184,22 @@ pub(super) fn sync_spots(
         ));
     }
     *shown = Some(key);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The glow's mesh is a tile's ([`SettlersLooks::hex`]): from the table up to `TILE_H_M`.
+    #[test]
+    fn a_free_spot_glows_above_the_mat_and_below_the_tiles_tops() {
+        let mat_top = super::super::map_mat::MAT_THICK_M;
+        for at in [Hex::new(0, 0), Hex::new(3, -2), Hex::new(-4, 1)] {
+            let t = spot_transform(at);
+            let (bottom, top) = (t.translation.y, t.translation.y + TILE_H_M * t.scale.y);
+            assert!(bottom > mat_top, "{at:?}: the glow's underside {bottom} m lies under the mat's top {mat_top} m");
+            assert!(top < TILE_H_M, "{at:?}: the glow stays under the tiles' tops");
+            assert_eq!(hex_at(t.translation), at, "it lies on its own hex");
+        }
+    }
 }

@@ -11,13 +11,18 @@ mod map_mat;
 pub(crate) mod map_spots;
 mod pad;
 mod payer_choice;
+mod piece_outline;
+mod piece_places;
 pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod shots;
 pub(crate) mod side_panels;
+mod spot_buttons;
+mod star_spot;
 pub(crate) mod symbol_icons;
 mod table_words;
 pub(crate) mod terrain_pieces;
+mod tile_drop;
 
 /// The HUD's panels alone (the headless layout test): the status and the action bar.
 pub(crate) fn hud_plugin(app: &mut App) {
@@ -33,7 +38,8 @@ pub(crate) use input::person_to_act;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
-        (map::plugin, map_mat::plugin, map_spots::plugin, terrain_pieces::plugin),
+        (map::plugin, map_mat::plugin, map_spots::plugin, spot_buttons::plugin, terrain_pieces::plugin),
+        tile_drop::plugin,
         pool::plugin,
         hud::plugin,
         side_panels::plugin,
@@ -162,6 +168,8 @@ pub(crate) struct SettlersLooks {
     /// A dark footprint under each tent, so tents of a colour near a terrain's still stand out.
     pub(crate) footprint: Handle<Mesh>,
     pub(crate) shadow: Handle<StandardMaterial>,
+    /// The dark outline every seat piece on the map wears.
+    pub(crate) outline: Handle<StandardMaterial>,
     pub(crate) house: Handle<Mesh>,
     pub(crate) roof: Handle<Mesh>,
     pub(crate) spot: Handle<StandardMaterial>,
@@ -203,15 +211,20 @@ fn load_settlers_looks(
         hex: meshes.add(hex(HEX_R_M * 0.96, TILE_H_M)),
         rim: meshes.add(hex(HEX_R_M * 1.0, TILE_H_M * 0.7)),
         terrain,
-        tent: meshes.add(Cone::new(0.0072, 0.015).mesh().resolution(3).build()),
-        footprint: meshes.add(Cylinder::new(0.0088, 0.0008)),
+        tent: meshes.add(Cone::new(piece_places::TENT_R_M, piece_places::TENT_H_M).mesh().resolution(3).build()),
+        footprint: meshes.add(Cylinder::new(piece_places::FOOTPRINT_R_M, 0.0008)),
         shadow: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.08, 0.06, 0.05),
+            base_color: Color::srgb_u8(
+                piece_outline::OUTLINE_RGB[0],
+                piece_outline::OUTLINE_RGB[1],
+                piece_outline::OUTLINE_RGB[2],
+            ),
             perceptual_roughness: 0.9,
             ..default()
         }),
-        house: meshes.add(Cuboid::new(0.014, 0.010, 0.014)),
-        roof: meshes.add(Cone::new(0.011, 0.009).mesh().resolution(4).build()),
+        outline: piece_outline::outline_material(&mut materials),
+        house: meshes.add(Cuboid::new(piece_places::HOUSE_W_M, piece_places::HOUSE_H_M, piece_places::HOUSE_W_M)),
+        roof: meshes.add(Cone::new(piece_places::ROOF_R_M, piece_places::ROOF_H_M).mesh().resolution(4).build()),
         spot,
         target,
         spot_hover,

@@ -163,4 +163,37 @@ mod tests {
         }
         assert_eq!(options(&alike, turn).len(), 1, "nothing to ask");
     }
+
+    /// A re-roll paid with a resource die says which die pays, where the rules core's payers all
+    /// pay alike (else the bar asks, naming each), and the one named when it is.
+    #[test]
+    fn a_resource_re_roll_says_which_die_pays() {
+        use crate::engine::Words;
+        use crate::games::dice_settlers::DiceSettlers;
+        use crate::games::dice_settlers::words::die_words;
+        crate::i18n::speaking(crate::i18n::Language::English, || {
+            let words = |s: &DiceSettlersState, a| DiceSettlers::action_words(s, a, &|seat: usize| seat.to_string());
+            let reroll = Action::ResourceReroll { die: 0, payer: None };
+            let alike = rolled(&[
+                (DieColor::White, Symbol::Recruit),
+                (DieColor::Green, Symbol::Wood),
+                (DieColor::Green, Symbol::Wood),
+            ]);
+            let paid = |s: &DiceSettlersState, d: u8| format!(", paid with {}", die_words(s, d));
+            assert_eq!(alike.payers(alike.current(), reroll)[0], Payer::Die(1));
+            assert!(words(&alike, reroll).ends_with(&paid(&alike, 1)), "{}", words(&alike, reroll));
+            let differ = rolled(&[
+                (DieColor::White, Symbol::Recruit),
+                (DieColor::Green, Symbol::Wood),
+                (DieColor::Red, Symbol::Gold),
+            ]);
+            assert!(options(&differ, reroll).len() > 1, "the bar asks who pays");
+            assert!(!words(&differ, reroll).contains("paid with"), "{}", words(&differ, reroll));
+            let named = Action::ResourceReroll { die: 0, payer: Some(Payer::Die(2)) };
+            assert!(words(&differ, named).ends_with(&paid(&differ, 2)), "{}", words(&differ, named));
+            // The draw of two more says it too.
+            let draw = Action::ResourceDraw { payer: None };
+            assert!(words(&alike, draw).ends_with(&paid(&alike, 1)), "{}", words(&alike, draw));
+        });
+    }
 }

@@ -182,12 +182,8 @@ fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
                 paint_seat_mark(ui.painter(), rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0), 15.0, rgb);
             }
         });
-        let mut cost = vec![t!("ds-tech-research", n = t.research)];
-        cost.extend(t.resources.iter().map(|&r| resource_word(r)));
-        if let Some(terrain) = t.terrain {
-            cost.push(t!("ds-tech-on", terrain = terrain_word(terrain)));
-        }
-        ui.label(egui::RichText::new(cost.join(", ")).size(14.0).color(egui::Color32::from_gray(200)));
+        let cost = crate::games::dice_settlers::words::tech_cost_words(t);
+        ui.label(egui::RichText::new(cost).size(14.0).color(egui::Color32::from_gray(200)));
         ui.add_space(3.0);
     }
 }

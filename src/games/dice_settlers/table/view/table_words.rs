@@ -1,12 +1,15 @@
 //! Dice Settlers' words on the table, drawn over the 3D scene where their things are: each tile's
-//! star values and printed line (its number, then what it gives: its symbol and resources as
-//! the dice's icons), each pool die's number, and each seat's name and points before its mat.
+//! printed line (its number, then what it gives: its symbol and resources as the dice's icons)
+//! and its star values (where they cover no piece), each pool die's number, and each seat's name
+//! and points before its mat.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::map::MapRoot;
+use super::piece_places::pieces_on;
 use super::pool::PoolDie;
+use super::star_spot::{piece_boxes, star_spot};
 use super::symbol_icons::{SymbolIcons, resource_symbol};
 use super::{HEX_R_M, hex_offset};
 use crate::game::dice::tuning::DIE_SIZE_M;
@@ -38,8 +41,15 @@ enum Piece {
     Icon(Symbol),
 }
 
-/// `pieces` in a row centred on `at`, words shadowed, icons in the HUD's ink, `size` high.
-fn print_line(painter: &egui::Painter, icons: &mut SymbolIcons, at: egui::Pos2, pieces: &[Piece], size: f32) {
+/// `pieces` in a row centred on `at`, words shadowed, icons in the HUD's ink, `size` high;
+/// returns the row's rectangle.
+fn print_line(
+    painter: &egui::Painter,
+    icons: &mut SymbolIcons,
+    at: egui::Pos2,
+    pieces: &[Piece],
+    size: f32,
+) -> egui::Rect {
     let gap = size * 0.25;
     let width_of = |piece: &Piece| match piece {
         Piece::Words(w) => {
@@ -48,7 +58,8 @@ fn print_line(painter: &egui::Painter, icons: &mut SymbolIcons, at: egui::Pos2, 
         Piece::Icon(_) => size,
     };
     let widths: Vec<f32> = pieces.iter().map(width_of).collect();
-    let mut x = at.x - (widths.iter().sum::<f32>() + gap * widths.len().saturating_sub(1) as f32) / 2.0;
+    let whole = widths.iter().sum::<f32>() + gap * widths.len().saturating_sub(1) as f32;
+    let mut x = at.x - whole / 2.0;
     for (piece, w) in pieces.iter().zip(widths) {
         let middle = egui::pos2(x + w / 2.0, at.y);
         match piece {
@@ -65,6 +76,7 @@ fn print_line(painter: &egui::Painter, icons: &mut SymbolIcons, at: egui::Pos2, 
         }
         x += w + gap;
     }
+    egui::Rect::from_center_size(at, egui::vec2(whole, size))
 }
 
 pub(super) fn table_words(
@@ -88,14 +100,12 @@ pub(super) fn table_words(
         let want = px.clamp(lo, hi);
         crate::game::view::font_warmup::UI_TEXT_SIZES.iter().copied().filter(|&s| s <= want).fold(lo, f32::max)
     };
+    let n = m.config.seats.len();
     for p in m.state.map() {
         let t = c.tile(p.no);
         let centre = origin + hex_offset(p.at) + Vec3::Y * super::TILE_H_M;
         let r_px = screen(centre).zip(screen(centre + Vec3::X * HEX_R_M)).map_or(40.0, |(a, b)| a.distance(b));
         let (star_size, line_size) = (warmed(0.26 * r_px, 14.0, 24.0), warmed(0.19 * r_px, 12.0, 18.0));
-        if let Some(at) = screen(centre - Vec3::Z * HEX_R_M * 0.62) {
-            text(&painter, at, &format!("★{}/{}", t.high, t.low), star_size, egui::Color32::from_rgb(255, 236, 160));
-        }
         // The tile's number, then what it gives: its symbol and resources as their icons.
         let mut line = vec![Piece::Words(p.no.to_string())];
         let bonus = bonus_words(c, t.bonus, p.no);
@@ -114,8 +124,16 @@ pub(super) fn table_words(
         if t.lasting {
             line.push(Piece::Words(t!("ds-map-extra-die")));
         }
+        let mut obstacles = piece_boxes(&pieces_on(p, n), centre, &screen);
         if let Some(at) = screen(centre + Vec3::Z * HEX_R_M * 0.66) {
-            print_line(&painter, &mut icons, at, &line, line_size);
+            obstacles.push(print_line(&painter, &mut icons, at, &line, line_size));
+        }
+        // The star values where they cover no piece (nor the line).
+        let stars = format!("★{}/{}", t.high, t.low);
+        let font = egui::FontId::proportional(star_size);
+        let size = painter.layout_no_wrap(stars.clone(), font, egui::Color32::WHITE).size();
+        if let Some(at) = star_spot(centre, size, &obstacles, &screen) {
+            text(&painter, at, &stars, star_size, egui::Color32::from_rgb(255, 236, 160));
         }
     }
     // Each rolled die of the pool carries its number, as the action bar names it ("die 2").
@@ -124,7 +142,6 @@ pub(super) fn table_words(
             text(&painter, at, &(i + 1).to_string(), 18.0, egui::Color32::WHITE);
         }
     }
-    let n = m.config.seats.len();
     let totals = m.state.totals();
     for (seat, config) in m.config.seats.iter().enumerate() {
         let base = plate_point(seat, n);
