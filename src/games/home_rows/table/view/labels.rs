@@ -47,8 +47,9 @@ pub(crate) fn home_label_anchor(row: usize) -> Vec3 {
     layout::square(row, COLS - 1) + Vec3::X * HOME_LABEL_BEYOND_LAST_SQUARE_M
 }
 
-/// The plate under the owners' words, in screen points: `row_starts` is where every row's words
-/// would start (its left middle), `lines` each drawn line's row and size. `None` where the rows
+/// The plate under the owners' words, in screen points: `row_starts` is where every row's plate
+/// would start (its left middle; the words start a margin further right), `lines` each drawn
+/// line's row and size. `None` where the rows
 /// lie too close on the screen for a line each (a far overview at a large UI scale would pile
 /// them up; the rows' colours and the status still say whose they are).
 pub(crate) fn home_legend_plate(row_starts: &[egui::Pos2], lines: &[(usize, egui::Vec2)]) -> Option<egui::Rect> {
@@ -58,7 +59,7 @@ pub(crate) fn home_legend_plate(row_starts: &[egui::Pos2], lines: &[(usize, egui
         return None;
     }
     let line_rect = |&(row, size): &(usize, egui::Vec2)| {
-        egui::Rect::from_min_size(row_starts[row] - egui::vec2(0.0, size.y / 2.0), size)
+        egui::Rect::from_min_size(row_starts[row] + egui::vec2(HOME_PLATE_PAD_PT.x, -size.y / 2.0), size)
     };
     let text = lines.iter().map(line_rect).reduce(|a, b| a.union(b))?;
     Some(text.expand2(HOME_PLATE_PAD_PT))
@@ -146,7 +147,7 @@ fn home_legend(painter: &egui::Painter, m: &HomeRowsMatch, screen: impl Fn(Vec3)
     }
     painter.rect_filled(plate, HOME_PLATE_ROUNDING_PT, HOME_PLATE_FILL);
     for (row, galley) in galleys {
-        let top_left = row_starts[row] - egui::vec2(0.0, galley.size().y / 2.0);
+        let top_left = row_starts[row] + egui::vec2(HOME_PLATE_PAD_PT.x, -galley.size().y / 2.0);
         painter.galley(top_left, galley, egui::Color32::WHITE);
     }
 }
