@@ -85,7 +85,7 @@ fn settled_payer(state: &DiceSettlersState, action: Action, named: Option<Payer>
 
 /// An adjustment's words with who pays for it, where that is settled ("…, paid with die 3
 /// (green Wood)").
-fn paid(state: &DiceSettlersState, action: Action, named: Option<Payer>, words: String) -> String {
+pub(super) fn paid(state: &DiceSettlersState, action: Action, named: Option<Payer>, words: String) -> String {
     let payer = match settled_payer(state, action, named) {
         Some(Payer::Die(d)) => die_words(state, d),
         Some(Payer::Card(i)) => state.content().techs.get(usize::from(i)).map_or_else(String::new, tech_name),

@@ -3,8 +3,10 @@
 //! its symbol, a free action, a trade's offer), then its target (a die, a tile, a technology),
 //! then any detail. The draft and the steps of an action name their target first.
 
-use super::actions::{action_words, beside, die_words, effect_words, turned_face};
-use super::{act_title, bonus_words, die_colour_word, resource_word, symbol_title, tech_name, tile_words};
+use super::actions::{action_words, beside, die_words, effect_words, paid, turned_face};
+use super::{
+    act_title, bonus_words, die_colour_word, resource_word, symbol_title, tech_cost_words, tech_name, tile_words,
+};
 use crate::engine::SeatNames;
 use crate::games::dice_settlers::content::{Factory, Resource, Symbol};
 use crate::games::dice_settlers::rules::{Act, Action, DiceSettlersState, Offer, recruited_for};
@@ -55,11 +57,17 @@ pub(super) fn action_steps(state: &DiceSettlersState, action: Action, seats: Sea
             t!("ds-step-turn", die = die_words(state, die)),
             t!("ds-bar-turn-to", symbol = turned_face(state, die, value)),
         ],
-        Action::NavigatorReroll { .. } => vec![symbol_title(Symbol::Navigator), t!("ds-step-navigator-reroll")],
-        Action::ResourceReroll { die, .. } => {
-            vec![t!("ds-step-resource-die"), t!("ds-step-reroll", die = die_words(state, die))]
+        // The last tap says which die (or card) pays, as the TV's button does.
+        Action::NavigatorReroll { payer } => {
+            vec![symbol_title(Symbol::Navigator), paid(state, action, payer, t!("ds-step-navigator-reroll"))]
         }
-        Action::ResourceDraw { .. } => vec![t!("ds-step-resource-die"), t!("ds-step-resource-draw")],
+        Action::ResourceReroll { die, payer } => {
+            let reroll = t!("ds-step-reroll", die = die_words(state, die));
+            vec![t!("ds-step-resource-die"), paid(state, action, payer, reroll)]
+        }
+        Action::ResourceDraw { payer } => {
+            vec![t!("ds-step-resource-die"), paid(state, action, payer, t!("ds-step-resource-draw"))]
+        }
         Action::Recruit { symbols } => {
             spend(Act::Recruit, symbols, t!("ds-new-dice", n = recruited_for(symbols).unwrap_or(0)))
         }
@@ -73,7 +81,9 @@ pub(super) fn action_steps(state: &DiceSettlersState, action: Action, seats: Sea
             let tech = &c.techs[card as usize];
             let gives =
                 t!("ds-step-tech-gives", points = t!("ds-points", n = tech.points), effect = effect_words(tech.effect));
-            vec![act_title(Act::Research), tech_name(tech), gives]
+            // The last tap says what it spends, as the TV's button does.
+            let last = t!("ds-act-spends", action = gives, cost = tech_cost_words(tech));
+            vec![act_title(Act::Research), tech_name(tech), last]
         }
         Action::Factory { tile: no } => {
             let made = match c.tile(no).factory {
