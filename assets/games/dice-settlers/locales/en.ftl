@@ -276,7 +276,7 @@ ds-from-used = your used dice
 ds-from-bag = your bag
 ds-bar-your-tile = Your tile:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }, takes { $bonus }
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = Tile { $no }, { $terrain }: at the end, the most tents here (or the house) score { $high }, the second most { $low }.
 ds-tile-start-bonus = Starting here takes { $bonus }.
 ds-bar-then-click = then click a lit spot on the map
@@ -284,7 +284,7 @@ ds-bar-navigator = Navigator: turn { $die }
 ds-bar-turn-to = to { $symbol }
 ds-bar-click-again = (click the die again, or the button, to do it)
 ds-bar-click-spot = Click a lit spot on the map for the tile.
-ds-bar-spot = { $letter } · { $action }
+ds-bar-spot = { $letter } · { $place }
 
 ds-score-houses = houses
 ds-score-tents = tents map/board

@@ -276,7 +276,7 @@ ds-from-used = vos dés utilisés
 ds-from-bag = votre sac
 ds-bar-your-tile = Votre tuile :
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }, rapporte { $bonus }
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = Tuile { $no }, { $terrain } : à la fin, le plus de tentes ici (ou la maison) marque { $high }, le deuxième { $low }.
 ds-tile-start-bonus = Y commencer rapporte { $bonus }.
 ds-bar-then-click = puis cliquez sur un emplacement éclairé de la carte
@@ -284,7 +284,7 @@ ds-bar-navigator = Navigateur : tourner le { $die }
 ds-bar-turn-to = sur { $symbol }
 ds-bar-click-again = (cliquez encore sur le dé, ou sur le bouton, pour le faire)
 ds-bar-click-spot = Cliquez sur un emplacement éclairé de la carte pour la tuile.
-ds-bar-spot = { $letter } · { $action }
+ds-bar-spot = { $letter } · { $place }
 
 ds-score-houses = maisons
 ds-score-tents = tentes carte/plateau

@@ -146,7 +146,7 @@ ds-where-terrain = { $terrain ->
     [mountain] 산
    *[desert] 사막
 }
-ds-where-yours = { $place }, 내 텐트 옆
+ds-where-yours = { $place }, 내 텐트 가까이
 ds-where-middle = 가운데
 ds-act-follow = 따라가기: 개인 판의 텐트를 새 타일로
 ds-act-decline = 따라가지 않기
@@ -242,7 +242,7 @@ ds-from-used = 사용한 주사위
 ds-from-bag = 주머니
 ds-bar-your-tile = 내 타일:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }, { $bonus } 받음
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = 타일 { $no }, { $terrain }: 게임이 끝날 때 이 타일에 텐트가 가장 많은 사람(또는 집 주인)은 { $high }점, 두 번째는 { $low }점
 ds-tile-start-bonus = 여기서 시작하면 받음: { $bonus }
 ds-bar-then-click = 그다음 지도에서 불 켜진 자리를 누르세요
@@ -250,7 +250,7 @@ ds-bar-navigator = 항해사: { $die } 돌리기
 ds-bar-turn-to = { $symbol }(으)로
 ds-bar-click-again = (하려면 주사위를 한 번 더 누르거나 버튼을 누르세요)
 ds-bar-click-spot = 지도에서 불 켜진 자리를 눌러 타일을 놓으세요.
-ds-bar-spot = { $letter } · { $action }
+ds-bar-spot = { $letter } · { $place }
 
 ds-score-houses = 집
 ds-score-tents = 텐트 지도/판

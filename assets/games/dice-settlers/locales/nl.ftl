@@ -276,7 +276,7 @@ ds-from-used = je gebruikte dobbelstenen
 ds-from-bag = je zak
 ds-bar-your-tile = Jouw tegel:
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }, geeft { $bonus }
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = Tegel { $no }, { $terrain }: aan het eind scoort wie hier de meeste tenten (of het huis) heeft { $high }, de tweede { $low }.
 ds-tile-start-bonus = Wie hier begint, krijgt { $bonus }.
 ds-bar-then-click = klik daarna op een verlichte plek op de kaart
@@ -284,7 +284,7 @@ ds-bar-navigator = Navigator: draai { $die }
 ds-bar-turn-to = naar { $symbol }
 ds-bar-click-again = (klik nog eens op de dobbelsteen, of op de knop, om het te doen)
 ds-bar-click-spot = Klik op een verlichte plek op de kaart voor de tegel.
-ds-bar-spot = { $letter } · { $action }
+ds-bar-spot = { $letter } · { $place }
 
 ds-score-houses = huizen
 ds-score-tents = tenten kaart/bord

@@ -146,7 +146,7 @@ ds-where-terrain = { $terrain ->
     [mountain] 山地
    *[desert] 沙漠
 }
-ds-where-yours = { $place }，挨着你的帐篷
+ds-where-yours = { $place }，在你的帐篷边上
 ds-where-middle = 正中
 ds-act-follow = 跟进：从个人板放一顶帐篷到新地块
 ds-act-decline = 不跟进
@@ -242,7 +242,7 @@ ds-from-used = 已用骰子
 ds-from-bag = 骰袋
 ds-bar-your-tile = 你的地块：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }，得{ $bonus }
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = 地块 { $no }，{ $terrain }：终局时在这里帐篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
 ds-tile-start-bonus = 从这里起步可获得{ $bonus }。
 ds-bar-then-click = 然后点击地图上亮起的位置
@@ -250,7 +250,7 @@ ds-bar-navigator = 领航员：转动{ $die }
 ds-bar-turn-to = 转到{ $symbol }
 ds-bar-click-again = （再点一次这颗骰子或点按钮即可执行）
 ds-bar-click-spot = 点击地图上亮起的位置放地块。
-ds-bar-spot = { $letter }：{ $action }
+ds-bar-spot = { $letter }：{ $place }
 
 ds-score-houses = 房屋
 ds-score-tents = 帐篷 地图/个人板

@@ -146,7 +146,7 @@ ds-where-terrain = { $terrain ->
     [mountain] 山地
    *[desert] 沙漠
 }
-ds-where-yours = { $place }，挨著你的帳篷
+ds-where-yours = { $place }，在你的帳篷邊上
 ds-where-middle = 正中
 ds-act-follow = 跟進：從個人板放一頂帳篷到新地塊
 ds-act-decline = 不跟進
@@ -242,7 +242,7 @@ ds-from-used = 已用骰子
 ds-from-bag = 骰袋
 ds-bar-your-tile = 你的地塊：
 ds-bar-hand-tile = { $no } { $terrain } ★{ $high }/{ $low }
-ds-bar-hand-tile-gives = { $tile }，得{ $bonus }
+ds-bar-hand-tile-gives = { $tile } + { $bonus }
 ds-tile-explained = 地塊 { $no }，{ $terrain }：終局時在這裡帳篷最多者（或有房屋者）得 { $high } 分，第二多者得 { $low } 分。
 ds-tile-start-bonus = 從這裡起步可獲得{ $bonus }。
 ds-bar-then-click = 然後點選地圖上亮起的位置
@@ -250,7 +250,7 @@ ds-bar-navigator = 領航員：轉動{ $die }
 ds-bar-turn-to = 轉到{ $symbol }
 ds-bar-click-again = （再點一次這顆骰子或點按鈕即可執行）
 ds-bar-click-spot = 點選地圖上亮起的位置放地塊。
-ds-bar-spot = { $letter }：{ $action }
+ds-bar-spot = { $letter }：{ $place }
 
 ds-score-houses = 房屋
 ds-score-tents = 帳篷 地圖/個人板

@@ -5,7 +5,7 @@ mod actions;
 mod events;
 mod phone;
 
-pub use actions::{die_words, turned_face};
+pub use actions::{die_words, turned_face, where_on_map};
 
 use super::DiceSettlers;
 use super::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};

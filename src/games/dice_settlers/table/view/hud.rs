@@ -9,9 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
-use super::actions::{
-    Group, describe_action, die_words, forfeit_of, forfeit_words, hand_tile_words, symbols_now, turned_symbol,
-};
+use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
 use super::map_spots::HoveredSpot;
 use super::payer_choice::{ask_which, send_or_ask};
 use super::spot_buttons::{BarHover, lettered_spots, spot_buttons};
@@ -126,6 +124,7 @@ fn prompt(m: &SettlersMatch, turn: TurnState) -> String {
 /// Most spots listed as buttons; more are only clicked on the map (by their letters).
 const SPOT_BUTTONS: usize = 6;
 
+#[allow(clippy::too_many_arguments)]
 fn action_bar(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
@@ -186,15 +185,10 @@ fn action_bar(
                 return;
             }
             choice.asking = None;
-            // The draft: pick a tile from the hand, then click a lit spot.
+            // The draft: pick a tile from the hand, then click a lit spot (lettered on the map; the
+            // bar has no room for their buttons beside the hand's).
             if m.state.phase() == Phase::Draft {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(big(t!("ds-bar-your-tile")));
-                    for (i, &no) in m.state.hand().iter().enumerate() {
-                        ui.selectable_value(&mut choice.hand_index, i as u8, big(hand_tile_words(&m.state, no)));
-                    }
-                    ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));
-                });
+                super::spot_buttons::hand_row(ui, &m, &mut choice);
             }
             // A die clicked in the pool: what it can do, first.
             let held = choice.die.map(|d| (d, super::die_uses(&legal, d))).filter(|(_, uses)| !uses.is_empty());
@@ -225,11 +219,11 @@ fn action_bar(
                     }
                 });
             }
-            // The spots a tile may go, lettered as on the map.
+            // An explored tile's spots, lettered as on the map.
             let spots = lettered_spots(&m, &choice);
-            if !spots.is_empty() && spots.len() <= SPOT_BUTTONS {
+            if m.state.phase() != Phase::Draft && !spots.is_empty() && spots.len() <= SPOT_BUTTONS {
                 ui.horizontal_wrapped(|ui| {
-                    if let Some(action) = spot_buttons(ui, &spots, &m, *pointer, &mut *bar_hover) {
+                    if let Some(action) = spot_buttons(ui, &spots, &m, *pointer, &mut bar_hover) {
                         send(action);
                     }
                 });

@@ -1,7 +1,7 @@
 //! The spots a tile may go, named alike on the map and in the action bar: each lit spot carries
 //! a letter (A, B, …) drawn over it on the map, and its button in the bar shows the same letter
 //! before where the spot lies in words. Hovering a button lights its spot; hovering a spot (the
-//! pointer over it on the map) lights its button.
+//! pointer over it on the map) lights its button. The draft's row (the hand, then a spot) too.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -14,6 +14,7 @@ use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::dice_settlers::words::where_on_map;
 use crate::t;
 
 /// The spot action whose button the pointer is over in the action bar: its spot lights up.
@@ -23,6 +24,8 @@ pub(crate) struct BarHover(pub(crate) Option<Action>);
 /// The letters' ink and ring, and the ring of the one lit by a hover (sRGB).
 const LETTER_RING: egui::Color32 = egui::Color32::from_rgb(120, 230, 150);
 const LETTER_RING_LIT: egui::Color32 = egui::Color32::from_rgb(255, 236, 120);
+/// The spot buttons' words, points (a little smaller than the bar's others: up to six of them).
+const SPOT_BUTTON_PT: f32 = 16.0;
 /// A letter's disc radius as a share of a tile's radius on screen, and its least, points.
 const LETTER_DISC_SHARE: f32 = 0.42;
 const LETTER_DISC_LEAST_PT: f32 = 11.0;
@@ -48,10 +51,10 @@ pub(crate) fn lettered_spots(m: &SettlersMatch, choice: &MapChoice) -> Vec<(Stri
     clickable(m, choice).0.into_iter().enumerate().map(|(k, (at, action))| (spot_letter(k), at, action)).collect()
 }
 
-/// A spot's button text: its letter, then what it does and where ("B · Place it right of the
-/// forest (7), next to your tents").
-pub(crate) fn spot_button_words(m: &SettlersMatch, letter: &str, action: Action) -> String {
-    t!("ds-bar-spot", letter = letter, action = m.action_words(action))
+/// A spot's button text: its letter, then where it lies ("B · right of the forest (7), next to
+/// your tents"; the bar says above what goes there).
+pub(crate) fn spot_button_words(m: &SettlersMatch, letter: &str, at: Hex) -> String {
+    t!("ds-bar-spot", letter = letter, place = where_on_map(&m.state, at))
 }
 
 /// Whether a lit spot shows as hovered: the pointer is over it on the map, or over its button.
@@ -71,10 +74,10 @@ pub(crate) fn spot_buttons(
 ) -> Option<Action> {
     let mut clicked = None;
     let mut over = None;
-    for (letter, _, action) in spots {
-        let text = egui::RichText::new(spot_button_words(m, letter, *action)).size(18.0);
+    for (letter, at, action) in spots {
+        let text = egui::RichText::new(spot_button_words(m, letter, *at)).size(SPOT_BUTTON_PT);
         let lit = spot_lit(*action, pointer, *bar);
-        let response = ui.add(egui::Button::new(text).selected(lit).min_size(egui::vec2(0.0, 36.0)));
+        let response = ui.add(egui::Button::new(text).selected(lit).min_size(egui::vec2(0.0, SPOT_BUTTON_PT * 1.8)));
         if response.hovered() {
             over = Some(*action);
         }
@@ -84,6 +87,24 @@ pub(crate) fn spot_buttons(
     }
     *bar = BarHover(over);
     clicked
+}
+
+/// The draft's row in the bar: the hand's tiles to pick from (each says what starting on it takes
+/// when pointed at; the picked one in the side panel too: the bar has no room for all three at
+/// large scales), then where to click.
+pub(crate) fn hand_row(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
+    let big = |text: String| egui::RichText::new(text).size(18.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(big(t!("ds-bar-your-tile")));
+        for (i, &no) in m.state.hand().iter().enumerate() {
+            let t = m.state.content().tile(no);
+            let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
+            let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
+            ui.selectable_value(&mut choice.hand_index, i as u8, big(text))
+                .on_hover_text(big(super::actions::hand_tile_words(&m.state, no)));
+        }
+        ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));
+    });
 }
 
 /// Each lit spot's letter, painted on the map over the spot in a disc (a lit one's ring brighter).
