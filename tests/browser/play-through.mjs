@@ -50,9 +50,21 @@ function rng(seed) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-/** Tap the visible button that reads exactly `text`. */
+/** A regular expression that matches exactly `text`. */
+function exactly(text) {
+  return new RegExp("^" + text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$");
+}
+
+/**
+ * Tap the visible button whose label reads exactly `text` (its first line: a choice's button may
+ * say what it does on a line under its label).
+ */
 async function tapButton(page, text) {
-  const button = page.getByRole("button", { name: text, exact: true }).first();
+  const label = page.locator(":scope > span:first-child", { hasText: exactly(text) });
+  const button = page
+    .getByRole("button", { name: text, exact: true })
+    .or(page.locator("button").filter({ has: label }))
+    .first();
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`no button reads “${text}”`);
