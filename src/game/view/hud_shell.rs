@@ -154,6 +154,9 @@ fn prompt_and_banner<M: TableHud>(
         // frame it first shows (a centred new area is placed from a size egui does not know yet).
         // Its sentence is whole: the room grows to what it took (next frame).
         let (_, taken) = show_in(ctx, &mut drawn, "caption", row, egui::Align2::LEFT_TOP, |ui| {
+            // Within its room this frame: the log beside was placed from last frame's room, so a
+            // caption that needs more shows whole from the next frame on, never over the log.
+            ui.set_clip_rect(row);
             // The panel fades with its words: no empty box lingers.
             frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
                 ui.set_width(row.width() - CAPTION_FRAME_PT.x);
@@ -161,6 +164,9 @@ fn prompt_and_banner<M: TableHud>(
             })
         });
         needs.caption = taken.height();
+        if let Some((_, shown)) = drawn.rects.last_mut() {
+            *shown = shown.intersect(row);
+        }
     }
     if caption.0.as_ref().is_some_and(|(_, _, age)| *age > CAPTION_S) {
         caption.0 = None;
