@@ -4,74 +4,19 @@
 use super::*;
 use crate::games::royal_casino::rules::{Setup, standard_face};
 
-/// Lay the bar out in a headless egui context (two frames, as egui sizes new areas first) and
-/// return where every control landed.
-fn layout(model: &BarModel) -> Vec<egui::Rect> {
-    let ctx = egui::Context::default();
-    let mut rects = Vec::new();
-    for _ in 0..2 {
-        rects.clear();
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
-            ..Default::default()
-        };
-        let mut out = ctx.run_ui(input, |ui| {
-            egui::Area::new(egui::Id::new("actions")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]).show(
-                ui.ctx(),
-                |ui| {
-                    bar_ui(ui, model, &mut rects);
-                },
-            );
-        });
-        out.textures_delta.clear();
-    }
-    rects
-}
-
-/// However narrow the bar (a high UI scale), "onto row" and the six row letters wrap as one.
-#[test]
-fn a_rows_letters_stay_together_when_the_bar_wraps() {
+/// The beginner face after its first throw, 6 1 3 3 2.
+fn thrown_state() -> GameState {
     let face = standard_face("01a").expect("the beginner face");
     let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
     s.apply(Action::Throw).unwrap();
     s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
-    let thrown = s.throw().to_vec();
-    let model = BarModel::of(&s, &thrown, Some(6), false);
-    for width in [360.0, 420.0, 480.0, 560.0] {
-        let ctx = egui::Context::default();
-        let mut rects = Vec::new();
-        for _ in 0..2 {
-            rects.clear();
-            let input = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
-                ..Default::default()
-            };
-            let mut out = ctx.run_ui(input, |ui| {
-                egui::Area::new(egui::Id::new("actions")).show(ui.ctx(), |ui| {
-                    ui.set_max_width(width);
-                    bar_ui(ui, &model, &mut rects);
-                });
-            });
-            out.textures_delta.clear();
-        }
-        let letters = &rects[model.values.len()..model.values.len() + ROWS];
-        assert!(
-            letters.iter().all(|r| (r.center().y - letters[0].center().y).abs() < 1.0),
-            "at {width} points the row letters share a line: {letters:?}"
-        );
-    }
+    s
 }
 
-/// Every value of the throw is drawn as a button: a filled frame under its words, as the
-/// rows' letters and the throw's buttons are, picked or not.
-#[test]
-fn the_throws_values_look_like_buttons() {
-    let face = standard_face("01a").expect("the beginner face");
-    let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
-    s.apply(Action::Throw).unwrap();
-    s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
-    let thrown = s.throw().to_vec();
-    let model = BarModel::of(&s, &thrown, Some(3), false);
+/// Lay the bar out in a headless egui context (two frames, as egui sizes new areas first), in an
+/// area `anchored` at the screen's bottom or not, at most `width` points wide; where every control
+/// landed, and every filled rectangle painted.
+fn lay_out(model: &BarModel, anchored: bool, width: Option<f32>) -> (Vec<egui::Rect>, Vec<egui::Rect>) {
     let ctx = egui::Context::default();
     let (mut rects, mut frames) = (Vec::new(), Vec::new());
     for _ in 0..2 {
@@ -81,8 +26,15 @@ fn the_throws_values_look_like_buttons() {
             ..Default::default()
         };
         let mut out = ctx.run_ui(input, |ui| {
-            egui::Area::new(egui::Id::new("actions")).show(ui.ctx(), |ui| {
-                bar_ui(ui, &model, &mut rects);
+            let mut area = egui::Area::new(egui::Id::new("actions"));
+            if anchored {
+                area = area.anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0]);
+            }
+            area.show(ui.ctx(), |ui| {
+                if let Some(width) = width {
+                    ui.set_max_width(width);
+                }
+                bar_ui(ui, model, &mut rects);
             });
         });
         out.textures_delta.clear();
@@ -95,6 +47,36 @@ fn the_throws_values_look_like_buttons() {
             })
             .collect();
     }
+    (rects, frames)
+}
+
+/// Where every control of the bar landed, anchored at the screen's bottom as the game draws it.
+fn layout(model: &BarModel) -> Vec<egui::Rect> {
+    lay_out(model, true, None).0
+}
+
+/// However narrow the bar (a high UI scale), "onto row" and the six row letters wrap as one.
+#[test]
+fn a_rows_letters_stay_together_when_the_bar_wraps() {
+    let s = thrown_state();
+    let model = BarModel::of(&s, s.throw(), Some(6), false);
+    for width in [360.0, 420.0, 480.0, 560.0] {
+        let (rects, _) = lay_out(&model, false, Some(width));
+        let letters = &rects[model.values.len()..model.values.len() + ROWS];
+        assert!(
+            letters.iter().all(|r| (r.center().y - letters[0].center().y).abs() < 1.0),
+            "at {width} points the row letters share a line: {letters:?}"
+        );
+    }
+}
+
+/// Every value of the throw is drawn as a button: a filled frame under its words, as the
+/// rows' letters and the throw's buttons are, picked or not.
+#[test]
+fn the_throws_values_look_like_buttons() {
+    let s = thrown_state();
+    let model = BarModel::of(&s, s.throw(), Some(3), false);
+    let (rects, frames) = lay_out(&model, false, None);
     let values = model.values.len();
     assert_eq!(values, 4, "1, 2, 3 and 6");
     for (k, rect) in rects[..values].iter().enumerate() {
@@ -105,10 +87,7 @@ fn the_throws_values_look_like_buttons() {
 
 #[test]
 fn picking_a_value_moves_no_control_and_rows_follow_the_legal_actions() {
-    let face = standard_face("01a").expect("the beginner face");
-    let mut s = GameState::new(Setup { players: 2, starter: 0, faces: vec![face] }).unwrap();
-    s.apply(Action::Throw).unwrap();
-    s.apply_dice(&[6, 1, 3, 3, 2]).unwrap();
+    let s = thrown_state();
     let thrown = s.throw().to_vec();
     let none = BarModel::of(&s, &thrown, None, false);
     let picked = BarModel::of(&s, &thrown, Some(6), false);
