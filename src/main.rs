@@ -60,8 +60,11 @@ enum Command {
     #[cfg(feature = "game")]
     Play {
         /// One entry per seat: `human` or `ai:<level>`, e.g. human,ai:expert,ai:greedy
-        #[arg(long, value_delimiter = ',', required_unless_present = "resume", conflicts_with = "resume")]
+        #[arg(long, value_delimiter = ',', required_unless_present_any = ["resume", "learn"], conflicts_with_all = ["resume", "learn"])]
         seats: Vec<String>,
+        /// Learn to play: a guided first round of --game against AI seats (its lesson's seats).
+        #[arg(long, conflicts_with_all = ["resume", "seed"])]
+        learn: bool,
         /// Continue an unfinished game (its seats, seed and every step so far): the newest, or
         /// the newest of --game.
         #[arg(long)]
@@ -141,6 +144,7 @@ fn main() -> ExitCode {
         #[cfg(feature = "game")]
         Some(Command::Play {
             seats,
+            learn,
             resume,
             quit_after_turns,
             game,
@@ -154,6 +158,7 @@ fn main() -> ExitCode {
         }) => {
             let args = dicehall::game::play::PlayArgs {
                 seats,
+                learn,
                 resume,
                 quit_after_turns,
                 game,

@@ -47,6 +47,12 @@ pub struct Registered {
     pub random_games: fn(u64, u64) -> Result<RandomGamesReport, String>,
     /// Random games' actions and events in words, in every language (`words::check_words`).
     pub check_words: fn(u64, u64) -> Result<u64, String>,
+    /// The lesson (`assets/games/<name>/lesson.ron`, `crate::engine::lesson`): a guided first round.
+    pub lesson: &'static str,
+    /// The lesson read as data in the game's own actions: its step count, or `file:line` errors.
+    pub check_lesson: fn() -> Result<usize, String>,
+    /// The lesson's sentences in every language: `assets/games/<name>/lesson/<language>.ftl`.
+    pub lesson_words: [&'static str; 6],
     /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).

@@ -27,7 +27,15 @@ fn app() -> App {
 }
 
 fn throw(app: &mut App, throw_id: u64, table: u32, count: usize, seed: u64) {
-    app.world_mut().write_message(ThrowDice { throw_id, table, count, seed, looks: Vec::new(), fling: None });
+    app.world_mut().write_message(ThrowDice {
+        throw_id,
+        table,
+        count,
+        seed,
+        looks: Vec::new(),
+        fling: None,
+        faces: Vec::new(),
+    });
 }
 
 /// Step until `n` results have come (at most `max_steps`), checking each against the dice poses.
@@ -245,7 +253,15 @@ fn faces_are_fair() {
 /// relative to the table's middle, `(x along the pour, z across it)`.
 fn rest_spot(fling: Option<Fling>, seed: u64) -> Vec2 {
     let mut app = app();
-    app.world_mut().write_message(ThrowDice { throw_id: 1, table: 0, count: 5, seed, looks: Vec::new(), fling });
+    app.world_mut().write_message(ThrowDice {
+        throw_id: 1,
+        table: 0,
+        count: 5,
+        seed,
+        looks: Vec::new(),
+        fling,
+        faces: Vec::new(),
+    });
     let r = results(&mut app, 1, 3000).remove(0);
     let origin = table_origin(&mut app);
     let sum: Vec3 = r.dice.iter().map(|&d| app.world().get::<Transform>(d).expect("a die").translation - origin).sum();

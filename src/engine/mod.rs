@@ -7,6 +7,8 @@
 //! come from a seeded stream, a console line or physical dice settling on the table.
 
 pub mod dice;
+pub mod lesson;
+pub mod lesson_drive;
 pub mod list;
 pub mod playout;
 pub mod policy;

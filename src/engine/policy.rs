@@ -20,6 +20,13 @@ pub trait Players: Game {
     fn policy(name: &str, seed: u64) -> Result<Box<dyn Policy<Self>>, String>;
 }
 
+/// The seed of `seat`'s AI for the decision after `steps` steps of a match seeded `seed` (the
+/// table's AI seats, and what replays them: a lesson's drive).
+pub fn ai_seed(seed: u64, seat: usize, steps: usize) -> u64 {
+    use super::dice::derive_seed;
+    derive_seed(derive_seed(seed, 1_000 + seat as u64), steps as u64)
+}
+
 /// The level names of a game, joined for error messages.
 pub fn level_names<G: Players>() -> String {
     G::LEVELS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")

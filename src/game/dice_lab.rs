@@ -92,6 +92,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
             seed: derive_seed(seed, *next),
             looks: Vec::new(),
             fling: None,
+            faces: Vec::new(),
         });
         *next += 1;
     };

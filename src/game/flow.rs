@@ -62,13 +62,21 @@ pub(crate) fn start_pending<M: SavedMatch>(
     mut next: ResMut<NextState<AppState>>,
     mut banner: ResMut<Banner>,
     settings: Res<Settings>,
+    lesson: Option<Res<crate::game::lesson::LessonRequest>>,
 ) {
     if pending.0.game != M::GAME {
         return;
     }
     commands.remove_resource::<PendingStart>();
+    commands.remove_resource::<crate::game::lesson::LessonRequest>();
     match M::new_match(pending.0.clone()) {
-        Ok(m) => {
+        Ok(mut m) => {
+            if lesson.is_some_and(|l| l.0 == M::GAME) {
+                match crate::game::lesson::lesson_of(M::GAME) {
+                    Ok(lesson) => m.set_lesson(Some(crate::game::lesson::LessonRun::new(lesson))),
+                    Err(e) => error!("the lesson cannot start, a real game does: {e}"),
+                }
+            }
             clear_matches(&mut commands);
             *banner = Banner::default();
             banner.show(&settings, m.log_lines().last().cloned().unwrap_or_default(), M::OPENING_HOLD);

@@ -13,6 +13,7 @@ pub mod flow;
 pub mod frame;
 pub mod instant;
 pub mod language;
+pub mod lesson;
 pub mod palette;
 pub mod phones;
 pub mod play;

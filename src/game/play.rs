@@ -9,6 +9,8 @@ use super::session::{MatchConfig, Settings, default_game, parse_game_seats};
 pub struct PlayArgs {
     /// `human` or `ai:<level>` per seat (empty with `resume`).
     pub seats: Vec<String>,
+    /// `--learn`: the game's lesson (its seats and seed) instead of `seats`.
+    pub learn: bool,
     /// Continue an unfinished game (the newest, or the newest of `game`) instead of starting one.
     pub resume: bool,
     /// Quit, saved, once this many turns are over.
@@ -52,6 +54,9 @@ pub fn config_of(args: &PlayArgs) -> Result<(Option<MatchConfig>, Settings), Str
     }
     // Every registered game has its table: the window plays them all.
     let game = args.game.unwrap_or_else(default_game);
+    if args.learn {
+        return Ok((Some(super::lesson::lesson_config(game)?), settings));
+    }
     let seats = parse_game_seats(game, &args.seats)?;
     Ok((Some(MatchConfig::new(game, seats, args.seed)), settings))
 }
@@ -103,6 +108,9 @@ pub fn run(args: PlayArgs) -> ExitCode {
             }
             if let Some(path) = resume_from {
                 app.insert_resource(super::save::PendingResume::File(path));
+            }
+            if args.learn {
+                app.insert_resource(super::lesson::LessonRequest(args.game.unwrap_or_else(default_game)));
             }
             if let Some(turns) = args.quit_after_turns {
                 app.insert_resource(super::save::QuitAfterTurns(turns));

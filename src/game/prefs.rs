@@ -24,6 +24,9 @@ pub struct Prefs {
     pub volume: f32,
     /// UI size, 0.75–2.
     pub ui_scale: f32,
+    /// Whether the player chose the UI size; until then it follows the screen. A file from before
+    /// this flag with a size other than 1 (the old default) was a choice.
+    pub ui_scale_chosen: bool,
     pub quality: Quality,
     pub reduce_motion: bool,
     /// The language chosen (`None`: the system's).
@@ -48,6 +51,7 @@ impl Prefs {
             instant_dice: settings.instant_dice,
             volume: settings.volume,
             ui_scale: settings.ui_scale,
+            ui_scale_chosen: settings.ui_scale_chosen,
             quality: settings.quality,
             reduce_motion: settings.reduce_motion,
             language: settings.language,
@@ -62,6 +66,7 @@ impl Prefs {
         settings.instant_dice = self.instant_dice;
         settings.volume = self.volume;
         settings.ui_scale = self.ui_scale;
+        settings.ui_scale_chosen = self.ui_scale_chosen;
         settings.quality = self.quality;
         settings.reduce_motion = self.reduce_motion;
         settings.language = self.language;
@@ -83,6 +88,7 @@ impl Prefs {
         clamp("dice_speed", &mut self.dice_speed, 0.5, 3.0, d.dice_speed);
         clamp("volume", &mut self.volume, 0.0, 1.0, d.volume);
         clamp("ui_scale", &mut self.ui_scale, 0.75, 2.0, d.ui_scale);
+        self.ui_scale_chosen |= self.ui_scale != d.ui_scale;
         (self, warnings)
     }
 }
@@ -182,6 +188,11 @@ mod tests {
         let (fixed, warnings) = load(&path);
         assert_eq!((fixed.dice_speed, fixed.volume), (3.0, 0.0));
         assert_eq!(warnings.len(), 2, "{warnings:?}");
+
+        std::fs::write(&path, "(ui_scale: 1.5)").unwrap();
+        assert!(load(&path).0.ui_scale_chosen, "a file from before the flag with a size other than 1 chose it");
+        std::fs::write(&path, "(ui_scale: 1.0)").unwrap();
+        assert!(!load(&path).0.ui_scale_chosen, "the old default follows the screen");
 
         std::fs::write(&path, "(dice_speed: fast").unwrap();
         let (fallback, warnings) = load(&path);

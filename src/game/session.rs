@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 
 pub use super::seats::*;
-use crate::engine::dice::derive_seed;
 use crate::engine::policy::Players;
 use crate::engine::record::Record;
 use crate::engine::{Game, Policy};
@@ -34,6 +33,9 @@ pub struct Settings {
     pub quality: Quality,
     /// Size of the UI relative to its design at the window's height, 0.75–2.
     pub ui_scale: f32,
+    /// Whether the player chose `ui_scale` (the settings slider, or a settings file that says so);
+    /// until then it follows the screen (`ui_style::ui_scale_for_screen`).
+    pub ui_scale_chosen: bool,
     /// Seconds an AI seat waits before each action.
     pub ai_pause_s: f32,
     /// The language chosen in settings; `None`: the system's.
@@ -57,6 +59,7 @@ impl Default for Settings {
             reduce_motion: false,
             quality: Quality::Auto,
             ui_scale: 1.0,
+            ui_scale_chosen: false,
             ai_pause_s: 0.8,
             language: None,
             banner_s: 1.8,
@@ -111,6 +114,10 @@ pub trait SeatedMatch: Resource {
     /// The log said again from the record in the language spoken now, the match untouched (a
     /// phone that speaks another language than the table).
     fn log_said_again(&self) -> Vec<String>;
+    /// The lesson this match teaches, if any.
+    fn lesson(&self) -> Option<&crate::game::lesson::LessonRun<<Self::G as Game>::Action>>;
+    /// Teach `lesson` in this match (`None`: a real game).
+    fn set_lesson(&mut self, lesson: Option<crate::game::lesson::LessonRun<<Self::G as Game>::Action>>);
 
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {
@@ -128,10 +135,7 @@ pub trait SeatedMatch: Resource {
     }
 }
 
-/// The seed of `seat`'s AI for the decision after `steps` steps of a match seeded `seed`.
-pub fn ai_seed(seed: u64, seat: usize, steps: usize) -> u64 {
-    derive_seed(derive_seed(seed, 1_000 + seat as u64), steps as u64)
-}
+pub use crate::engine::policy::ai_seed;
 
 /// Check that every AI seat of `config` names a level of game `G` (a clear error otherwise).
 pub fn check_levels<G: Players>(config: &MatchConfig) -> Result<(), String> {

@@ -9,6 +9,7 @@ use crate::engine::policy::Players;
 use crate::engine::record::Record;
 use crate::engine::words::{log_of, log_step};
 use crate::engine::{Game, GameId, Words};
+use crate::game::lesson::LessonRun;
 use crate::game::session::{MatchConfig, SeatedMatch};
 use crate::i18n::Language;
 
@@ -44,6 +45,8 @@ pub struct TableMatch<X: TableGame> {
     pub pending_throw: Option<u64>,
     /// What the game keeps beside.
     pub own: X,
+    /// The lesson this match teaches (`--learn`, the setup's "Learn to play"), if any.
+    pub lesson: Option<LessonRun<<X::G as Game>::Action>>,
 }
 
 impl<X: TableGame> TableMatch<X> {
@@ -60,6 +63,7 @@ impl<X: TableGame> TableMatch<X> {
             throw_serial: 0,
             pending_throw: None,
             own,
+            lesson: None,
         };
         m.rebuild_log();
         m
@@ -80,8 +84,16 @@ impl<X: TableGame> TableMatch<X> {
         let own = X::G::decision_words(&self.state, seat, action, &|s| self.seat_name(s).to_string());
         let events = X::G::apply(&mut self.state, action)?;
         self.record.act::<X::G>(seat, action, &events);
+        if let Some(lesson) = self.lesson.as_mut().filter(|l| l.learner() == seat) {
+            lesson.played(&action);
+        }
         self.log_events(own, &events);
         Ok(events)
+    }
+
+    /// The loaded faces of the next throw of `count` dice (a lesson's), or `None`: the dice decide.
+    pub fn loaded_throw(&mut self, count: usize) -> Option<Vec<u8>> {
+        self.lesson.as_mut().and_then(|l| l.next_throw(count))
     }
 
     /// A chance outcome (dice down, a hidden draw) through the rules core: applied, recorded and
@@ -150,6 +162,12 @@ impl<X: TableGame> SeatedMatch for TableMatch<X> {
     }
     fn relog(&mut self) {
         self.rebuild_log();
+    }
+    fn lesson(&self) -> Option<&LessonRun<<X::G as Game>::Action>> {
+        self.lesson.as_ref()
+    }
+    fn set_lesson(&mut self, lesson: Option<LessonRun<<X::G as Game>::Action>>) {
+        self.lesson = lesson;
     }
     fn log_said_again(&self) -> Vec<String> {
         log_of::<X::G>(&self.start, &self.record.steps, &|s| self.seat_name(s).to_string())

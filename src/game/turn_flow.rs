@@ -78,6 +78,12 @@ pub(crate) fn not_in_turn<M: SeatedMatch>(m: &M, seat: usize) -> Option<String> 
     (seat != now).then(|| t!("not-your-turn", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
 }
 
+/// The refusal of `seat`'s `action` before the rules core is asked: another seat is in turn, or
+/// a lesson asks the learner for its step's action first (its sentence says which).
+pub(crate) fn refusal<M: SeatedMatch>(m: &M, seat: usize, action: &<M::G as Game>::Action) -> Option<String> {
+    not_in_turn(m, seat).or_else(|| m.lesson().and_then(|lesson| lesson.refusal(seat, action)))
+}
+
 /// A seat's action through the rules core: its events (the step recorded), or the refusal in
 /// words when the seat is not in turn or the rules refuse it (nothing changed).
 pub(crate) fn apply_seat_action<X: TableGame>(
@@ -85,7 +91,7 @@ pub(crate) fn apply_seat_action<X: TableGame>(
     seat: usize,
     action: <X::G as Game>::Action,
 ) -> Result<<X::G as Game>::Events, String> {
-    if let Some(why) = not_in_turn(m, seat) {
+    if let Some(why) = refusal(m, seat, &action) {
         return Err(why);
     }
     m.act(seat, action).map_err(|e| sentence(&e))

@@ -16,6 +16,8 @@ type Source = (String, &'static str);
 const COMMON: [&str; 6] = crate::language_files!("assets/locales", "/common.ftl");
 /// The words of phones as controllers (the TV's panel, the server's answers), by language.
 const PHONES: [&str; 6] = crate::language_files!("assets/locales", "/phones.ftl");
+/// The words of every game's lesson (the callout's buttons, the setup's "Learn to play"), by language.
+const LESSONS: [&str; 6] = crate::language_files!("assets/locales", "/lesson.ftl");
 
 /// Every catalogue file of `language`: the shared words, then each registered game's.
 pub fn sources(language: Language) -> Vec<Source> {
@@ -23,9 +25,11 @@ pub fn sources(language: Language) -> Vec<Source> {
     let mut files = vec![
         (format!("assets/locales/{code}/common.ftl"), COMMON[language as usize]),
         (format!("assets/locales/{code}/phones.ftl"), PHONES[language as usize]),
+        (format!("assets/locales/{code}/lesson.ftl"), LESSONS[language as usize]),
     ];
     for game in crate::registry::all() {
         files.push((format!("assets/games/{}/locales/{code}.ftl", game.name), game.locales[language as usize]));
+        files.push((format!("assets/games/{}/lesson/{code}.ftl", game.name), game.lesson_words[language as usize]));
     }
     files
 }

@@ -49,6 +49,9 @@ pub struct ThrowDice {
     pub looks: Vec<usize>,
     /// A throw with a player's swing in it (a phone's flick); `None`: the cup pours by itself.
     pub fling: Option<Fling>,
+    /// Loaded dice (a lesson's fixed faces): once down, die `i` is turned to show `faces[i]`
+    /// (the physics still throws them); empty, or of another length: what the physics decides.
+    pub faces: Vec<u8>,
 }
 
 /// A player's swing in a throw: how hard (0–1) and where to (−1 left … 1 right of the pour). The

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 use rand::RngExt;
 
-use super::faces::{laid_flat, random_vector, top_face};
+use super::faces::{face_normal, laid_flat, random_vector, top_face};
 use super::table::{inside_cup, pour_end_s};
 use super::throw::{finite, rethrow};
 use super::tuning::*;
@@ -184,6 +184,16 @@ fn finish(
                 *transform =
                     Transform::from_translation(at + table.origin).with_rotation(laid_flat(transform.rotation));
                 *velocity = Velocity::zero();
+            }
+        }
+    }
+    let loaded = &active.request.faces;
+    if loaded.len() == active.dice.len() {
+        for (&die, &face) in active.dice.iter().zip(loaded) {
+            if let (Ok((mut transform, _)), Some(normal)) = (dice.get_mut(die), face_normal(face)) {
+                // The least turn that brings the loaded face up: a die lying flat stays flat.
+                let turn = Quat::from_rotation_arc(transform.rotation * normal, Vec3::Y);
+                transform.rotation = (turn * transform.rotation).normalize();
             }
         }
     }

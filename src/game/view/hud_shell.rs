@@ -41,14 +41,20 @@ pub(crate) trait TableHud: SeatedMatch {
     fn warning(&self, _selection: &Selection) -> Option<String> {
         None
     }
+    /// Where `action` of the seat in turn is, for a lesson's callout to point at: a point of the
+    /// table (the cup, a die, a square), or the action bar (the default).
+    fn anchor(&self, _action: <Self::G as Game>::Action) -> crate::game::lesson::Anchor {
+        crate::game::lesson::Anchor::Bar
+    }
 }
 
 /// The shell's systems for the match `M` (each game's HUD plugin adds it).
-pub(crate) fn hud_plugin<M: TableHud>(app: &mut App) {
+pub(crate) fn hud_plugin<M: TableHud + Component<Mutability = bevy::ecs::component::Mutable>>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Labels),
     );
+    crate::game::lesson::callout::callout_plugin::<M>(app);
 }
 
 /// Toasts age and go, the menu's buttons, in every game.

@@ -97,6 +97,7 @@ fn settings(
         // applied while dragging rescaled the window under the pointer.
         let slider = ui.add(egui::Slider::new(&mut scale, 0.75..=2.0).text(t!("settings-ui-scale")));
         (*scale_held, s.ui_scale) = ui_scale_of_slider(slider.dragged(), scale, s.ui_scale);
+        s.ui_scale_chosen |= s.ui_scale != settings.ui_scale;
         ui.horizontal(|ui| {
             ui.label(t!("settings-quality"));
             for (q, label) in [

@@ -193,6 +193,17 @@ fn setup_screen(
                 // Each game's catalogue says what it is in a line (`setup-blurb-<game>`).
                 let blurb = crate::i18n::text(&format!("setup-blurb-{}", game.name()), &[]);
                 ui.label(egui::RichText::new(blurb).size(16.0));
+                // A guided first round of this game against AI seats (its lesson's table).
+                let learn = egui::Button::new(egui::RichText::new(t!("setup-learn")).size(20.0));
+                if ui.add(learn.min_size(egui::vec2(0.0, 36.0))).on_hover_text(t!("setup-learn-why")).clicked() {
+                    match crate::game::lesson::lesson_config(game) {
+                        Ok(config) => {
+                            commands.insert_resource(crate::game::lesson::LessonRequest(game));
+                            commands.insert_resource(PendingStart(config));
+                        }
+                        Err(e) => form.error = Some(e),
+                    }
+                }
                 ui.add_space(8.0);
                 let mut count = form.config.seats.len();
                 ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));

@@ -20,6 +20,30 @@ pub(crate) const FELT: egui::Color32 = egui::Color32::from_rgb(30, 96, 58);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style.in_set(crate::game::frame::UiPass::Style));
+    app.add_systems(Update, follow_the_screen);
+}
+
+/// The UI scale a screen `height_px` physical pixels tall starts at, until the player picks one:
+/// the UI already grows with the window, so this is for the distance a big screen is read from —
+/// a 1080p screen is most often a TV or a laptop across a table (1.25), a 4K one a TV (1.5).
+pub(crate) fn ui_scale_for_screen(height_px: u32) -> f32 {
+    match height_px {
+        0..1080 => 1.0,
+        1080..2160 => 1.25,
+        _ => 1.5,
+    }
+}
+
+/// Until the player chooses a UI scale, it follows the primary screen.
+fn follow_the_screen(
+    mut settings: ResMut<Settings>,
+    screens: Query<&bevy::window::Monitor, With<bevy::window::PrimaryMonitor>>,
+) {
+    let Ok(screen) = screens.single() else { return };
+    let scale = ui_scale_for_screen(screen.physical_height);
+    if !settings.ui_scale_chosen && settings.ui_scale != scale {
+        settings.ui_scale = scale;
+    }
 }
 
 /// The table style for `ctx`'s visuals and text sizes.
@@ -151,4 +175,38 @@ fn tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32, fitted: bool) -> 
         ui.add(if fitted { label.truncate() } else { label })
     })
     .inner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn app_on_a_screen(height_px: u32, settings: Settings) -> App {
+        let mut app = App::new();
+        app.insert_resource(settings).add_systems(Update, follow_the_screen);
+        let screen = bevy::window::Monitor {
+            name: None,
+            physical_height: height_px,
+            physical_width: height_px * 16 / 9,
+            physical_position: IVec2::ZERO,
+            refresh_rate_millihertz: None,
+            scale_factor: 1.0,
+            video_modes: Vec::new(),
+        };
+        app.world_mut().spawn((screen, bevy::window::PrimaryMonitor));
+        app.update();
+        app
+    }
+
+    #[test]
+    fn the_ui_scale_follows_the_screen_until_the_player_picks_one() {
+        assert_eq!([720, 1079, 1080, 1440, 2160].map(ui_scale_for_screen), [1.0, 1.0, 1.25, 1.25, 1.5]);
+        let unchosen = app_on_a_screen(1080, Settings::default());
+        assert_eq!(unchosen.world().resource::<Settings>().ui_scale, 1.25, "a 1080p screen starts larger");
+        let chosen = Settings { ui_scale: 0.9, ui_scale_chosen: true, ..Settings::default() };
+        let kept = app_on_a_screen(2160, chosen);
+        assert_eq!(kept.world().resource::<Settings>().ui_scale, 0.9, "a chosen scale stays");
+        let small = app_on_a_screen(720, Settings::default());
+        assert_eq!(small.world().resource::<Settings>().ui_scale, 1.0);
+    }
 }

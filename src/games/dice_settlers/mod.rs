@@ -120,6 +120,16 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<DiceSettlers>,
     check_words: crate::engine::words::check_words::<DiceSettlers>,
+    lesson: include_str!("../../../assets/games/dice-settlers/lesson.ron"),
+    check_lesson: || {
+        let text = include_str!("../../../assets/games/dice-settlers/lesson.ron");
+        crate::engine::lesson::parse::<<DiceSettlers as crate::engine::Game>::Action>(
+            "assets/games/dice-settlers/lesson.ron",
+            text,
+        )
+        .map(|lesson| lesson.steps.len())
+    },
+    lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

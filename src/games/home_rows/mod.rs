@@ -168,6 +168,16 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<HomeRows>,
     check_words: crate::engine::words::check_words::<HomeRows>,
+    lesson: include_str!("../../../assets/games/home-rows/lesson.ron"),
+    check_lesson: || {
+        let text = include_str!("../../../assets/games/home-rows/lesson.ron");
+        crate::engine::lesson::parse::<<HomeRows as crate::engine::Game>::Action>(
+            "assets/games/home-rows/lesson.ron",
+            text,
+        )
+        .map(|lesson| lesson.steps.len())
+    },
+    lesson_words: crate::language_files!("assets/games/home-rows/lesson", ".ftl"),
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

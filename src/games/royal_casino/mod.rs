@@ -127,6 +127,22 @@ impl Invariants for RoyalCasino {
     }
 }
 
+/// The state a table starts from: the standard faces shuffled by the match's seed (the beginner
+/// face first when asked); the table and its lesson's drive both start here.
+pub fn table_start(
+    players: usize,
+    starter: usize,
+    beginner_first: bool,
+    seed: u64,
+) -> Result<rules::GameState, rules::RulesError> {
+    use crate::engine::dice::{derive_seed, seeded};
+    let faces = rules::shuffled_standard_faces(&mut seeded(derive_seed(seed, 0)), beginner_first);
+    rules::GameState::new(rules::Setup { players, starter, faces })
+}
+
+#[cfg(test)]
+mod lesson_tests;
+
 impl GameId {
     /// Royal Casino's stable name.
     pub const ROYAL_CASINO: GameId = GameId::new("royal-casino");
@@ -149,6 +165,16 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<RoyalCasino>,
     check_words: crate::engine::words::check_words::<RoyalCasino>,
+    lesson: include_str!("../../../assets/games/royal-casino/lesson.ron"),
+    check_lesson: || {
+        let text = include_str!("../../../assets/games/royal-casino/lesson.ron");
+        crate::engine::lesson::parse::<<RoyalCasino as crate::engine::Game>::Action>(
+            "assets/games/royal-casino/lesson.ron",
+            text,
+        )
+        .map(|lesson| lesson.steps.len())
+    },
+    lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -114,13 +114,14 @@ fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
         // Instant dice are not thrown: a flick that asked for this throw is spent.
         out.fling();
         let mut rng = seeded(seed);
-        let values = instant::roll(&mut rng, colours.len());
+        let values = m.loaded_throw(colours.len()).unwrap_or_else(|| instant::roll(&mut rng, colours.len()));
         m.own.thrown = instant::spawn(&mut out.commands, &mut rng, &values, &looks);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
         let fling = out.fling();
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: colours.len(), seed, looks, fling });
+        let (count, faces) = (colours.len(), m.loaded_throw(colours.len()).unwrap_or_default());
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks, fling, faces });
     }
 }
 

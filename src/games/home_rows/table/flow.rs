@@ -86,13 +86,14 @@ fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
         // Instant dice are not thrown: a flick that asked for this throw is spent.
         out.fling();
         let mut rng = seeded(seed);
-        let values = instant::roll(&mut rng, 1);
+        let values = m.loaded_throw(1).unwrap_or_else(|| instant::roll(&mut rng, 1));
         m.own.rolled = instant::spawn(&mut out.commands, &mut rng, &values, &[look]).first().copied();
         die_down(m, values[0], out);
     } else {
         m.pending_throw = Some(out.ids.0);
         let fling = out.fling();
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: 1, seed, looks: vec![look], fling });
+        let faces = m.loaded_throw(1).unwrap_or_default();
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: 1, seed, looks: vec![look], fling, faces });
     }
 }
 

@@ -13,7 +13,7 @@ use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::TableDie;
 use crate::game::states::playing_with;
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, not_in_turn, sync_turn, take_actions};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, refusal, sync_turn, take_actions};
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
@@ -84,7 +84,7 @@ fn apply_actions(
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
-    if let Some(why) = not_in_turn(m, a.seat) {
+    if let Some(why) = refusal(m, a.seat, &a.action) {
         out.notices.write(Notice::Rejected { seat: a.seat, why });
         return;
     }
@@ -127,13 +127,14 @@ fn start_throw(m: &mut Match, out: &mut Out) {
         // Instant dice are not thrown: a flick that asked for this throw is spent.
         out.fling();
         let mut rng = seeded(seed);
-        let values = instant::roll(&mut rng, count);
+        let values = m.loaded_throw(count).unwrap_or_else(|| instant::roll(&mut rng, count));
         m.own.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
         dice_down(m, &values, out);
     } else {
         m.pending_throw = Some(out.ids.0);
         let fling = out.fling();
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new(), fling });
+        let faces = m.loaded_throw(count).unwrap_or_default();
+        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new(), fling, faces });
     }
 }
 

@@ -10,11 +10,11 @@ pub mod view;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::engine::dice::{derive_seed, fresh_seed, seeded};
+use crate::engine::dice::fresh_seed;
 use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState, Setup, shuffled_standard_faces};
+use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState};
 
 /// The state at the start of a throw's placing and the placements made since (undo replays them),
 /// each with the length the log had before it (undo removes what the placement wrote).
@@ -45,9 +45,9 @@ impl Match {
     /// A new match; the seed is fresh when the config has none.
     pub fn new(config: MatchConfig) -> Result<Self, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
-        let faces = shuffled_standard_faces(&mut seeded(derive_seed(seed, 0)), config.beginner_first);
-        let state = GameState::new(Setup { players: config.seats.len(), starter: config.starter, faces })
-            .map_err(|e| e.to_string())?;
+        let state =
+            crate::games::royal_casino::table_start(config.seats.len(), config.starter, config.beginner_first, seed)
+                .map_err(|e| e.to_string())?;
         check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
         let own = CasinoTable { undo: None, history: vec![points], table: Vec::new() };

@@ -47,6 +47,19 @@ impl TableHud for Match {
     fn warning(&self, selection: &Selection) -> Option<String> {
         pay_warning(self, selection.value)
     }
+    fn anchor(&self, action: Action) -> crate::game::lesson::Anchor {
+        use crate::game::lesson::Anchor;
+        use crate::game::view::layout;
+        match action {
+            Action::Throw => Anchor::Table(layout::cup()),
+            // The square the die goes to: the row's leftmost empty one.
+            Action::Place { row, .. } => {
+                let filled = self.state.rows().get(usize::from(row)).map_or(0, |r| r.filled().len());
+                Anchor::Table(layout::square(usize::from(row), filled))
+            }
+            Action::Stop => Anchor::Bar,
+        }
+    }
 }
 
 /// What the current seat is asked to do, in words.

@@ -1,0 +1,3 @@
+# Dice Settlers lesson words.
+lesson-ds-ready = Ready.
+lesson-ds-done = Done.

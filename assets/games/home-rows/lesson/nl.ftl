@@ -1,0 +1,3 @@
+# Home Rows lesson words.
+lesson-hr-roll = Roll a die.
+lesson-hr-done = Done.

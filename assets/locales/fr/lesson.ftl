@@ -1,0 +1,10 @@
+# La leçon à la table (tous les jeux) : les boutons et lignes de la bulle, le bouton de la préparation.
+setup-learn = Apprendre à jouer
+setup-learn-why = Une première manche guidée contre des joueurs IA : chaque étape dit quoi faire, là où ça se passe.
+lesson-first = D’abord, la leçon demande : { $step }
+lesson-progress = Leçon : étape { $n } sur { $of }
+lesson-do-it = Fais-le pour moi
+lesson-end = Arrêter la leçon
+lesson-watch = { $name } joue : regardez la table. La leçon reprend à votre tour.
+lesson-real-game = Jouer une vraie partie
+lesson-finish-round = Finir cette manche

@@ -1,0 +1,122 @@
+//! Learn to play at the table: a game's lesson (`crate::engine::lesson`, its data in
+//! `assets/games/<name>/lesson.ron`) running in a match. The match keeps a [`LessonRun`]: the seat
+//! funnel refuses the learner's other actions with the step's sentence, the learner's step action
+//! ends the step, loaded throws fix the dice. The callout (`callout`) says the step beside what it
+//! is about. Written once for every game; a game only says where its actions are ([`Anchor`]).
+
+pub mod callout;
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use crate::engine::GameId;
+use crate::engine::lesson::{Lesson, LessonStep, Progress, parse};
+use crate::game::seats::parse_game_seats;
+use crate::game::session::MatchConfig;
+use crate::i18n::text;
+
+/// Where a step's action is, for the callout to point at.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Anchor {
+    /// A point of the table (the cup, a die, a row's square, a map spot).
+    Table(Vec3),
+    /// A button of the action bar.
+    Bar,
+}
+
+/// The next match started is a lesson of this game (`--learn`, the setup's "Learn to play").
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LessonRequest(pub GameId);
+
+/// A lesson in a match: its data, how far the learner is, the throws still loaded.
+#[derive(Clone, Debug)]
+pub struct LessonRun<A> {
+    lesson: Lesson<A>,
+    progress: Progress,
+    throws: VecDeque<Vec<u8>>,
+    /// The closing callout was put away ("Finish this round").
+    pub closed: bool,
+    /// How many of the learner's actions the lesson refused (the callout draws attention).
+    pub refused: u32,
+}
+
+impl<A: Copy + PartialEq> LessonRun<A> {
+    pub fn new(lesson: Lesson<A>) -> Self {
+        let throws = lesson.throws.iter().cloned().collect();
+        LessonRun { lesson, progress: Progress::default(), throws, closed: false, refused: 0 }
+    }
+    /// The learner's seat.
+    pub fn learner(&self) -> usize {
+        self.lesson.learner()
+    }
+    /// The step to do now (`None`: all done, the round plays on).
+    pub fn step(&self) -> Option<&LessonStep<A>> {
+        self.progress.step(&self.lesson)
+    }
+    /// Steps done, and how many there are.
+    pub fn done_of(&self) -> (usize, usize) {
+        (self.progress.done, self.lesson.steps.len())
+    }
+    /// The learner played `action` (through the rules core).
+    pub fn played(&mut self, action: &A) {
+        self.progress.played(&self.lesson, action);
+    }
+    /// Leave the lesson: the round plays on as a real one.
+    pub fn end(&mut self) {
+        self.progress.done = self.lesson.steps.len();
+    }
+    /// The loaded faces of the next throw of `count` dice; once a throw does not match the
+    /// lesson's (another count: the learner left the script), the dice decide from then on.
+    pub fn next_throw(&mut self, count: usize) -> Option<Vec<u8>> {
+        match self.throws.pop_front() {
+            Some(faces) if faces.len() == count => Some(faces),
+            Some(faces) => {
+                warn!("lesson: a throw of {count} dice where the lesson loads {faces:?}; the dice decide now");
+                self.throws.clear();
+                None
+            }
+            None => None,
+        }
+    }
+    /// Why `seat` may not play `action` now: the learner is asked for the step's action first.
+    pub fn refusal(&self, seat: usize, action: &A) -> Option<String> {
+        if seat != self.learner() || self.progress.permits(&self.lesson, action) {
+            return None;
+        }
+        Some(crate::t!("lesson-first", step = self.sentence()))
+    }
+    /// What the callout says now: the step's sentence, or the closing one.
+    pub fn sentence(&self) -> String {
+        text(self.step().map_or(&self.lesson.done, |s| &s.say), &[])
+    }
+}
+
+/// Every game's lesson text (`assets/games/<name>/lesson.ron`) through the registry.
+pub fn lesson_text(game: GameId) -> (&'static str, String) {
+    let text = crate::registry::registered(game).lesson;
+    (text, format!("assets/games/{}/lesson.ron", game.name()))
+}
+
+/// The lesson of `game` read for its actions `A` (errors say file:line).
+pub fn lesson_of<A: serde::de::DeserializeOwned>(game: GameId) -> Result<Lesson<A>, String> {
+    let (text, file) = lesson_text(game);
+    parse(&file, text)
+}
+
+/// The table a lesson of `game` is played at: its seats (the learner and AIs) and seed; the
+/// learner starts.
+pub fn lesson_config(game: GameId) -> Result<MatchConfig, String> {
+    let (text, file) = lesson_text(game);
+    let table: TableOnly = ron::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    let mut config = MatchConfig::new(game, parse_game_seats(game, &table.seats)?, Some(table.seed));
+    config.beginner_first = true;
+    Ok(config)
+}
+
+/// A lesson's table, its steps left unread (they are the game's actions).
+#[derive(serde::Deserialize)]
+struct TableOnly {
+    seats: Vec<String>,
+    seed: u64,
+}

@@ -1,0 +1,24 @@
+//! Royal Casino's lesson driven through the rules core from the state its table starts from.
+
+use super::RoyalCasino;
+use crate::engine::lesson::parse;
+use crate::engine::lesson_drive::{MOST_LESSON_S, drive, levels_of};
+use crate::engine::{Game, GameId};
+
+#[test]
+fn the_lesson_plays_through_as_the_table_plays_it_within_three_minutes() {
+    let entry = crate::registry::registered(GameId::ROYAL_CASINO);
+    let file = "assets/games/royal-casino/lesson.ron";
+    let lesson = parse::<<RoyalCasino as Game>::Action>(file, entry.lesson).unwrap_or_else(|e| panic!("{e}"));
+    let start = super::table_start(lesson.seats.len(), 0, true, lesson.seed).unwrap();
+    let levels = levels_of(&lesson.seats);
+    let mut no_hidden = |_: &crate::engine::Chance| unreachable!("Royal Casino draws nothing hidden");
+    let driven = drive::<RoyalCasino>(&lesson, (file, entry.lesson), start, lesson.seed, &levels, &mut no_hidden)
+        .unwrap_or_else(|e| panic!("{e}"));
+    println!("{}", driven.log.join("\n"));
+    assert!(driven.seconds <= MOST_LESSON_S, "{driven:?}");
+    let log = driven.log.join("\n");
+    for moment in ["completes row A", "completes row F", "throws again", "row C"] {
+        assert!(log.contains(moment), "the lesson meets no `{moment}`:\n{log}");
+    }
+}
