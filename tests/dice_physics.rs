@@ -281,3 +281,18 @@ fn a_flick_throws_the_dice_further_and_to_its_side() {
     let fling = Some(Fling { power: 0.6, aim: 0.3 });
     assert_eq!(rest_spot(fling, 5), rest_spot(fling, 5));
 }
+
+#[test]
+fn loaded_dice_land_turned_to_their_faces_and_lie_still() {
+    let mut app = app();
+    let faces = vec![6, 1, 2, 5, 3];
+    let request = ThrowDice { throw_id: 3, table: 0, count: 5, seed: 42, looks: Vec::new(), fling: None, faces };
+    app.world_mut().write_message(request.clone());
+    let r = results(&mut app, 1, 900).remove(0);
+    assert_eq!(r.values, request.faces, "a lesson's loaded throw shows its faces");
+    for _ in 0..120 {
+        app.update();
+    }
+    let shown: Vec<u8> = r.dice.iter().map(|&d| value_up(app.world().get::<Transform>(d).unwrap().rotation)).collect();
+    assert_eq!(shown, request.faces, "turned flat, they stay as turned");
+}

@@ -54,6 +54,8 @@ pub struct TableHooks {
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
     /// What a phone sees of this game's match and may do there.
     pub phone: PhoneHooks,
+    /// The lesson in this game's match, as shared code and tests see it.
+    pub lesson: crate::game::lesson::LessonHooks,
 }
 
 /// A game's match as phones see and play it (`crate::game::phones::game_view`, written once).
@@ -93,7 +95,7 @@ impl PhoneHooks {
 
 impl TableHooks {
     /// The hooks of a game whose match is `M`.
-    pub const fn of<M: SavedMatch + Component<Mutability = Mutable>>(
+    pub(crate) const fn of<M: SavedMatch + crate::game::view::hud_shell::TableHud + Component<Mutability = Mutable>>(
         core: fn(&mut App),
         view: fn(&mut App),
         input: fn(&mut App),
@@ -105,6 +107,7 @@ impl TableHooks {
     {
         TableHooks {
             phone: PhoneHooks::of::<M>(),
+            lesson: crate::game::lesson::LessonHooks::of::<M>(),
             core,
             view,
             input,

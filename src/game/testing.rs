@@ -17,7 +17,13 @@ pub const WINDOW_PX: (u32, u32) = (1280, 720);
 
 /// The headless match app plus the table's input, fed by Bevy's input plugin.
 pub fn headless_input_app(config: MatchConfig, settings: Settings) -> App {
+    headless_input_app_with(config, settings, |_| {})
+}
+
+/// [`headless_input_app`] with `more` added before the first frame (a resource the start reads).
+pub fn headless_input_app_with(config: MatchConfig, settings: Settings, more: impl FnOnce(&mut App)) -> App {
     let mut app = super::headless_match_app_with(config, settings, |app| {
+        more(app);
         app.add_plugins((bevy::input::InputPlugin, bevy::asset::AssetPlugin::default(), bevy::mesh::MeshPlugin))
             // Picking reads the window's events (winit writes them beside the plain messages).
             .add_message::<WindowEvent>()
@@ -179,6 +185,30 @@ pub fn started_table(game: crate::engine::GameId, specs: &[&str], seed: u64) -> 
     }
     assert_eq!(*app.world().resource::<State<super::states::AppState>>().get(), super::states::AppState::Playing);
     app
+}
+
+/// `game`'s lesson on a headless input table speaking `language`: no pauses or banners, instant
+/// dice, updated until its table is playing.
+pub fn lesson_table(game: crate::engine::GameId, language: crate::i18n::Language) -> App {
+    let config = super::lesson::lesson_config(game).unwrap_or_else(|e| panic!("{e}"));
+    let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, instant_dice: true, ..Settings::default() };
+    let mut app = headless_input_app_with(config, settings, |app| {
+        app.insert_resource(super::lesson::LessonRequest(game))
+            .insert_resource(super::language::LanguageOverride(Some(language)));
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// Whether a point of the table shows inside the test window.
+pub fn in_view(app: &mut App, world: Vec3) -> bool {
+    let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+    let (camera, transform) = cameras.single(app.world()).expect("one camera");
+    camera
+        .world_to_viewport(transform, world)
+        .is_ok_and(|p| (0.0..WINDOW_PX.0 as f32).contains(&p.x) && (0.0..WINDOW_PX.1 as f32).contains(&p.y))
 }
 
 /// Connect a gamepad, as gilrs reports one; its entity.

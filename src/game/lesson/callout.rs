@@ -28,7 +28,10 @@ const RING_PT: f32 = 30.0;
 pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        callout::<M>.run_if(playing_with::<M>()).run_if(|m: Res<M>| m.lesson().is_some()).in_set(UiPass::Overlay),
+        callout::<M>
+            .run_if(playing_with::<M>())
+            .run_if(|m: Option<Res<M>>| m.is_some_and(|m| m.lesson().is_some()))
+            .in_set(UiPass::Overlay),
     );
 }
 

@@ -92,6 +92,56 @@ impl<A: Copy + PartialEq> LessonRun<A> {
     }
 }
 
+/// Where a match's lesson stands, as shared code sees it without knowing the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonStatus {
+    /// Steps done and how many there are.
+    pub done: usize,
+    pub of: usize,
+    /// What the callout says now.
+    pub sentence: String,
+    /// The step's action is the learner's to play now (the callout points at `anchor`).
+    pub learner_to_act: bool,
+    pub anchor: Option<Anchor>,
+}
+
+/// A game's lesson through its match, type-erased for shared code and tests.
+pub struct LessonHooks {
+    /// The lesson of the match on the table (`None`: no match of this game, or no lesson).
+    pub status: fn(&World) -> Option<LessonStatus>,
+    /// Play the step's action for the learner ("Do it for me"), through the seat funnel.
+    pub do_step: fn(&mut World),
+}
+
+impl LessonHooks {
+    pub(crate) const fn of<M: crate::game::view::hud_shell::TableHud>() -> LessonHooks {
+        LessonHooks { status: status_of::<M>, do_step: do_step_of::<M> }
+    }
+}
+
+fn status_of<M: crate::game::view::hud_shell::TableHud>(world: &World) -> Option<LessonStatus> {
+    use crate::engine::Game;
+    let m = world.get_resource::<M>()?;
+    let lesson = m.lesson()?;
+    let state = m.game_state();
+    let (done, of) = lesson.done_of();
+    let learner_to_act = lesson.step().is_some()
+        && !M::G::is_over(state)
+        && M::G::chance(state).is_none()
+        && M::G::current(state) == lesson.learner();
+    let anchor = lesson.step().filter(|_| learner_to_act).map(|s| m.anchor(s.act));
+    Some(LessonStatus { done, of, sentence: lesson.sentence(), learner_to_act, anchor })
+}
+
+fn do_step_of<M: crate::game::view::hud_shell::TableHud>(world: &mut World) {
+    let Some((seat, action)) =
+        world.get_resource::<M>().and_then(|m| m.lesson()).and_then(|l| Some((l.learner(), l.step()?.act)))
+    else {
+        return;
+    };
+    world.write_message(crate::game::session::SeatAction { seat, action });
+}
+
 /// Every game's lesson text (`assets/games/<name>/lesson.ron`) through the registry.
 pub fn lesson_text(game: GameId) -> (&'static str, String) {
     let text = crate::registry::registered(game).lesson;

@@ -97,7 +97,7 @@ pub(crate) fn autosave_plugin<M: SavedMatch>(app: &mut App) {
         autosave::<M>
             .run_if(resource_exists::<M>)
             // A lesson is short and plays from its start every time: it leaves no unfinished game.
-            .run_if(|m: Res<M>| m.lesson().is_none())
+            .run_if(|m: Option<Res<M>>| m.is_some_and(|m| m.lesson().is_none()))
             .run_if(crate::game::replay::not_replaying)
             .run_if(
                 resource_exists::<SaveSlot>.and_then(in_state(AppState::Playing).or_else(in_state(AppState::Results))),
