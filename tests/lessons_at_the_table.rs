@@ -35,6 +35,10 @@ fn every_lesson_plays_step_by_step_at_the_table_in_every_language() {
                 assert!(!status.sentence.is_empty() && !status.sentence.starts_with("lesson-"), "{step}: no words");
                 match status.anchor {
                     Some(Anchor::Table(p)) => assert!(in_view(&mut app, p), "{step}: its target {p} is off screen"),
+                    Some(Anchor::Piece(e)) => {
+                        let p = app.world().get::<bevy::prelude::GlobalTransform>(e).map(|t| t.translation());
+                        assert!(p.is_some_and(|p| in_view(&mut app, p)), "{step}: its piece is gone or off screen");
+                    }
                     Some(Anchor::Bar) => {}
                     None => panic!("{step}: points at nothing"),
                 }

@@ -2,9 +2,9 @@
 setup-learn = Learn to play
 setup-learn-why = A guided first round against AI players: each step says what to do, right where it happens.
 lesson-first = First, the lesson asks: { $step }
-lesson-progress = Lesson: step { $n } of { $of }
+lesson-progress = Lesson { $n }/{ $of }:
 lesson-do-it = Do it for me
 lesson-end = End the lesson
-lesson-watch = { $name } is playing: watch the table. The lesson goes on at your turn.
+lesson-watch = { $name } is playing: your next step comes at your turn.
 lesson-real-game = Play a real game
 lesson-finish-round = Finish this round

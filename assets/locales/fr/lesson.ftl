@@ -2,9 +2,9 @@
 setup-learn = Apprendre à jouer
 setup-learn-why = Une première manche guidée contre des joueurs IA : chaque étape dit quoi faire, là où ça se passe.
 lesson-first = D’abord, la leçon demande : { $step }
-lesson-progress = Leçon : étape { $n } sur { $of }
+lesson-progress = Leçon { $n }/{ $of } :
 lesson-do-it = Fais-le pour moi
 lesson-end = Arrêter la leçon
-lesson-watch = { $name } joue : regardez la table. La leçon reprend à votre tour.
+lesson-watch = { $name } joue : votre prochaine étape vient à votre tour.
 lesson-real-game = Jouer une vraie partie
 lesson-finish-round = Finir cette manche

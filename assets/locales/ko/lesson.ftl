@@ -2,9 +2,9 @@
 setup-learn = 게임 배우기
 setup-learn-why = AI 상대와 함께하는 안내 첫 라운드: 각 단계가 해야 할 일을 바로 그 자리에서 알려 줍니다.
 lesson-first = 먼저 배우기 단계를 따라 주세요: { $step }
-lesson-progress = 배우기: { $of }단계 중 { $n }단계
+lesson-progress = 배우기 { $n }/{ $of }:
 lesson-do-it = 대신 해 주기
 lesson-end = 배우기 끝내기
-lesson-watch = { $name } 차례입니다: 테이블을 지켜보세요. 내 차례에 배우기가 이어집니다.
+lesson-watch = { $name } 차례입니다: 다음 단계는 내 차례에 나옵니다.
 lesson-real-game = 실제 게임 하기
 lesson-finish-round = 이 라운드 끝까지 하기

@@ -2,9 +2,9 @@
 setup-learn = Leer spelen
 setup-learn-why = Een begeleide eerste ronde tegen AI-spelers: elke stap zegt wat je doet, precies waar het gebeurt.
 lesson-first = Eerst vraagt de les: { $step }
-lesson-progress = Les: stap { $n } van { $of }
+lesson-progress = Les { $n }/{ $of }:
 lesson-do-it = Doe het voor mij
 lesson-end = Stop de les
-lesson-watch = { $name } is aan de beurt: kijk naar de tafel. De les gaat verder als jij aan de beurt bent.
+lesson-watch = { $name } is aan de beurt: je volgende stap komt in jouw beurt.
 lesson-real-game = Speel een echt spel
 lesson-finish-round = Maak deze ronde af

@@ -2,9 +2,9 @@
 setup-learn = 学习玩法
 setup-learn-why = 与 AI 玩家进行一轮有引导的首局：每一步都在发生的地方告诉你该做什么。
 lesson-first = 请先按教学操作：{ $step }
-lesson-progress = 教学：第 { $n } 步，共 { $of } 步
+lesson-progress = 教学 { $n }/{ $of }：
 lesson-do-it = 替我完成
 lesson-end = 结束教学
-lesson-watch = { $name } 正在行动：请看桌面。轮到你时教学继续。
+lesson-watch = { $name } 正在行动：轮到你时进行下一步。
 lesson-real-game = 开始正式游戏
 lesson-finish-round = 打完这一轮

@@ -2,9 +2,9 @@
 setup-learn = 學習玩法
 setup-learn-why = 與 AI 玩家進行一輪有引導的首局：每一步都在發生的地方告訴你該做什麼。
 lesson-first = 請先依教學操作：{ $step }
-lesson-progress = 教學：第 { $n } 步，共 { $of } 步
+lesson-progress = 教學 { $n }/{ $of }：
 lesson-do-it = 幫我完成
 lesson-end = 結束教學
-lesson-watch = { $name } 正在行動：請看桌面。輪到你時教學繼續。
+lesson-watch = { $name } 正在行動：輪到你時進行下一步。
 lesson-real-game = 開始正式遊戲
 lesson-finish-round = 打完這一輪

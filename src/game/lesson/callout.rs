@@ -1,6 +1,7 @@
-//! The lesson's callout: the step's sentence in a brass-edged box beside what it is about, a
-//! pulsing ring and a line to it (a game says where with `TableHud::anchor`), "Do it for me" and
-//! "End the lesson"; at the end, the offer of a real game with the same seats.
+//! The lesson's callout: the step's sentence is the prompt (`super::lesson_prompt`); what it is
+//! about gets a pulsing brass ring and an arrow (a game says where with `TableHud::anchor`); a small
+//! box in the view's corner holds "Do it for me" and "End the lesson", then the offer of a real
+//! game with the same seats.
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -11,6 +12,7 @@ use crate::engine::Game;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, PendingStart, SeatAction};
 use crate::game::states::playing_with;
+use crate::game::view::Selection;
 use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
@@ -18,11 +20,13 @@ use crate::game::view::ui_style::{BRASS, IVORY, WALNUT};
 use crate::t;
 
 /// The callout's widest, points; its sentence's size.
-const CALLOUT_W_PT: f32 = 360.0;
+const CALLOUT_W_PT: f32 = 300.0;
 const SENTENCE_PT: f32 = 21.0;
-/// How far the box keeps from what it points at, and the ring's radius, points.
-const OFFSET_PT: f32 = 70.0;
+/// The ring's radius round what a step is about, and the arrow's length above it, points.
 const RING_PT: f32 = 30.0;
+const ARROW_PT: f32 = 36.0;
+/// The box's buttons' words, points.
+const BUTTON_PT: f32 = 17.0;
 
 /// The callout of match `M`'s lesson.
 pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app: &mut App) {
@@ -50,6 +54,7 @@ fn shown<M: TableHud>(
     m: &M,
     lesson: &LessonRun<<M::G as Game>::Action>,
     banner: &Banner,
+    selection: &Selection,
 ) -> Shown<<M::G as Game>::Action> {
     let state = m.game_state();
     let Some(step) = lesson.step() else {
@@ -60,7 +65,7 @@ fn shown<M: TableHud>(
     }
     let now = M::G::current(state);
     if now == lesson.learner() {
-        Shown::Step(step.act, m.anchor(step.act))
+        Shown::Step(step.act, m.anchor(step.act, selection))
     } else {
         Shown::Watch(t!("lesson-watch", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
     }
@@ -74,6 +79,8 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     regions: Res<HudRegions>,
     drawn: Res<DrawnPanels>,
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    pieces: Query<&GlobalTransform>,
+    selection: Res<Selection>,
     time: Res<Time>,
     mut actions: MessageWriter<SeatAction<<M::G as Game>::Action>>,
     mut commands: Commands,
@@ -81,85 +88,78 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     let ctx = contexts.ctx_mut()?;
     let Some(lesson) = m.lesson().cloned() else { return Ok(()) };
     let view = regions.view;
-    match shown(&*m, &lesson, &banner) {
+    // The lesson's box keeps to the view's bottom right corner (bare table: the seats' plates
+    // are along the top and the front), the step's sentence is the prompt (`lesson_prompt`), its
+    // target rings.
+    let corner = egui::pos2(view.max.x - 8.0, view.max.y - 8.0);
+    let mut end_lesson = false;
+    let mut close_offer = false;
+    match shown(&*m, &lesson, &banner, &selection) {
         Shown::Nothing => {}
         Shown::Watch(words) => {
-            let at = egui::pos2(view.center().x, view.min.y + 8.0);
-            boxed(ctx, "lesson-watch", at, egui::Align2::CENTER_TOP, |ui| {
-                ui.label(egui::RichText::new(words).size(SENTENCE_PT * 0.8));
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
+                ui.label(egui::RichText::new(words).size(SENTENCE_PT * 0.8).color(IVORY));
             });
         }
         Shown::Step(action, anchor) => {
+            let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p));
             let point = match anchor {
-                Anchor::Table(p) => camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p)),
+                Anchor::Table(p) => on_table(p),
+                Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
                 Anchor::Bar => {
                     let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map_or(regions.bottom, |(_, r)| *r);
-                    Some(bar.center_top())
+                    Some(bar.center_top() + egui::vec2(0.0, RING_PT))
                 }
             };
-            let point = point.filter(|p| regions.screen.contains(*p)).unwrap_or(view.center());
-            let pulse = (time.elapsed_secs() * 3.0).sin() * 0.5 + 0.5;
-            let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson ring")));
-            painter.circle_stroke(point, RING_PT * (1.0 + 0.15 * pulse), egui::Stroke::new(4.0, BRASS));
-            // Above what it points at when there is room, else below it; always inside the view.
-            let above = point.y - OFFSET_PT > view.min.y + 140.0;
-            let (at, align) = if above {
-                (
-                    egui::pos2(
-                        point.x.clamp(view.min.x + CALLOUT_W_PT / 2.0, view.max.x - CALLOUT_W_PT / 2.0),
-                        point.y - OFFSET_PT,
-                    ),
-                    egui::Align2::CENTER_BOTTOM,
-                )
-            } else {
-                (
-                    egui::pos2(
-                        point.x.clamp(view.min.x + CALLOUT_W_PT / 2.0, view.max.x - CALLOUT_W_PT / 2.0),
-                        point.y + OFFSET_PT,
-                    ),
-                    egui::Align2::CENTER_TOP,
-                )
-            };
-            let (done, of) = lesson.done_of();
-            let rect = boxed(ctx, "lesson-step", at, align, |ui| {
-                ui.label(egui::RichText::new(t!("lesson-progress", n = done + 1, of = of)).size(14.0).color(BRASS));
-                ui.label(egui::RichText::new(lesson.sentence()).size(SENTENCE_PT).color(IVORY));
+            if let Some(point) = point.filter(|p| regions.screen.contains(*p)) {
+                ring(ctx, point, time.elapsed_secs());
+            }
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
                 ui.horizontal(|ui| {
-                    if ui.button(t!("lesson-do-it")).clicked() {
+                    if ui.button(egui::RichText::new(t!("lesson-do-it")).size(BUTTON_PT)).clicked() {
                         actions.write(SeatAction { seat: lesson.learner(), action });
                     }
-                    if ui.button(t!("lesson-end")).clicked()
-                        && let Some(mut run) = m.lesson().cloned()
-                    {
-                        run.end();
-                        m.set_lesson(Some(run));
-                    }
+                    end_lesson = ui.button(egui::RichText::new(t!("lesson-end")).size(BUTTON_PT)).clicked();
                 });
             });
-            let edge = if above { rect.center_bottom() } else { rect.center_top() };
-            let toward = (point - edge).normalized();
-            painter.line_segment([edge, point - toward * RING_PT], egui::Stroke::new(3.0, BRASS));
         }
         Shown::Offer => {
-            boxed(ctx, "lesson-offer", view.center(), egui::Align2::CENTER_CENTER, |ui| {
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
                 ui.label(egui::RichText::new(lesson.sentence()).size(SENTENCE_PT).color(IVORY));
                 ui.horizontal(|ui| {
-                    if ui.button(egui::RichText::new(t!("lesson-real-game")).size(20.0)).clicked() {
+                    if ui.button(egui::RichText::new(t!("lesson-real-game")).size(BUTTON_PT)).clicked() {
                         let mut config = m.config().clone();
                         config.seed = None;
                         commands.insert_resource(PendingStart(config));
                     }
-                    if ui.button(egui::RichText::new(t!("lesson-finish-round")).size(20.0)).clicked()
-                        && let Some(mut run) = m.lesson().cloned()
-                    {
-                        run.closed = true;
-                        m.set_lesson(Some(run));
-                    }
+                    close_offer = ui.button(egui::RichText::new(t!("lesson-finish-round")).size(BUTTON_PT)).clicked();
                 });
             });
         }
     }
+    if end_lesson || close_offer {
+        let mut run = lesson;
+        if end_lesson {
+            run.end();
+        }
+        run.closed |= close_offer;
+        m.set_lesson(Some(run));
+    }
     Ok(())
+}
+
+/// A brass ring pulsing round `point` and an arrow coming down onto it.
+fn ring(ctx: &egui::Context, point: egui::Pos2, seconds: f32) {
+    let pulse = (seconds * 3.0).sin() * 0.5 + 0.5;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson ring")));
+    let radius = RING_PT * (1.0 + 0.15 * pulse);
+    painter.circle_stroke(point, radius + 2.0, egui::Stroke::new(7.0, WALNUT));
+    painter.circle_stroke(point, radius, egui::Stroke::new(4.0, BRASS));
+    let tip = point - egui::vec2(0.0, radius + 6.0 + 6.0 * pulse);
+    let stroke = egui::Stroke::new(5.0, BRASS);
+    painter.line_segment([tip - egui::vec2(0.0, ARROW_PT), tip], stroke);
+    painter.line_segment([tip + egui::vec2(-12.0, -14.0), tip], stroke);
+    painter.line_segment([tip + egui::vec2(12.0, -14.0), tip], stroke);
 }
 
 /// A callout box at `at` (aligned by `align`) on the foreground; its rectangle.

@@ -19,8 +19,10 @@ use crate::i18n::text;
 /// Where a step's action is, for the callout to point at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Anchor {
-    /// A point of the table (the cup, a die, a row's square, a map spot).
+    /// A point of the table (the cup, a row's square, a map spot).
     Table(Vec3),
+    /// A piece on the table (a die to pick first): wherever it lies now.
+    Piece(Entity),
     /// A button of the action bar.
     Bar,
 }
@@ -129,7 +131,9 @@ fn status_of<M: crate::game::view::hud_shell::TableHud>(world: &World) -> Option
         && !M::G::is_over(state)
         && M::G::chance(state).is_none()
         && M::G::current(state) == lesson.learner();
-    let anchor = lesson.step().filter(|_| learner_to_act).map(|s| m.anchor(s.act));
+    let selection = world.get_resource::<crate::game::view::Selection>();
+    let anchor =
+        lesson.step().filter(|_| learner_to_act).map(|s| m.anchor(s.act, selection.unwrap_or(&Default::default())));
     Some(LessonStatus { done, of, sentence: lesson.sentence(), learner_to_act, anchor })
 }
 
@@ -140,6 +144,24 @@ fn do_step_of<M: crate::game::view::hud_shell::TableHud>(world: &mut World) {
         return;
     };
     world.write_message(crate::game::session::SeatAction { seat, action });
+}
+
+/// The prompt while a lesson's step is the learner's to do ("Lesson 2 of 8: click the cup…"),
+/// `None` otherwise (another seat plays, dice roll, a banner holds the table, no lesson).
+pub(crate) fn lesson_prompt<M: crate::game::view::hud_shell::TableHud>(
+    m: &M,
+    banner: &crate::game::session::Banner,
+) -> Option<String> {
+    use crate::engine::Game;
+    let lesson = m.lesson()?;
+    let state = m.game_state();
+    let learner_to_act =
+        !M::G::is_over(state) && M::G::chance(state).is_none() && M::G::current(state) == lesson.learner();
+    if lesson.step().is_none() || !learner_to_act || banner.left_s > 0.0 {
+        return None;
+    }
+    let (done, of) = lesson.done_of();
+    Some(format!("{} {}", crate::t!("lesson-progress", n = done + 1, of = of), lesson.sentence()))
 }
 
 /// Every game's lesson text (`assets/games/<name>/lesson.ron`) through the registry.

@@ -30,6 +30,8 @@ const LOG_PT: f32 = 14.0;
 /// The most rows the prompt wraps to (then "…": the log beside has every word). A caption is
 /// always whole: its room grows to fit it ([`HudNeeds::caption`]).
 const PROMPT_ROWS: usize = 2;
+/// A lesson's step as the prompt: up to 110 characters, whole in three rows.
+const LESSON_PROMPT_ROWS: usize = 3;
 /// The caption panel's frame round its words (margins and border), points.
 pub(crate) const CAPTION_FRAME_PT: egui::Vec2 = egui::vec2(36.0, 20.0);
 
@@ -42,8 +44,9 @@ pub(crate) trait TableHud: SeatedMatch {
         None
     }
     /// Where `action` of the seat in turn is, for a lesson's callout to point at: a point of the
-    /// table (the cup, a die, a square), or the action bar (the default).
-    fn anchor(&self, _action: <Self::G as Game>::Action) -> crate::game::lesson::Anchor {
+    /// table (the cup, a square), a piece (a die to pick first: `selection` says what is picked),
+    /// or the action bar (the default).
+    fn anchor(&self, _action: <Self::G as Game>::Action, _selection: &Selection) -> crate::game::lesson::Anchor {
         crate::game::lesson::Anchor::Bar
     }
 }
@@ -107,10 +110,14 @@ fn prompt_and_banner<M: TableHud>(
     let colour = seats.get(M::G::current(m.game_state())).map_or(egui::Color32::GRAY, seat_color32);
     // In a replay nobody is asked anything: the prompt says what the move shown did. While a
     // round's sheet waits for its OK, the prompt says that (not who is about to throw).
-    let prompt = match (replay, super::round_over::waiting_prompt(waits.as_deref(), &hold)) {
-        (Some(_), _) => m.log_lines().last().cloned().unwrap_or_default(),
-        (None, Some(waiting)) => waiting,
-        (None, None) => m.prompt(*turn.get()),
+    // A lesson's step, when it is the learner's to do, is the prompt (its target glows).
+    let lesson = crate::game::lesson::lesson_prompt(&*m, &banner);
+    let rows = if lesson.is_some() { LESSON_PROMPT_ROWS } else { PROMPT_ROWS };
+    let prompt = match (replay, super::round_over::waiting_prompt(waits.as_deref(), &hold), lesson) {
+        (Some(_), _, _) => m.log_lines().last().cloned().unwrap_or_default(),
+        (None, Some(waiting), _) => waiting,
+        (None, None, Some(step)) => step,
+        (None, None, None) => m.prompt(*turn.get()),
     };
     // One message at a time: the round's banner outranks the last move's caption.
     if banner.left_s > 0.0 {
@@ -131,7 +138,7 @@ fn prompt_and_banner<M: TableHud>(
     if !prompt.is_empty() {
         let (_, rect) = show_in(ctx, &mut drawn, "prompt", band, egui::Align2::CENTER_TOP, |ui| {
             frame(colour).show(ui, |ui| {
-                ui.label(rows_of(ui, prompt, prompt_pt, egui::Color32::WHITE, PROMPT_ROWS));
+                ui.label(rows_of(ui, prompt, prompt_pt, egui::Color32::WHITE, rows));
             })
         });
         used = rect.height() + GAP_PT;

@@ -47,12 +47,16 @@ impl TableHud for Match {
     fn warning(&self, selection: &Selection) -> Option<String> {
         pay_warning(self, selection.value)
     }
-    fn anchor(&self, action: Action) -> crate::game::lesson::Anchor {
+    fn anchor(&self, action: Action, selection: &Selection) -> crate::game::lesson::Anchor {
         use crate::game::lesson::Anchor;
         use crate::game::view::layout;
         match action {
             Action::Throw => Anchor::Table(layout::cup()),
-            // The square the die goes to: the row's leftmost empty one.
+            // First the die to pick (a die of that value lying on the felt)…
+            Action::Place { value, .. } if selection.value != Some(value) => {
+                self.own.table.iter().find(|d| d.value == value).map_or(Anchor::Bar, |d| Anchor::Piece(d.entity))
+            }
+            // …then the square it goes to: the row's leftmost empty one.
             Action::Place { row, .. } => {
                 let filled = self.state.rows().get(usize::from(row)).map_or(0, |r| r.filled().len());
                 Anchor::Table(layout::square(usize::from(row), filled))
