@@ -22,7 +22,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use list::FixedList;
-pub use policy::{Policy, RandomAi, pick};
+pub use policy::{Policy, RandomAi, Thought, pick};
 pub use words::{SeatNames, Words};
 
 /// A game's stable name (the registry, `crate::registry`, lists the games).
