@@ -47,6 +47,8 @@ pub struct Registered {
     pub random_games: fn(u64, u64) -> Result<RandomGamesReport, String>,
     /// Random games' actions and events in words, in every language (`words::check_words`).
     pub check_words: fn(u64, u64) -> Result<u64, String>,
+    /// Every level's hint at random decisions, against the level itself (`hint::check_hints`).
+    pub check_hints: fn(u64, u64) -> Result<u64, String>,
     /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).

@@ -7,6 +7,7 @@
 //! come from a seeded stream, a console line or physical dice settling on the table.
 
 pub mod dice;
+pub mod hint;
 pub mod list;
 pub mod playout;
 pub mod policy;

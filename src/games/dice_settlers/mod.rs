@@ -120,6 +120,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<DiceSettlers>,
     check_words: crate::engine::words::check_words::<DiceSettlers>,
+    check_hints: crate::engine::hint::check_hints::<DiceSettlers>,
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

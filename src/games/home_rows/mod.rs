@@ -168,6 +168,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<HomeRows>,
     check_words: crate::engine::words::check_words::<HomeRows>,
+    check_hints: crate::engine::hint::check_hints::<HomeRows>,
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -149,6 +149,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
     check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
     random_games: crate::engine::random_games::every_seat_count::<RoyalCasino>,
     check_words: crate::engine::words::check_words::<RoyalCasino>,
+    check_hints: crate::engine::hint::check_hints::<RoyalCasino>,
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,
