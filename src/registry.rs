@@ -53,6 +53,8 @@ pub struct Registered {
     pub check_lesson: fn() -> Result<usize, String>,
     /// The lesson's sentences in every language: `assets/games/<name>/lesson/<language>.ftl`.
     pub lesson_words: [&'static str; 6],
+    /// Every level's hint at random decisions, against the level itself (`hint::check_hints`).
+    pub check_hints: fn(u64, u64) -> Result<u64, String>,
     /// The game's words in every language (`Language::ALL`'s order): `assets/games/<name>/locales/`.
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).

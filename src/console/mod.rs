@@ -6,23 +6,29 @@ use std::io::{BufRead, Write};
 use serde_json::{Map, Value};
 
 use crate::engine::dice::fresh_seed;
+use crate::engine::policy::Players;
 use crate::engine::{Game, GameId};
+use crate::registry::Registered;
 
 /// One game's commands over the console. Every command works on a copy of the game and commits
 /// only on success, so an error leaves the game exactly as it was.
 pub trait ConsoleGame: Send {
     fn is_over(&self) -> bool;
     fn round(&self) -> u32;
-    /// The game's own commands, besides `new`, `legal` and `state`.
+    /// The game's own commands, besides `new`, `legal`, `state` and `hint`.
     fn commands(&self) -> &'static [&'static str];
     /// Run `legal`, `state` or one of `commands()`; `Ok` is the whole success reply.
     fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String>;
+    /// `hint` for AI level `level`: the whole success reply ([`hint_reply`]); changes nothing.
+    fn hint(&self, level: &str) -> Result<Value, String>;
 }
 
 /// One console session: holds at most one game; every line gets exactly one reply.
 #[derive(Default)]
 pub struct Console {
     game: Option<Box<dyn ConsoleGame>>,
+    /// The registry's entry of the game in play.
+    playing: Option<&'static Registered>,
 }
 
 impl Console {
@@ -43,15 +49,19 @@ impl Console {
     /// The command list for messages: the game in play's, or every game's.
     fn command_list(&self) -> String {
         match &self.game {
-            Some(g) => {
-                ["new"].iter().chain(g.commands()).chain(&["legal", "state"]).copied().collect::<Vec<_>>().join(", ")
-            }
+            Some(g) => ["new"]
+                .iter()
+                .chain(g.commands())
+                .chain(&["legal", "state", "hint"])
+                .copied()
+                .collect::<Vec<_>>()
+                .join(", "),
             None => {
                 let per: Vec<String> = crate::registry::all()
                     .iter()
                     .map(|r| format!("{}: {}", r.name, r.console_commands.join(", ")))
                     .collect();
-                format!("new, legal, state, and each game's own ({})", per.join("; "))
+                format!("new, legal, state, hint, and each game's own ({})", per.join("; "))
             }
         }
     }
@@ -79,8 +89,10 @@ impl Console {
             Some(game) if cmd == "legal" || cmd == "state" || game.commands().contains(&cmd.as_str()) => {
                 game.command(&cmd, &obj)
             }
+            Some(game) if cmd == "hint" => game.hint(hint_level(&obj, self.playing)?),
             None if cmd == "legal"
                 || cmd == "state"
+                || cmd == "hint"
                 || crate::registry::all().iter().any(|r| r.console_commands.contains(&cmd.as_str())) =>
             {
                 Err(format!(
@@ -106,11 +118,51 @@ impl Console {
             Some(_) => return Err(format!("\"game\" must be a string such as \"{}\"", crate::registry::first().name)),
             None => return Err(format!("new needs \"game\": {}", crate::registry::names_joined(true, true))),
         };
-        let mut session = (crate::registry::registered(GameId::parse(name)?).console_new)(obj)?;
+        let registered = crate::registry::registered(GameId::parse(name)?);
+        let mut session = (registered.console_new)(obj)?;
         let reply = session.command("state", &Map::new())?;
-        self.game = Some(session);
+        (self.game, self.playing) = (Some(session), Some(registered));
         Ok(reply)
     }
+}
+
+/// The AI level a `hint` line names (`"level"`, a string), with a sentence listing the levels of
+/// the game in play when it is missing or not a string.
+fn hint_level<'a>(obj: &'a Map<String, Value>, playing: Option<&Registered>) -> Result<&'a str, String> {
+    check_keys("hint", obj, &["level"])?;
+    let levels = playing.map_or(String::new(), |r| {
+        let names: Vec<String> = r.levels.iter().map(|(name, _)| format!("\"{name}\"")).collect();
+        format!(" ({}'s: {})", r.title, names.join(", "))
+    });
+    match obj.get("level") {
+        Some(Value::String(level)) => Ok(level),
+        Some(v) => Err(format!("\"level\" must be the name of an AI level{levels}, not {v}")),
+        None => Err(format!("hint needs \"level\": the AI level whose move to show{levels}")),
+    }
+}
+
+/// The reply to `hint` for game `G`, for each adapter's [`ConsoleGame::hint`]: what `level` would
+/// do now for the seat to act (`engine::hint`, from that seat's observation) as a command of the
+/// game (`command`, as `legal` lists it), each legal command's chance where the level draws at
+/// random, and the unchanged state (`view`). A chance node, game over or an unknown level is
+/// refused with the hint's sentence.
+pub(crate) fn hint_reply<G: Players>(
+    state: &G::State,
+    level: &str,
+    command: impl Fn(G::Action) -> Value,
+    view: Value,
+) -> Result<Value, String> {
+    let hint = crate::engine::hint::hint::<G>(state, G::current(state), level).map_err(|e| e.to_string())?;
+    let mut reply = Map::new();
+    reply.insert("ok".into(), Value::Bool(true));
+    reply.insert("hint".into(), command(hint.action));
+    if let Some(chances) = hint.probabilities {
+        let listed = chances.into_iter().map(|(action, p)| serde_json::json!([command(action), p])).collect();
+        reply.insert("probabilities".into(), Value::Array(listed));
+    }
+    reply.insert("state".into(), view);
+    reply.insert("events".into(), Value::Array(Vec::new()));
+    Ok(Value::Object(reply))
 }
 
 /// Refuse keys a command does not take (a misspelt `"dice"` must not silently throw at random).

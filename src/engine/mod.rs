@@ -7,6 +7,7 @@
 //! come from a seeded stream, a console line or physical dice settling on the table.
 
 pub mod dice;
+pub mod hint;
 pub mod lesson;
 pub mod lesson_drive;
 pub mod list;
@@ -24,7 +25,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use list::FixedList;
-pub use policy::{Policy, RandomAi, pick};
+pub use policy::{Policy, RandomAi, Thought, pick};
 pub use words::{SeatNames, Words};
 
 /// A game's stable name (the registry, `crate::registry`, lists the games).

@@ -1,5 +1,5 @@
 //! Dice Settlers' console adapter: one command per choice, chance drawn by the session's seeded
-//! RNG or forced with `"chance"`, `legal`, `state` (docs/console.md, Dice Settlers).
+//! RNG or forced with `"chance"`, `legal`, `state`, `hint` (docs/console.md, Dice Settlers).
 
 use serde_json::{Map, Value, json};
 
@@ -7,7 +7,7 @@ use super::DiceSettlers;
 use super::console_request::{forced, parse_action};
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{DiceSettlersState, Setup};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, new_game_args};
+use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, new_game_args};
 use crate::engine::dice::{DiceRng, draw_into, seeded};
 
 /// The commands a Dice Settlers game takes besides new, legal and state.
@@ -120,6 +120,9 @@ impl ConsoleGame for DiceSettlersSession {
     }
     fn commands(&self) -> &'static [&'static str] {
         COMMANDS
+    }
+    fn hint(&self, level: &str) -> Result<Value, String> {
+        hint_reply::<DiceSettlers>(&self.state, level, action_json, state_json(&self.state))
     }
     fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {

@@ -130,6 +130,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
         .map(|lesson| lesson.steps.len())
     },
     lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
+    check_hints: crate::engine::hint::check_hints::<DiceSettlers>,
     locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

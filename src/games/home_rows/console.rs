@@ -1,11 +1,11 @@
-//! Home Rows' console adapter: new, roll, place, trade, legal, state (specs/console.md, Home Rows).
+//! Home Rows' console adapter: new, roll, place, trade, legal, state, hint (specs/console.md, Home Rows).
 
 use serde_json::{Map, Value, json};
 
 use super::HomeRows;
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{Action, Color, EventList, HomeRowsState, Setup, Side};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 
 /// The commands a Home Rows game takes besides new, legal and state.
@@ -84,6 +84,9 @@ impl ConsoleGame for HomeRowsSession {
     }
     fn commands(&self) -> &'static [&'static str] {
         COMMANDS
+    }
+    fn hint(&self, level: &str) -> Result<Value, String> {
+        hint_reply::<HomeRows>(&self.state, level, action_json, state_json(&self.state))
     }
     fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {

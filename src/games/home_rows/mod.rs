@@ -178,6 +178,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
         .map(|lesson| lesson.steps.len())
     },
     lesson_words: crate::language_files!("assets/games/home-rows/lesson", ".ftl"),
+    check_hints: crate::engine::hint::check_hints::<HomeRows>,
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

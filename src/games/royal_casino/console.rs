@@ -1,10 +1,10 @@
-//! Royal Casino's console adapter: new, throw, place, stop, legal, state (specs/console.md).
+//! Royal Casino's console adapter: new, throw, place, stop, legal, state, hint (specs/console.md).
 
 use serde_json::{Map, Value, json};
 
 use super::RoyalCasino;
 use super::console_view::{StateView, action_json, event_json};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 use crate::games::royal_casino::rules::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
 
@@ -140,5 +140,8 @@ impl ConsoleGame for RoyalCasinoSession {
     }
     fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         self.run(cmd, obj)
+    }
+    fn hint(&self, level: &str) -> Result<Value, String> {
+        hint_reply::<RoyalCasino>(&self.state, level, action_json, json!(StateView::of(&self.state)))
     }
 }

@@ -175,6 +175,7 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered {
         .map(|lesson| lesson.steps.len())
     },
     lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
+    check_hints: crate::engine::hint::check_hints::<RoyalCasino>,
     locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,

@@ -1,5 +1,24 @@
 # Dice Settlers at the table: pieces in words, the log, the action buttons, prompts, the
 # scoreboard, the technology row, words on the map and results.
+
+# A hint: what a searching AI level reckons of the choice it would make. $n sampled futures
+# played to the end of round $round; $points its estimate of your lead ($standing: ahead,
+# behind or level) over the strongest other seat.
+ds-hint-search = Over { $n } sampled { $n ->
+        [one] future
+       *[other] futures
+    } to the end of round { $round }, this leaves you on average { $standing ->
+        [ahead] { $points } { $points ->
+            [one] point
+           *[other] points
+        } ahead of your strongest rival
+        [behind] { $points } { $points ->
+            [one] point
+           *[other] points
+        } behind your strongest rival
+       *[level] level with your strongest rival
+    } (its estimate).
+
 game-dice-settlers = Dice Settlers
 setup-blurb-dice-settlers = Grow a bag of symbol dice, explore the hex map, hold its tiles: most points wins.
 

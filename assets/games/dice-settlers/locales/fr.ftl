@@ -1,5 +1,24 @@
 # Dice Settlers à table : les pièces en mots, le journal, les boutons d’action, les consignes, le
 # tableau des scores, la rangée des technologies, les mots sur la carte et les résultats.
+
+# Un conseil : ce qu’un niveau d’IA qui cherche pense du choix qu’il ferait. $n avenirs simulés
+# jusqu’à la fin de la manche $round ; $points son estimation de votre avance ($standing : ahead
+# devant, behind derrière, level à égalité) sur le meilleur adversaire.
+ds-hint-search = Sur { $n ->
+        [one] une simulation
+       *[other] { $n } simulations
+    } jusqu’à la fin de la manche { $round }, ce choix vous place en moyenne { $standing ->
+        [ahead] { $points } { $points ->
+            [one] point
+           *[other] points
+        } devant votre meilleur adversaire
+        [behind] { $points } { $points ->
+            [one] point
+           *[other] points
+        } derrière votre meilleur adversaire
+       *[level] à égalité avec votre meilleur adversaire
+    } (selon son estimation).
+
 game-dice-settlers = Dice Settlers
 setup-blurb-dice-settlers = Enrichissez votre sac de dés à symboles, explorez la carte d’hexagones, tenez ses tuiles : le plus de points gagne.
 

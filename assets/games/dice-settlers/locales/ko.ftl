@@ -1,4 +1,13 @@
 # 다이스 세틀러 테이블의 말: 구성물 이름, 기록, 행동 버튼, 안내, 점수판, 기술 줄, 지도 위 글자와 결과.
+
+# 힌트: 탐색하는 AI 수준이 자기가 할 선택을 어떻게 보는지. $round라운드 끝까지 $n번 시뮬레이션;
+# $points는 가장 강한 상대에 대한 예상 점수 차($standing: ahead 앞섬, behind 뒤처짐, level 비슷함).
+ds-hint-search = { $round }라운드 끝까지 { $n }번 시뮬레이션한 결과, 이 선택으로 { $standing ->
+        [ahead] 가장 강한 상대보다 평균 { $points }점 앞섭니다
+        [behind] 가장 강한 상대보다 평균 { $points }점 뒤처집니다
+       *[level] 가장 강한 상대와 평균적으로 비슷합니다
+    } (AI 추정치).
+
 game-dice-settlers = 다이스 세틀러
 setup-blurb-dice-settlers = 기호 주사위 주머니를 키우고, 육각형 지도를 탐험하고, 타일을 차지하세요: 점수가 가장 높은 사람이 이깁니다.
 

@@ -1,5 +1,24 @@
 # Dice Settlers aan tafel: de stukken in woorden, het verloop, de actieknoppen, aanwijzingen, het
 # scorebord, de rij technologieën, woorden op de kaart en de uitslag.
+
+# Een tip: wat een zoekend AI-niveau vindt van de keuze die het zou maken. $n gesimuleerde
+# vervolgen tot het eind van ronde $round; $points zijn schatting van je voorsprong ($standing:
+# ahead voor, behind achter, level gelijk) op de sterkste tegenstander.
+ds-hint-search = Over { $n } { $n ->
+        [one] simulatie
+       *[other] simulaties
+    } tot het eind van ronde { $round } sta je hierna gemiddeld { $standing ->
+        [ahead] { $points } { $points ->
+            [one] punt
+           *[other] punten
+        } voor op je sterkste tegenstander
+        [behind] { $points } { $points ->
+            [one] punt
+           *[other] punten
+        } achter op je sterkste tegenstander
+       *[level] gelijk met je sterkste tegenstander
+    } (naar zijn schatting).
+
 game-dice-settlers = Dice Settlers
 setup-blurb-dice-settlers = Laat je zak met symbooldobbelstenen groeien, verken de zeshoekkaart en houd haar tegels: de meeste punten winnen.
 

@@ -1,4 +1,13 @@
 # 骰子拓荒者牌桌上的文字：配件名称、记录、行动按钮、提示、记分板、科技列、地图上的字和结果。
+
+# 提示：会搜索的 AI 难度对自己会做的选择的看法。模拟 $n 次到第 $round 轮结束；$points 为它估算的
+# 你与最强对手的分差（$standing：ahead 领先，behind 落后，level 持平）。
+ds-hint-search = 模拟到第 { $round } 轮结束共 { $n } 次，这样选择后你平均{ $standing ->
+        [ahead] 领先最强对手约 { $points } 分
+        [behind] 落后最强对手约 { $points } 分
+       *[level] 与最强对手持平
+    }（AI 估算）。
+
 game-dice-settlers = 骰子拓荒者
 setup-blurb-dice-settlers = 扩充你的符号骰袋，探索六角地图，占据地块：得分最高者获胜。
 

@@ -1,4 +1,13 @@
 # 骰子拓荒者牌桌上的文字：配件名稱、記錄、行動按鈕、提示、記分板、科技列、地圖上的字和結果。
+
+# 提示：會搜尋的 AI 難度對自己會做的選擇的看法。模擬 $n 次到第 $round 輪結束；$points 為它估算的
+# 你與最強對手的分差（$standing：ahead 領先，behind 落後，level 持平）。
+ds-hint-search = 模擬到第 { $round } 輪結束共 { $n } 次，這樣選擇後你平均{ $standing ->
+        [ahead] 領先最強對手約 { $points } 分
+        [behind] 落後最強對手約 { $points } 分
+       *[level] 與最強對手持平
+    }（AI 估算）。
+
 game-dice-settlers = 骰子拓荒者
 setup-blurb-dice-settlers = 擴充你的符號骰袋，探索六角地圖，占據地塊：得分最高者獲勝。
 

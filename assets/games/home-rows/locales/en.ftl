@@ -1,5 +1,12 @@
 # Home Rows at the table: the log, captions, prompts, the bar, the scoreboard, labels on the
 # table, the score sheet and results. $die is a die in words ("red 5"), $colour a colour word.
+
+# A hint: what the Expert reckons of the move it would make. $n play-outs, $chance a percentage.
+hr-hint-expert = Played out { $n ->
+        [one] once
+       *[other] { $n } times
+    } to the end of the round, this gives you about a { $chance }% chance of winning.
+
 game-home-rows = Home Rows
 setup-blurb-home-rows = Roll one die at a time, fill the rows, keep your home row low: lowest total wins.
 setup-home-row = { $colour } row

@@ -1,5 +1,12 @@
 # Home Rows à table : journal, annonces, consignes, barre d’actions, tableau des scores, mots sur
 # la table, feuille de score et résultats.
+
+# Un conseil : ce que l’Expert pense du coup qu’il jouerait. $n simulations, $chance un pourcentage.
+hr-hint-expert = Sur { $n ->
+        [one] une simulation
+       *[other] { $n } simulations
+    } jusqu’à la fin de la manche, ce coup vous donne environ { $chance } % de chances de gagner.
+
 game-home-rows = Home Rows
 setup-blurb-home-rows = Lancez un dé à la fois, remplissez les rangées et gardez votre rangée maison basse : le plus petit total gagne.
 setup-home-row = Rangée { $colour }

@@ -1,5 +1,12 @@
 # Home Rows aan tafel: het verloop, bijschriften, aanwijzingen, de knoppenbalk, het scorebord,
 # woorden op tafel, het scoreblad en de uitslag.
+
+# Een tip: wat de Expert vindt van de zet die hij zou doen. $n keer uitgespeeld, $chance een percentage.
+hr-hint-expert = { $n ->
+        [one] Eén keer
+       *[other] { $n } keer
+    } uitgespeeld tot het eind van de ronde geeft deze zet je zo’n { $chance }% kans om te winnen.
+
 game-home-rows = Home Rows
 setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.
 setup-home-row = { $colour } rij

@@ -1,5 +1,14 @@
 # Royal Casino at the table: prompts, the action bar, captions, the log, banners, the scoreboard,
 # the round summary and results. $name is a seat's name, $row a row letter (A–F), $v a die value.
+
+# A hint: what an AI level reckons of the move it would make. $chance is a percentage, $points a
+# valuation in points, $keep the points a die kept back is worth.
+rc-hint-expert = Its estimate of your chance of winning after this: { $chance }%.
+rc-hint-expectimax = Expected worth at the end of the turn: { $points } { $points ->
+        [one] point
+       *[other] points
+    } (your points, plus { $keep } for each die kept, less what the next seat may score).
+
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Throw the dice, fill the rows, collect the points.
 setup-beginner-face = beginner face first

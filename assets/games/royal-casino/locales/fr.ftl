@@ -1,5 +1,14 @@
 # Royal Casino à table : consignes, barre d’actions, grandes annonces, journal, bandeaux, tableau
 # des scores et bilan de manche.
+
+# Un conseil : ce qu’un niveau d’IA pense du coup qu’il jouerait. $chance est un pourcentage,
+# $points une estimation en points, $keep ce que vaut un dé gardé.
+rc-hint-expert = Vos chances de gagner après ce coup, selon son estimation : { $chance } %.
+rc-hint-expectimax = Valeur attendue en fin de tour : { $points } { $points ->
+        [one] point
+       *[other] points
+    } (vos points, plus { $keep } par dé gardé, moins ce que le joueur suivant peut marquer).
+
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Lancez les dés, remplissez les rangées, empochez les points.
 setup-beginner-face = plateau débutant d’abord

@@ -1,4 +1,10 @@
 # 로열 카지노 테이블의 말: 안내, 행동 막대, 큰 자막, 기록, 배너, 점수판, 라운드 요약.
+
+# 힌트: AI 수준이 자기가 둘 수를 어떻게 보는지. $chance는 백분율, $points는 점수로 매긴 가치,
+# $keep은 남겨 둔 주사위 하나의 가치.
+rc-hint-expert = 이렇게 하면 이길 확률이 약 { $chance }%로 예상됩니다.
+rc-hint-expectimax = 차례가 끝날 때의 예상 가치: { $points }점 (내 점수에 남겨 둔 주사위마다 { $keep }점을 더하고, 다음 사람이 얻을 만한 점수를 뺀 값).
+
 game-royal-casino = 로열 카지노
 setup-blurb-royal-casino = 주사위를 던져 줄을 채우고 점수를 모으세요.
 setup-beginner-face = 초보자용 판 먼저

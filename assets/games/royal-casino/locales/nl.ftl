@@ -1,5 +1,14 @@
 # Royal Casino aan tafel: aanwijzingen, de knoppenbalk, grote bijschriften, het verloop, banners,
 # het scorebord en het rondeoverzicht.
+
+# Een tip: wat een AI-niveau vindt van de zet die het zou doen. $chance is een percentage,
+# $points een waardering in punten, $keep wat een achtergehouden steen waard is.
+rc-hint-expert = Je kans om te winnen na deze zet, naar zijn schatting: { $chance }%.
+rc-hint-expectimax = Verwachte waarde aan het eind van de beurt: { $points } { $points ->
+        [one] punt
+       *[other] punten
+    } (je punten, plus { $keep } per steen die je houdt, min wat de volgende speler kan scoren).
+
 game-royal-casino = Royal Casino
 setup-blurb-royal-casino = Gooi de dobbelstenen, vul de rijen, verdien de punten.
 setup-beginner-face = eerst het beginnersbord

@@ -1,4 +1,10 @@
 # 皇家赌场牌桌上的文字：提示、操作栏、大字说明、记录、横幅、记分板、轮小结。
+
+# 提示：AI 难度对自己会走的这一步的看法。$chance 为百分比，$points 为以分计的估值，
+# $keep 为每留下一颗骰子的价值。
+rc-hint-expert = 据它估算，这样走之后你的获胜概率约为 { $chance }%。
+rc-hint-expectimax = 本回合结束时的预期价值：{ $points } 分（你的分数，每留下一颗骰子加 { $keep } 分，再减去下一位玩家可能得到的分数）。
+
 game-royal-casino = 皇家赌场
 setup-blurb-royal-casino = 掷骰子，填满各行，赢取分数。
 setup-beginner-face = 先用新手盘面

@@ -1,4 +1,10 @@
 # 皇家賭場牌桌上的文字：提示、操作列、大字說明、紀錄、橫幅、記分板、輪小結。
+
+# 提示：AI 難度對自己會走的這一步的看法。$chance 為百分比，$points 為以分計的估值，
+# $keep 為每留下一顆骰子的價值。
+rc-hint-expert = 據它估算，這樣走之後你的獲勝機率約為 { $chance }%。
+rc-hint-expectimax = 本回合結束時的預期價值：{ $points } 分（你的分數，每留下一顆骰子加 { $keep } 分，再減去下一位玩家可能得到的分數）。
+
 game-royal-casino = 皇家賭場
 setup-blurb-royal-casino = 擲骰子，填滿各行，贏取分數。
 setup-beginner-face = 先用新手盤面

@@ -9,9 +9,10 @@ use rand::RngExt;
 
 use super::greedy::{self, GreedyAi, best_one_ply, finish_action, sample_chance, value};
 use crate::engine::dice::{DiceRng, seeded};
-use crate::engine::{Policy, pick};
+use crate::engine::{Policy, Thought};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, ActionList, DiceSettlersState, Phase, Step};
+use crate::t;
 
 /// How hard a search AI looks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -39,11 +40,21 @@ pub struct SearchAi {
     budget: Budget,
     rng: DiceRng,
     greedy: GreedyAi,
+    /// Its last decision, and the last round its futures reached when it searched.
+    thought: Thought,
+    searched_to: Option<u32>,
 }
 
 impl SearchAi {
     pub fn new(name: &'static str, budget: Budget, seed: u64) -> Self {
-        SearchAi { name, budget, rng: seeded(seed), greedy: GreedyAi::new(seed ^ 0x5EA2C4) }
+        SearchAi {
+            name,
+            budget,
+            rng: seeded(seed),
+            greedy: GreedyAi::new(seed ^ 0x5EA2C4),
+            thought: Thought::default(),
+            searched_to: None,
+        }
     }
 }
 
@@ -116,14 +127,35 @@ impl Policy<DiceSettlers> for SearchAi {
         self.name
     }
     fn choose(&mut self, state: &DiceSettlersState, legal: &[Action]) -> Action {
+        self.searched_to = None;
         if legal.len() == 1 {
+            // The greedy, which draws, makes the decisions it does not search.
+            self.thought = Thought::only(!searched(state) || self.budget.temperature > 0.0);
             return legal[0];
         }
         if !searched(state) {
-            return self.greedy.choose(state, legal);
+            let action = self.greedy.choose(state, legal);
+            self.thought = Thought { probabilities: self.greedy.probabilities(), value: None };
+            return action;
         }
         let values = action_values(state, legal, self.budget, &mut self.rng);
-        legal[pick(&values, self.budget.temperature, &mut self.rng)]
+        self.searched_to = Some(state.round() + self.budget.extra_rounds);
+        legal[self.thought.pick(&values, self.budget.temperature, &mut self.rng)]
+    }
+    fn probabilities(&self) -> Option<Vec<f64>> {
+        self.thought.probabilities.clone()
+    }
+    /// Where it searched: how far ahead of the best other seat the action leaves it on average
+    /// over its sampled futures (in its valuation's points).
+    fn reason(&self) -> Option<String> {
+        let (value, last) = (self.thought.value?, self.searched_to?);
+        let points = value.abs().round() as i64;
+        let standing = match value.round() as i64 {
+            0 => "level",
+            v if v > 0 => "ahead",
+            _ => "behind",
+        };
+        Some(t!("ds-hint-search", n = self.budget.samples.max(1), round = last, points = points, standing = standing))
     }
 }
 

@@ -2,7 +2,7 @@
 //! points now, tiles it leads or can win, the dice engine it owns, and the symbols it still holds.
 
 use crate::engine::dice::{DiceRng, draw_into, seeded};
-use crate::engine::{MAX_CHANCE_DICE, Policy, pick};
+use crate::engine::{MAX_CHANCE_DICE, Policy, Thought};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::content::{Effect, Symbol, content};
 use crate::games::dice_settlers::rules::{Action, ActionList, DiceSettlersState, Phase, Step};
@@ -32,11 +32,13 @@ pub const TEMPERATURE: f64 = 0.05;
 
 pub struct GreedyAi {
     rng: DiceRng,
+    /// Its last decision: the chance it gave each action (a softmax: it always draws).
+    thought: Thought,
 }
 
 impl GreedyAi {
     pub fn new(seed: u64) -> Self {
-        GreedyAi { rng: seeded(seed) }
+        GreedyAi { rng: seeded(seed), thought: Thought::default() }
     }
 }
 
@@ -168,6 +170,9 @@ impl Policy<DiceSettlers> for GreedyAi {
                 value(&next, s)
             })
             .collect();
-        legal[pick(&values, TEMPERATURE, &mut self.rng)]
+        legal[self.thought.pick(&values, TEMPERATURE, &mut self.rng)]
+    }
+    fn probabilities(&self) -> Option<Vec<f64>> {
+        self.thought.probabilities.clone()
     }
 }

@@ -12,9 +12,10 @@ use rand::Rng;
 
 use super::eval::{best_quick, quick_value};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
-use crate::engine::{Policy, pick};
+use crate::engine::{Policy, Thought};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, ActionList, HomeRowsState, Phase};
+use crate::t;
 
 /// Actions searched at one decision (the best by greedy's worth).
 pub const CANDIDATES: usize = 16;
@@ -28,6 +29,8 @@ pub struct ExpertAi {
     candidates: usize,
     playouts: usize,
     legal: ActionList,
+    /// Its last decision: the win chance of the action chosen, where it played out candidates.
+    thought: Thought,
 }
 
 impl ExpertAi {
@@ -41,6 +44,7 @@ impl ExpertAi {
             candidates: candidates.max(1),
             playouts: playouts.max(1),
             legal: ActionList::default(),
+            thought: Thought::default(),
         }
     }
 
@@ -103,6 +107,7 @@ impl Policy<HomeRows> for ExpertAi {
         "expert"
     }
     fn choose(&mut self, state: &HomeRowsState, legal: &[Action]) -> Action {
+        self.thought = Thought::only(false);
         if legal.len() == 1 {
             return legal[0];
         }
@@ -118,6 +123,11 @@ impl Policy<HomeRows> for ExpertAi {
             return best_quick(state, legal);
         }
         let values = self.values(state, &candidates);
-        candidates[pick(&values, 0.0, &mut self.rng)]
+        candidates[self.thought.pick(&values, 0.0, &mut self.rng)]
+    }
+    /// The chance of winning its play-outs gave the action (none when a single candidate was left).
+    fn reason(&self) -> Option<String> {
+        let chance = (self.thought.value? * 100.0).round().clamp(0.0, 100.0) as i64;
+        Some(t!("hr-hint-expert", chance = chance, n = self.playouts))
     }
 }

@@ -4,9 +4,10 @@
 use super::search::{Leaf, TurnSearch};
 use super::value::Features;
 use crate::engine::dice::{DiceRng, seeded};
-use crate::engine::{Policy, pick};
+use crate::engine::{Policy, Thought};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, GameState};
+use crate::t;
 
 /// The points-swing valuation of an end-of-turn position.
 pub struct PointsLeaf {
@@ -43,11 +44,19 @@ pub struct ExpectimaxAi {
     /// Softmax temperature in points; 0 plays the best action.
     pub temperature: f64,
     rng: DiceRng,
+    /// Its last decision: the chances where it drew, the value of the action chosen.
+    thought: Thought,
 }
 
 impl ExpectimaxAi {
     pub fn new(seed: u64, temperature: f64) -> Self {
-        ExpectimaxAi { search: TurnSearch::default(), leaf: PointsLeaf::default(), temperature, rng: seeded(seed) }
+        ExpectimaxAi {
+            search: TurnSearch::default(),
+            leaf: PointsLeaf::default(),
+            temperature,
+            rng: seeded(seed),
+            thought: Thought::default(),
+        }
     }
 
     /// The value of each legal action (in `legal` order).
@@ -62,9 +71,18 @@ impl Policy<RoyalCasino> for ExpectimaxAi {
     }
     fn choose(&mut self, state: &GameState, legal: &[Action]) -> Action {
         if legal.len() == 1 {
+            self.thought = Thought::only(self.temperature > 0.0);
             return legal[0];
         }
         let values = self.values(state, legal);
-        legal[pick(&values, self.temperature, &mut self.rng)]
+        legal[self.thought.pick(&values, self.temperature, &mut self.rng)]
+    }
+    fn probabilities(&self) -> Option<Vec<f64>> {
+        self.thought.probabilities.clone()
+    }
+    /// The points it expects the action to be worth by the turn's end (the leaf's valuation).
+    fn reason(&self) -> Option<String> {
+        let points = self.thought.value?.round() as i64;
+        Some(t!("rc-hint-expectimax", points = points, keep = self.leaf.keep.round() as i64))
     }
 }

@@ -8,9 +8,10 @@ use super::rowodds::RowOdds;
 use super::search::{Leaf, TurnSearch};
 use super::value::{Features, WinModel, share};
 use crate::engine::dice::{DiceRng, derive_seed, seeded};
-use crate::engine::{Policy, pick};
+use crate::engine::{Policy, Thought, pick};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, ActionList, GameState, Phase};
+use crate::t;
 
 /// The win-chance valuation of an end-of-turn position.
 #[derive(Default)]
@@ -45,6 +46,8 @@ pub struct ExpertAi {
     rng: DiceRng,
     seed: u64,
     decisions: u64,
+    /// Its last decision: the chances where it drew, the win chance of the action chosen.
+    thought: Thought,
 }
 
 impl ExpertAi {
@@ -61,6 +64,7 @@ impl ExpertAi {
             rng: seeded(seed),
             seed,
             decisions: 0,
+            thought: Thought::default(),
         }
     }
 
@@ -109,6 +113,7 @@ impl Policy<RoyalCasino> for ExpertAi {
     }
     fn choose(&mut self, state: &GameState, legal: &[Action]) -> Action {
         if legal.len() == 1 {
+            self.thought = Thought::only(self.temperature > 0.0);
             return legal[0];
         }
         self.decisions += 1;
@@ -142,6 +147,14 @@ impl Policy<RoyalCasino> for ExpertAi {
                 values[i] = top + (sums[j] - sums[0]) / f64::from(done.max(1));
             }
         }
-        legal[pick(&values, self.temperature, &mut self.rng)]
+        legal[self.thought.pick(&values, self.temperature, &mut self.rng)]
+    }
+    fn probabilities(&self) -> Option<Vec<f64>> {
+        self.thought.probabilities.clone()
+    }
+    /// The chance of winning it reckons the action leaves (the search's win-chance valuation).
+    fn reason(&self) -> Option<String> {
+        let chance = (self.thought.value? * 100.0).round().clamp(0.0, 100.0) as i64;
+        Some(t!("rc-hint-expert", chance = chance))
     }
 }
