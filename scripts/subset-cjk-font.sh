@@ -16,7 +16,7 @@ python3 - "$chars" <<'PY'
 import glob, sys
 text = ""
 for lang in ("zh-Hans", "zh-Hant", "ko"):
-    for path in sorted(glob.glob(f"assets/locales/{lang}/*.ftl") + glob.glob(f"assets/games/*/locales/{lang}.ftl") + glob.glob(f"assets/games/*/guides/{lang}.md")):
+    for path in sorted(glob.glob(f"assets/locales/{lang}/*.ftl") + glob.glob(f"assets/games/*/locales/{lang}.ftl") + glob.glob(f"assets/games/*/lesson/{lang}.ftl") + glob.glob(f"assets/games/*/guides/{lang}.md")):
         text += open(path, encoding="utf-8").read()
 # The language menu names each language in itself.
 text += open("src/i18n/language.rs", encoding="utf-8").read()
