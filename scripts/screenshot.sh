@@ -10,7 +10,8 @@
 # AIs): ds-draft.png (the starting-tile draft, spots lit), ds-roll.png (the person's first throw),
 # ds-action.png (pool, map and the action bar), ds-late.png (the map in the last round),
 # ds-results.png (the five scoring lines and the chart); then zh-Hans.png (Royal Casino in
-# Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png.
+# Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png,
+# guide-dice-settlers.png (the guide, H, open over the table at a person's first turn).
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails; and each die's box, which
 # must lie whole in the 3D view in both (the placement view shows the hand beside the board). hero-<game>.png: each game
@@ -63,6 +64,9 @@ for game in $games; do
   echo "fr-1.5-$game.png (French, UI scale 1.5)" >&2
   DICEHALL_CONFIG_DIR="$sofa_config" DICEHALL_TURN_SHOT="$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5" >&2
 done
+# The guide (H) open over the table at a person's first turn: its page as players read it.
+echo "guide-dice-settlers.png (the guide over the table)" >&2
+DICEHALL_TURN_SHOT_GUIDE=1 DICEHALL_TURN_SHOT="$out/guide-dice-settlers.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats human,ai:greedy,ai:greedy --seed 5" >&2
 echo "the setup screen serving phones: phones-setup.png (the QR code, the address, the room code)" >&2
 DICEHALL_TURN_SHOT="$out/phones-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --phones --phones-port 0" >&2
 
@@ -155,7 +159,7 @@ for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "r
              "round-change-3.png", "round-end.png", "results.png",
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
              "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
-             "zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png"] + [
+             "zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png", "guide-dice-settlers.png"] + [
              f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):

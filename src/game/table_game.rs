@@ -15,6 +15,7 @@ use crate::game::replay::Replay;
 use crate::game::save::SavedMatch;
 use crate::game::save::file::SaveError;
 use crate::game::session::{MatchConfig, PendingStart, SeatedMatch};
+use crate::game::view::guide_page::GuidePicture;
 use crate::phones::wire::{Flick, Refusal};
 
 /// A game at the table, as the shared code sees it.
@@ -39,6 +40,9 @@ pub struct TableHooks {
     /// The one-page player's guide in every language (`Language::ALL`'s order):
     /// `assets/games/<name>/guides/`.
     pub guides: [&'static str; 6],
+    /// The pictures its guides show (`![a five](picture:die-5)`), drawn by the game itself: the
+    /// picture of a name, `None` for a name it does not draw (the guide's test fails on it).
+    pub guide_pictures: fn(&str) -> Option<GuidePicture>,
     /// The game's own seat colours (a board with a row per colour), each seat a different one;
     /// empty: seats take the palette's colours and marks.
     pub seat_colors: &'static [[u8; 3]],
@@ -113,6 +117,7 @@ impl TableHooks {
             input,
             hud,
             guides,
+            guide_pictures: |_| None,
             seat_colors: &[],
             seat_marks: &[],
             seat_color_of: |_| None,

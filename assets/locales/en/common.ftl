@@ -48,6 +48,7 @@ setup-rules = Rules
 setup-language = Language
 
 help-title = How to play
+help-unreadable = This page of the guide cannot be shown ({ $problem }).
 
 settings-title = Settings
 settings-dice-speed = dice speed

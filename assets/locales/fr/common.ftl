@@ -47,6 +47,7 @@ setup-rules = Règles
 setup-language = Langue
 
 help-title = Comment jouer
+help-unreadable = Cette page du guide ne peut pas s’afficher ({ $problem }).
 
 settings-title = Réglages
 settings-dice-speed = vitesse des dés

@@ -43,6 +43,7 @@ setup-rules = 규칙
 setup-language = 언어
 
 help-title = 게임 방법
+help-unreadable = 이 안내 페이지를 표시할 수 없습니다({ $problem }).
 
 settings-title = 설정
 settings-dice-speed = 주사위 속도

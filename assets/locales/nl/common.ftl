@@ -47,6 +47,7 @@ setup-rules = Spelregels
 setup-language = Taal
 
 help-title = Zo speel je
+help-unreadable = Deze pagina van de uitleg kan niet worden getoond ({ $problem }).
 
 settings-title = Instellingen
 settings-dice-speed = snelheid van de dobbelstenen

@@ -43,6 +43,7 @@ setup-rules = 规则
 setup-language = 语言
 
 help-title = 游戏玩法
+help-unreadable = 无法显示这页说明（{ $problem }）。
 
 settings-title = 设置
 settings-dice-speed = 骰子速度

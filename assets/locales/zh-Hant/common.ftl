@@ -43,6 +43,7 @@ setup-rules = 規則
 setup-language = 語言
 
 help-title = 遊戲玩法
+help-unreadable = 無法顯示這頁說明（{ $problem }）。
 
 settings-title = 設定
 settings-dice-speed = 骰子速度

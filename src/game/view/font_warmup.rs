@@ -17,6 +17,12 @@ pub(crate) const UI_TEXT_SIZES: [f32; 21] = [
     44.0, 48.0,
 ];
 
+/// The size of [`UI_TEXT_SIZES`] nearest `size`: text whose size follows something else (the
+/// guide's text from the UI style, the words in its pictures) is drawn at a warmed size.
+pub(crate) fn warmed_size(size: f32) -> f32 {
+    UI_TEXT_SIZES.into_iter().min_by(|a, b| (a - size).abs().total_cmp(&(b - size).abs())).unwrap_or(size)
+}
+
 /// The characters the UI writes: printable ASCII, Latin-1 letters (players' names), the few
 /// symbols of our texts (each with a glyph in the UI's fonts: `fonts_tests`), and every character
 /// of the language spoken's catalogue.

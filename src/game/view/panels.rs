@@ -1,4 +1,4 @@
-//! Panels over any screen: the player's guide as help, the settings (dice speed, instant dice,
+//! Panels over any screen: the player's guide as help (a page: `guide_view`), the settings (dice speed, instant dice,
 //! AI pause, volume) and the pause menu (resume, rules, settings, quit to setup, quit). While any
 //! is open the table is paused (`hold.rs`).
 
@@ -6,36 +6,23 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiFlags;
+use super::guide_page::{GuideError, Page};
+use super::guide_view::guide_window;
 use super::words::{choose_language, language_choice};
+use crate::engine::GameId;
 use crate::game::language::LanguageOverride;
 use crate::game::session::{Quality, Settings};
 use crate::game::states::AppState;
+use crate::i18n::Language;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (help, settings, pause).chain().in_set(crate::game::frame::UiPass::Menus));
 }
 
-/// Draw a guide: `#` title, `##` sections, `-` bullets, one paragraph per line (egui wraps it).
-pub(crate) fn guide_ui(ui: &mut egui::Ui, guide: &str) {
-    for line in guide.lines() {
-        if let Some(title) = line.strip_prefix("# ") {
-            ui.label(egui::RichText::new(title).size(30.0).strong());
-        } else if let Some(title) = line.strip_prefix("## ") {
-            ui.add_space(10.0);
-            ui.label(egui::RichText::new(title).size(23.0).strong().color(egui::Color32::from_rgb(240, 200, 110)));
-        } else if let Some(item) = line.strip_prefix("- ") {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(egui::RichText::new("•").size(19.0));
-                ui.label(egui::RichText::new(item).size(19.0));
-            });
-        } else if !line.trim().is_empty() {
-            ui.label(egui::RichText::new(line).size(19.0));
-        }
-    }
-}
+/// The guide read last: its game and language, and its page (or why it cannot be shown).
+type ReadGuide = Option<(GameId, Language, Result<Page, GuideError>)>;
 
-#[allow(clippy::too_many_arguments)]
 fn help(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
@@ -43,27 +30,27 @@ fn help(
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
     mut was_open: Local<bool>,
+    mut read: Local<ReadGuide>,
 ) -> Result {
     let game = match (*state.get(), on_table) {
         (AppState::Setup, _) | (_, None) => form.config.game,
         (_, Some(on_table)) => on_table.0,
     };
-    let ctx = contexts.ctx_mut()?;
     let mut open = flags.help;
-    egui::Window::new(t!("help-title"))
-        .id(egui::Id::new("help"))
-        .open(&mut open)
-        .default_width(660.0)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .show(ctx, |ui| {
-            let mut scroll = egui::ScrollArea::vertical().max_height(560.0);
-            // The guide opens at its top every time (not where it was last left).
-            if !*was_open {
-                scroll = scroll.vertical_scroll_offset(0.0);
+    if open {
+        let language = crate::i18n::language();
+        if read.as_ref().is_none_or(|(g, l, _)| (*g, *l) != (game, language)) {
+            let page = super::guides::page(game, language);
+            if let Err(e) = &page {
+                error!("the {} guide in {} cannot be shown: {e}", game.name(), language.code());
             }
-            scroll.show(ui, |ui| guide_ui(ui, super::guides::guide(game, crate::i18n::language())));
-        });
+            *read = Some((game, language, page));
+        }
+        if let Some((_, _, page)) = read.as_ref() {
+            let ctx = contexts.ctx_mut()?;
+            guide_window(ctx, &t!("help-title"), page.as_ref(), &mut open, !*was_open);
+        }
+    }
     flags.help = open;
     *was_open = open;
     Ok(())

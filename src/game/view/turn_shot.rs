@@ -1,6 +1,7 @@
 //! `DICEHALL_TURN_SHOT=<file.png>`: one screenshot of the first moment a person is asked to act
 //! (or of the setup screen, when the run starts there), then quit: the screenshot run's shots of
-//! the table in another language (`--lang`).
+//! the table in another language (`--lang`). With `DICEHALL_TURN_SHOT_GUIDE=1` the guide is
+//! opened at that moment and shot over the table (the screenshot run's `guide-<game>.png`).
 
 use std::path::PathBuf;
 
@@ -19,6 +20,8 @@ const TRIES: u32 = 20;
 #[derive(Resource)]
 struct TurnShot {
     path: PathBuf,
+    /// Open the guide first and shoot it.
+    guide: bool,
     ready_frames: u32,
     taken_at: Option<u32>,
     tries: u32,
@@ -26,7 +29,8 @@ struct TurnShot {
 
 pub(crate) fn plugin(app: &mut App) {
     if let Some(path) = std::env::var_os("DICEHALL_TURN_SHOT") {
-        app.insert_resource(TurnShot { path: path.into(), ready_frames: 0, taken_at: None, tries: 0 })
+        let guide = std::env::var_os("DICEHALL_TURN_SHOT_GUIDE").is_some();
+        app.insert_resource(TurnShot { path: path.into(), guide, ready_frames: 0, taken_at: None, tries: 0 })
             .add_systems(Last, take_turn_shot);
     }
 }
@@ -39,6 +43,7 @@ fn take_turn_shot(
     mut exit: MessageWriter<AppExit>,
     mut last: ResMut<LastShot>,
     scene: ShotScene,
+    mut flags: ResMut<super::UiFlags>,
 ) {
     if let Some(at) = shot.taken_at {
         shot.ready_frames += 1;
@@ -60,6 +65,11 @@ fn take_turn_shot(
         _ => false,
     };
     shot.ready_frames = if ready { shot.ready_frames + 1 } else { 0 };
+    if shot.guide && !flags.help && shot.ready_frames >= SETTLE_FRAMES {
+        // The guide opens now; it settles (laid out, its glyphs in the atlas) before the shot.
+        flags.help = true;
+        shot.ready_frames = 0;
+    }
     if shot.ready_frames >= SETTLE_FRAMES {
         let Some(layout) = shot_file::layout_of(&scene) else { return };
         shot.tries += 1;

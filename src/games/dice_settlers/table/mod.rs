@@ -81,6 +81,7 @@ pub fn plugin(app: &mut App) {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     dice_looks: dice_looks::settlers_looks,
+    guide_pictures: view::guide_pictures::picture,
     ..crate::game::table_game::TableHooks::of::<SettlersMatch>(
         plugin,
         view::plugin,

@@ -66,6 +66,12 @@ impl RowSpec {
         &self.squares[..self.len as usize]
     }
 
+    /// A row as the face files write it: its colour, points and squares (`"1 2 Y*"`), checked
+    /// as a face file's rows are.
+    pub fn parse(color: RowColor, points: u32, squares: &str) -> Result<RowSpec, String> {
+        super::board_file::parse_row(color, i64::from(points), squares).map_err(|p| p.problem)
+    }
+
     /// Whether this is the green/red row.
     pub fn is_green_red(&self) -> bool {
         self.squares[0] == Square::GreenStar

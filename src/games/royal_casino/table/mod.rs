@@ -116,6 +116,7 @@ fn can_undo(m: &Match, seat: usize) -> bool {
 
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+    guide_pictures: view::guide_pictures::picture,
     setup_options: |ui, config| {
         ui.checkbox(&mut config.beginner_first, crate::t!("setup-beginner-face"));
     },

@@ -4,6 +4,7 @@
 //! script.
 
 pub(crate) mod actions;
+pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;

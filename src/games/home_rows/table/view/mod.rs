@@ -2,6 +2,7 @@
 //! its HUD, score sheet and results, and a human seat's mouse and keys.
 
 pub(crate) mod board;
+pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
@@ -102,7 +103,13 @@ pub(crate) fn shape_of(color: HomeColor) -> usize {
 /// A colour's shape drawn in its colour with a dark edge, `size` points high, for the HUD.
 pub(crate) fn shape_icon(ui: &mut egui::Ui, color: HomeColor, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let (c, r) = (rect.center(), size * 0.42);
+    paint_shape(ui.painter(), rect.center(), size, color);
+}
+
+/// A colour's shape centred at `c`, `size` points across, in its colour with a dark edge (the
+/// HUD's icon, the guide's pictures).
+pub(crate) fn paint_shape(painter: &egui::Painter, c: egui::Pos2, size: f32, color: HomeColor) {
+    let r = size * 0.42;
     let fill = color32(color);
     let edge = egui::Stroke::new(1.5, egui::Color32::from_gray(20));
     let polygon = |n: usize, turn: f32, scale: f32| -> Vec<egui::Pos2> {
@@ -116,14 +123,14 @@ pub(crate) fn shape_icon(ui: &mut egui::Ui, color: HomeColor, size: f32) {
     use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
     let points = match shape_of(color) {
         0 => {
-            ui.painter().circle(c, r * 0.9, fill, edge);
+            painter.circle(c, r * 0.9, fill, edge);
             return;
         }
         1 => polygon(3, -FRAC_PI_2, 1.15),
         2 => polygon(4, FRAC_PI_4, 1.1),
         _ => polygon(4, 0.0, 1.2),
     };
-    ui.painter().add(egui::Shape::convex_polygon(points, fill, edge));
+    painter.add(egui::Shape::convex_polygon(points, fill, edge));
 }
 
 /// A colour in egui.

@@ -36,25 +36,26 @@ const POINTS_EM_M: f32 = 0.012;
 const NAME_EM_M: f32 = 0.009;
 const BORDER_INSET_M: f64 = 0.003;
 
-type Ink = AlphaColor<Srgb>;
-/// Green card stock with gilt lines, cream letters, ivory tiles with dark ink.
+pub(crate) type Ink = AlphaColor<Srgb>;
+/// Green card stock with gilt lines, cream letters, ivory tiles with dark ink (the guide's
+/// pictures of a row use the same).
 const CARD: Ink = Ink::from_rgb8(24, 62, 44);
-const GILT: Ink = Ink::from_rgb8(218, 182, 98);
+pub(crate) const GILT: Ink = Ink::from_rgb8(218, 182, 98);
 const CREAM: Ink = Ink::from_rgb8(246, 236, 210);
-const YELLOW_BAND: Ink = Ink::from_rgb8(238, 190, 58);
-const BLACK_BAND: Ink = Ink::from_rgb8(30, 28, 28);
-const TILE_FACE: Ink = Ink::from_rgb8(248, 241, 226);
-const TILE_EDGE: Ink = Ink::from_rgb8(150, 128, 96);
-const PIP_INK: Ink = Ink::from_rgb8(30, 25, 22);
-const STAR_GOLD: Ink = Ink::from_rgb8(232, 170, 26);
-const STAR_BLACK: Ink = Ink::from_rgb8(26, 24, 24);
-const STAR_GREEN: Ink = Ink::from_rgb8(36, 150, 70);
-const STAR_RED: Ink = Ink::from_rgb8(208, 40, 34);
-const GAIN_DISC: Ink = Ink::from_rgb8(250, 243, 224);
-const GAIN_RING: Ink = Ink::from_rgb8(176, 124, 24);
-const GAIN_TEXT: Ink = Ink::from_rgb8(58, 34, 6);
-const PAY_DISC: Ink = Ink::from_rgb8(178, 34, 30);
-const PAY_TEXT: Ink = Ink::from_rgb8(252, 246, 238);
+pub(crate) const YELLOW_BAND: Ink = Ink::from_rgb8(238, 190, 58);
+pub(crate) const BLACK_BAND: Ink = Ink::from_rgb8(30, 28, 28);
+pub(crate) const TILE_FACE: Ink = Ink::from_rgb8(248, 241, 226);
+pub(crate) const TILE_EDGE: Ink = Ink::from_rgb8(150, 128, 96);
+pub(crate) const PIP_INK: Ink = Ink::from_rgb8(30, 25, 22);
+pub(crate) const STAR_GOLD: Ink = Ink::from_rgb8(232, 170, 26);
+pub(crate) const STAR_BLACK: Ink = Ink::from_rgb8(26, 24, 24);
+pub(crate) const STAR_GREEN: Ink = Ink::from_rgb8(36, 150, 70);
+pub(crate) const STAR_RED: Ink = Ink::from_rgb8(208, 40, 34);
+pub(crate) const GAIN_DISC: Ink = Ink::from_rgb8(250, 243, 224);
+pub(crate) const GAIN_RING: Ink = Ink::from_rgb8(176, 124, 24);
+pub(crate) const GAIN_TEXT: Ink = Ink::from_rgb8(58, 34, 6);
+pub(crate) const PAY_DISC: Ink = Ink::from_rgb8(178, 34, 30);
+pub(crate) const PAY_TEXT: Ink = Ink::from_rgb8(252, 246, 238);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FacePrints>();

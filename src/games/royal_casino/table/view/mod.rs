@@ -5,6 +5,7 @@
 pub(crate) mod action_bar;
 pub(crate) mod board;
 pub(crate) mod board_print;
+pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
@@ -110,10 +111,12 @@ pub(crate) fn human_to_act(m: &Match) -> bool {
 
 #[cfg(test)]
 mod tests {
-    /// The guide names every control a person uses at this table.
+    /// The guide names every control a person uses at this table (in the words it shows: keys
+    /// are key caps in its Markdown).
     #[test]
     fn the_guide_names_the_controls() {
-        let english = super::super::HOOKS.guides[crate::i18n::Language::English as usize];
+        let page = crate::game::view::guides::page(crate::engine::GameId::ROYAL_CASINO, crate::i18n::Language::English);
+        let english = page.expect("the English guide reads").texts().concat();
         for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
             assert!(english.contains(key), "Royal Casino's guide names the control `{key}`");
         }
