@@ -8,3 +8,7 @@ lesson-end = End the lesson
 lesson-watch = { $name } is playing: your next step comes at your turn.
 lesson-real-game = Play a real game
 lesson-finish-round = Finish this round
+bar-hint = Hint (I)
+hint-title = The Expert would:
+hint-thinking = The Expert is thinking…
+hint-not-now = A hint is for your own turn, once the dice are down.

@@ -8,3 +8,7 @@ lesson-end = Arrêter la leçon
 lesson-watch = { $name } joue : votre prochaine étape vient à votre tour.
 lesson-real-game = Jouer une vraie partie
 lesson-finish-round = Finir cette manche
+bar-hint = Indice (I)
+hint-title = L’Expert jouerait :
+hint-thinking = L’Expert réfléchit…
+hint-not-now = Un indice, c’est pour votre tour, une fois les dés posés.

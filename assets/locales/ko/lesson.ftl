@@ -8,3 +8,7 @@ lesson-end = 배우기 끝내기
 lesson-watch = { $name } 차례입니다: 다음 단계는 내 차례에 나옵니다.
 lesson-real-game = 실제 게임 하기
 lesson-finish-round = 이 라운드 끝까지 하기
+bar-hint = 힌트 (I)
+hint-title = 전문가라면:
+hint-thinking = 전문가가 생각하는 중…
+hint-not-now = 힌트는 주사위가 멈춘 뒤 내 차례에만 볼 수 있습니다.

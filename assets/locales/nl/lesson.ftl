@@ -8,3 +8,7 @@ lesson-end = Stop de les
 lesson-watch = { $name } is aan de beurt: je volgende stap komt in jouw beurt.
 lesson-real-game = Speel een echt spel
 lesson-finish-round = Maak deze ronde af
+bar-hint = Tip (I)
+hint-title = De Expert zou spelen:
+hint-thinking = De Expert denkt na…
+hint-not-now = Een tip is voor je eigen beurt, als de stenen liggen.

@@ -8,3 +8,7 @@ lesson-end = 结束教学
 lesson-watch = { $name } 正在行动：轮到你时进行下一步。
 lesson-real-game = 开始正式游戏
 lesson-finish-round = 打完这一轮
+bar-hint = 提示 (I)
+hint-title = 专家会这样走：
+hint-thinking = 专家正在思考…
+hint-not-now = 提示只在你的回合、骰子停下后可用。

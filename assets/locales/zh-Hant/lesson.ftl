@@ -8,3 +8,7 @@ lesson-end = 結束教學
 lesson-watch = { $name } 正在行動：輪到你時進行下一步。
 lesson-real-game = 開始正式遊戲
 lesson-finish-round = 打完這一輪
+bar-hint = 提示 (I)
+hint-title = 專家會這樣走：
+hint-thinking = 專家正在思考…
+hint-not-now = 提示只在你的回合、骰子停下後可用。

@@ -149,7 +149,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
 }
 
 /// A brass ring pulsing round `point` and an arrow coming down onto it.
-fn ring(ctx: &egui::Context, point: egui::Pos2, seconds: f32) {
+pub(crate) fn ring(ctx: &egui::Context, point: egui::Pos2, seconds: f32) {
     let pulse = (seconds * 3.0).sin() * 0.5 + 0.5;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson ring")));
     let radius = RING_PT * (1.0 + 0.15 * pulse);

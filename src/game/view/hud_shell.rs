@@ -52,12 +52,16 @@ pub(crate) trait TableHud: SeatedMatch {
 }
 
 /// The shell's systems for the match `M` (each game's HUD plugin adds it).
-pub(crate) fn hud_plugin<M: TableHud + Component<Mutability = bevy::ecs::component::Mutable>>(app: &mut App) {
+pub(crate) fn hud_plugin<M: TableHud + Component<Mutability = bevy::ecs::component::Mutable>>(app: &mut App)
+where
+    M::G: crate::engine::Words,
+{
     app.add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Labels),
     );
     crate::game::lesson::callout::callout_plugin::<M>(app);
+    super::hint::hint_plugin::<M>(app);
 }
 
 /// Toasts age and go, the menu's buttons, in every game.
@@ -245,9 +249,11 @@ fn menu_buttons(
     let band = regions.bottom.shrink(GAP_PT);
     show_in(ctx, &mut drawn, "menu", band, egui::Align2::RIGHT_BOTTOM, |ui| {
         ui.vertical(|ui| {
-            for (words, flag) in [(t!("bar-rules"), 0), (t!("bar-settings"), 1), (t!("bar-pause"), 2)] {
+            let menu = [(t!("bar-hint"), 3), (t!("bar-rules"), 0), (t!("bar-settings"), 1), (t!("bar-pause"), 2)];
+            for (words, flag) in menu {
                 if ui.button(egui::RichText::new(words).size(15.0)).clicked() {
                     match flag {
+                        3 => flags.hint = true,
                         0 => flags.help = !flags.help,
                         1 => flags.settings = !flags.settings,
                         _ => flags.paused = !flags.paused,

@@ -16,6 +16,7 @@ pub(crate) mod guide_page;
 pub(crate) mod guide_view;
 pub(crate) mod guides;
 pub(crate) mod hand_row;
+pub(crate) mod hint;
 pub(crate) mod hold;
 pub(crate) mod hud_layout;
 pub(crate) mod hud_shell;
@@ -142,6 +143,8 @@ pub(crate) struct UiFlags {
     pub(crate) help: bool,
     pub(crate) settings: bool,
     pub(crate) paused: bool,
+    /// The Hint button or key (I) was pressed: the strongest level's move for the person to act.
+    pub(crate) hint: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
     pub(crate) confirm_quit: bool,
 }

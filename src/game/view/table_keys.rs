@@ -1,6 +1,6 @@
 //! The keys every game's table shares: Escape (close the quit question, drop a picked die, or
 //! pause) works even when egui holds the keyboard (Tab puts focus on a menu button); H or F1 shows
-//! the game's guide.
+//! the game's guide; I asks for a hint.
 
 use bevy::prelude::*;
 
@@ -30,5 +30,9 @@ pub(crate) fn table_keys(
     }
     if !focus.keyboard_taken && (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1)) {
         flags.help = !flags.help;
+    }
+    // I for an idea: the Expert's hint (`hint`).
+    if !focus.keyboard_taken && keys.just_pressed(KeyCode::KeyI) {
+        flags.hint = true;
     }
 }

@@ -1,0 +1,171 @@
+//! The Expert's hint at the table: the menu's Hint button or I asks the strongest AI level what it
+//! would play now for the person whose turn it is, from that seat's observation
+//! (`crate::engine::hint`, the very move that level plays). It thinks on a thread of its own; the
+//! answer rings what the move is about and says it in words (the move, what it does, the level's
+//! reason) in a box at the view's bottom left, until the next step or ✖. It never changes the game.
+
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::engine::hint::{Hint, hint_in_words};
+use crate::engine::{Game, Words};
+use crate::game::frame::UiPass;
+use crate::game::states::playing_with;
+use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
+use crate::game::view::hud_shell::TableHud;
+use crate::game::view::ui_style::{BRASS, IVORY, WALNUT};
+use crate::game::view::{Selection, Toasts, UiFlags};
+use crate::t;
+
+/// The box's widest, points.
+const HINT_W_PT: f32 = 320.0;
+
+/// The hint of game `G` being thought about, or shown, and at which step of the match.
+#[derive(Resource)]
+pub(crate) struct HintState<G: Game> {
+    thinking: Option<(usize, Mutex<Receiver<Hint<G>>>)>,
+    shown: Option<(usize, G::Action, String)>,
+}
+
+impl<G: Game> Default for HintState<G> {
+    fn default() -> Self {
+        HintState { thinking: None, shown: None }
+    }
+}
+
+pub(crate) fn hint_plugin<M: TableHud>(app: &mut App)
+where
+    M::G: Words,
+{
+    app.init_resource::<HintState<M::G>>()
+        .add_systems(EguiPrimaryContextPass, show_hint::<M>.run_if(playing_with::<M>()).in_set(UiPass::Overlay));
+}
+
+/// Ask, receive and draw the hint of match `M`.
+#[allow(clippy::too_many_arguments)]
+fn show_hint<M: TableHud>(
+    mut contexts: EguiContexts,
+    m: Res<M>,
+    mut hint: ResMut<HintState<M::G>>,
+    mut flags: ResMut<UiFlags>,
+    mut toasts: ResMut<Toasts>,
+    (selection, regions, drawn): (Res<Selection>, Res<HudRegions>, Res<DrawnPanels>),
+    camera: Query<(&Camera, &GlobalTransform), With<crate::game::view::camera::TableCamera>>,
+    (pieces, time): (Query<&GlobalTransform>, Res<Time>),
+) -> Result
+where
+    M::G: Words,
+{
+    let steps = m.record().steps.len();
+    if std::mem::take(&mut flags.hint) {
+        ask::<M>(&m, steps, &mut hint, &mut toasts);
+    }
+    // A hint is for the position it was asked in.
+    if hint.shown.as_ref().is_some_and(|(at, _, _)| *at != steps) {
+        hint.shown = None;
+    }
+    if let Some((at, answer)) = &mut hint.thinking {
+        let polled = answer.get_mut().map_or(Err(TryRecvError::Disconnected), |a| a.try_recv());
+        match polled {
+            Ok(h) if *at == steps => {
+                let names = |s: usize| m.config().seats.get(s).map_or("?".to_string(), |c| c.name.clone());
+                let words = M::G::action_words(m.game_state(), h.action, &names);
+                let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
+                hint.shown = Some((steps, h.action, text));
+                hint.thinking = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            _ => hint.thinking = None,
+        }
+    }
+    let ctx = contexts.ctx_mut()?;
+    let view = regions.view;
+    let corner = egui::pos2(view.min.x + 8.0, view.max.y - 8.0);
+    let mut close = false;
+    if hint.thinking.is_some() {
+        boxed(ctx, corner, |ui| {
+            ui.label(egui::RichText::new(t!("hint-thinking")).size(17.0).color(IVORY));
+        });
+    } else if let Some((_, action, text)) = &hint.shown {
+        let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p));
+        let point = match m.anchor(*action, &selection) {
+            crate::game::lesson::Anchor::Table(p) => on_table(p),
+            crate::game::lesson::Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
+            crate::game::lesson::Anchor::Bar => None,
+        };
+        if let Some(point) = point.filter(|p| view.contains(*p)) {
+            crate::game::lesson::callout::ring(ctx, point, time.elapsed_secs());
+        }
+        boxed(ctx, corner, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(t!("hint-title")).size(15.0).color(BRASS));
+                close = ui.small_button("✖").clicked();
+            });
+            ui.label(egui::RichText::new(text.as_str()).size(18.0).color(IVORY));
+        });
+    }
+    if close {
+        hint.shown = None;
+    }
+    Ok(())
+}
+
+/// Start thinking about the hint for the person to act (a refusal in words otherwise).
+fn ask<M: TableHud>(m: &M, steps: usize, hint: &mut HintState<M::G>, toasts: &mut Toasts)
+where
+    M::G: Words,
+{
+    let state = m.game_state();
+    let seat = M::G::current(state);
+    if M::G::is_over(state) || M::G::chance(state).is_some() || m.is_ai(seat) {
+        toasts.push(t!("hint-not-now"));
+        return;
+    }
+    let Some(&(level, _)) = <M::G as crate::engine::policy::Players>::LEVELS.last() else { return };
+    let (state, names) = (state.clone(), m.config().seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
+    let (tell, answer) = sync_channel(1);
+    let spawned = std::thread::Builder::new().name("dicehall-hint".into()).spawn(move || {
+        let said = |s: usize| names.get(s).cloned().unwrap_or_default();
+        if let Ok(h) = hint_in_words::<M::G>(&state, seat, level, &said) {
+            let _ = tell.send(h);
+        }
+    });
+    match spawned {
+        Ok(_) => hint.thinking = Some((steps, Mutex::new(answer))),
+        Err(e) => error!("cannot think about a hint: {e}"),
+    }
+}
+
+/// The hint's box at the view's bottom left corner.
+fn boxed(ctx: &egui::Context, at: egui::Pos2, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Area::new(egui::Id::new("hint-box"))
+        .order(egui::Order::Foreground)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(at)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(WALNUT)
+                .stroke(egui::Stroke::new(2.5, BRASS))
+                .corner_radius(10)
+                .inner_margin(egui::Margin::same(12))
+                .show(ui, |ui| {
+                    ui.set_max_width(HINT_W_PT);
+                    add(ui);
+                });
+        });
+}
+
+impl<G: Game> HintState<G> {
+    /// The move shown and its words, if any.
+    #[cfg(test)]
+    pub(crate) fn shown(&self) -> Option<(G::Action, &str)> {
+        self.shown.as_ref().map(|(_, a, text)| (*a, text.as_str()))
+    }
+}
+
+#[cfg(test)]
+#[path = "hint_tests.rs"]
+mod tests;

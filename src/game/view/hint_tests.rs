@@ -1,0 +1,56 @@
+//! The table's hint: the strongest level's own move for the person to act, in words, changing
+//! nothing; refused in words when it is not a person's decision.
+
+use bevy::prelude::*;
+
+use super::HintState;
+use crate::engine::hint::hint;
+use crate::engine::{Game, GameId};
+use crate::game::session::{SeatAction, SeatKind};
+use crate::game::table_match::TableMatch;
+use crate::game::testing_hud::headless_hud_app;
+use crate::game::view::{Toasts, UiFlags};
+use crate::games::royal_casino::RoyalCasino;
+use crate::games::royal_casino::rules::Action;
+use crate::games::royal_casino::table::CasinoTable;
+
+type Match = TableMatch<CasinoTable>;
+
+/// Update until `done` holds (the hint thinks on a thread of its own).
+fn until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
+    (0..600).any(|_| {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        done(app)
+    })
+}
+
+#[test]
+fn the_hint_shows_the_experts_own_move_for_the_person_to_act_and_changes_nothing() {
+    let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy", "ai:greedy"], 21, (1280, 720));
+    app.world_mut().write_message(SeatAction { seat: 0, action: Action::Throw });
+    assert!(until(&mut app, |app| app.world().resource::<Match>().state.throw().len() == 5), "the dice are down");
+    let before = app.world().resource::<Match>().state.clone();
+    let expected = hint::<RoyalCasino>(&before, 0, "expert").unwrap().action;
+    app.world_mut().resource_mut::<UiFlags>().hint = true;
+    assert!(until(&mut app, |app| app.world().resource::<HintState<RoyalCasino>>().shown().is_some()), "an answer");
+    let hints = app.world().resource::<HintState<RoyalCasino>>();
+    let (action, words) = hints.shown().unwrap();
+    assert_eq!(action, expected, "the Expert's own move from the seat's observation");
+    assert!(words.lines().count() >= 2, "the move and why: {words:?}");
+    assert_eq!(app.world().resource::<Match>().state, before, "a hint changes nothing");
+}
+
+#[test]
+fn a_hint_while_an_ai_decides_is_refused_in_words() {
+    let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy", "ai:greedy"], 4, (1280, 720));
+    // The person hands the seat to an AI: every seat is an AI's, none is a person's to hint at.
+    let mut m = app.world_mut().resource_mut::<Match>();
+    m.config.seats[0].kind = SeatKind::Ai("greedy".into());
+    assert!(<RoyalCasino as Game>::current(&m.state) == 0);
+    app.world_mut().resource_mut::<UiFlags>().hint = true;
+    app.update();
+    let toasts = &app.world().resource::<Toasts>().0;
+    assert!(toasts.iter().any(|(t, _)| t.contains("your own turn")), "{toasts:?}");
+    assert!(app.world().resource::<HintState<RoyalCasino>>().shown().is_none());
+}
