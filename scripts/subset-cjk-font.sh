@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cut Noto Sans CJK (SC and TC faces; SIL Open Font Licence 1.1) down to the characters the
-# Chinese and Korean catalogues and guides use, into assets/fonts/, with the character list the
-# tests check. Run it after changing a zh-Hans, zh-Hant or ko text. Needs Debian's fonts-noto-cjk
+# Chinese and Korean catalogues, lessons and guides use, into assets/fonts/, with the character
+# list the tests check. Run it after changing a zh-Hans, zh-Hant or ko text. Needs Debian's fonts-noto-cjk
 # and fonttools (pip); it installs both when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

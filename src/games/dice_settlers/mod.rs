@@ -98,6 +98,30 @@ impl Invariants for DiceSettlers {
     }
 }
 
+/// The state a table starts from: the technology row dealt by the match's seed, `starter` first
+/// in the draft. The table and its lesson's drive both start here.
+pub fn table_start(players: usize, starter: usize, seed: u64) -> Result<DiceSettlersState, SettlersError> {
+    use crate::engine::dice::derive_seed;
+    DiceSettlersState::new(Setup { players, starter }, derive_seed(seed, 0))
+}
+
+/// The stream a table answers hidden draws from (the bags, the tile stacks): nobody sees them
+/// happen, so they are drawn, not thrown. Seeded by the match's seed.
+pub fn table_draws(seed: u64) -> crate::engine::dice::DiceRng {
+    use crate::engine::dice::{derive_seed, seeded};
+    seeded(derive_seed(seed, 2))
+}
+
+/// The answer to the hidden draw `chance` from the table's stream `draws` (one value per item).
+pub fn draw_hidden(draws: &mut crate::engine::dice::DiceRng, chance: &Chance) -> Vec<u8> {
+    let mut values = vec![0u8; chance.count()];
+    crate::engine::dice::draw_into(draws, chance.sides(), &mut values);
+    values
+}
+
+#[cfg(test)]
+mod lesson_tests;
+
 impl GameId {
     /// The stable name of Dice Settlers.
     pub const DICE_SETTLERS: GameId = GameId::new("dice-settlers");

@@ -146,6 +146,16 @@ impl SimSection for HomeRows {
     }
 }
 
+/// The state a table starts from: its seats' home colours in seat order (the table gives seat i
+/// the home colour of its seat colour; default seats sit at [`COLORS`]`[i]`), `starter` first. The
+/// table and its lesson's drive both start here.
+pub fn table_start(starter: usize, colors: Vec<rules::Color>) -> Result<HomeRowsState, HomeRowsError> {
+    HomeRowsState::new(Setup { players: colors.len(), starter, colors: Some(colors) })
+}
+
+#[cfg(test)]
+mod lesson_tests;
+
 impl GameId {
     /// The stable name of Home Rows.
     pub const HOME_ROWS: GameId = GameId::new("home-rows");

@@ -1,3 +1,9 @@
-# Dice Settlers lesson words.
-lesson-ds-ready = Ready.
-lesson-ds-done = Done.
+# 다이스 세틀러 배우기: 단계마다 짧은 한 문장을 그 대상 옆에 보여 줍니다.
+lesson-ds-draft = 산에서 시작하세요: 불 켜진 자리에 놓으세요. 산에서 받는 금으로 나중에 연구합니다.
+lesson-ds-turn = 초록 항해사는 다른 주사위를 원하는 면으로 돌립니다: 주사위 3(흰색)을 연구로 돌리세요.
+lesson-ds-ready = ‘준비 완료’를 누르세요. 이번 라운드에는 다른 사람과 번갈아 행동을 두 번 합니다.
+lesson-ds-explore = 탐험 주사위로 탐험하세요: 더미에서 타일을 뽑아 지도를 넓힙니다.
+lesson-ds-place = 사막을 산 옆에 놓고 텐트를 두세요: 끝날 때 텐트가 가장 많은 사람이 7점을 받습니다.
+lesson-ds-follow = AI가 내 사막에 텐트를 놓았습니다. 개인 판의 텐트를 하나 더 놓아 가장 많은 텐트를 지키세요.
+lesson-ds-research = 연구 주사위와 금으로 나침반을 연구하세요: 라운드마다 항해사가 하나씩 생깁니다.
+lesson-ds-done = 이렇게 라운드가 진행됩니다! AI와 이 라운드를 끝내거나 실제 게임을 시작하세요.

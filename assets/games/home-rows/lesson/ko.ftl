@@ -1,3 +1,12 @@
-# Home Rows lesson words.
-lesson-hr-roll = Roll a die.
-lesson-hr-done = Done.
+# 홈 로우 배우기: 단계마다 짧은 한 문장을 그 대상 옆에 보여 줍니다.
+lesson-hr-roll = 내 색은 빨강, 빨간 줄이 내 홈 줄입니다. 빨간 주사위 하나를 눌러 굴리세요.
+lesson-hr-six = 6을 노란 줄에 놓으세요: 칩 6개를 받고, 그 눈은 노란 플레이어의 점수에 더해집니다.
+lesson-hr-roll-again = 빨간 주사위를 하나 더 굴리세요. 칩은 합계를 낮추고, 합계가 가장 낮은 사람이 이깁니다.
+lesson-hr-home = 2는 칩 2개뿐입니다. 내 빨간 줄에 놓으세요: 그 줄의 빨간 주사위는 1점 덜 셉니다.
+lesson-hr-pot-low = 팟에 칩이 4개밖에 남지 않았습니다. 다시 굴리세요.
+lesson-hr-pot-empty = 5를 초록 줄에 놓으세요: 팟에 남은 칩 4개를 모두 받고, 팟이 비게 됩니다.
+lesson-hr-roll-empty = 팟이 비었습니다: 이제부터 주사위를 놓으면 이웃에게서 칩을 받습니다. 굴리세요.
+lesson-hr-take-from = 6을 아무의 홈 줄도 아닌 파란 줄에 놓고, 왼쪽의 노란 플레이어에게서 칩 6개를 받으세요.
+lesson-hr-last-red = 마지막 빨간 주사위를 굴리세요: 아무도 주사위가 없으면 라운드가 끝납니다.
+lesson-hr-trade = 교환을 강요하세요: 6을 오른쪽의 초록 플레이어에게 주고 칩 5개를 받습니다.
+lesson-hr-done = 이것이 홈 로우입니다! AI와 이 라운드를 끝내거나 실제 게임을 시작하세요.

@@ -1,3 +1,12 @@
-# Home Rows lesson words.
-lesson-hr-roll = Roll a die.
-lesson-hr-done = Done.
+# 主场骰行教学：每步一句短话，显示在它所说的东西旁边。
+lesson-hr-roll = 你是红色：红色行是你的主场行。点击你的一颗红色骰子来掷。
+lesson-hr-six = 把 6 放到黄色行：你从奖池拿走 6 枚筹码，而它的点数算在黄色玩家头上。
+lesson-hr-roll-again = 再掷一颗红色骰子。你手里的筹码会拉低总分，总分最低者获胜。
+lesson-hr-home = 2 只能拿 2 枚筹码。把它放进你自己的红色行：红色骰子在那里少算 1 点。
+lesson-hr-pot-low = 奖池里只剩 4 枚筹码了。再掷一次。
+lesson-hr-pot-empty = 把 5 放到绿色行：你拿走奖池里最后 4 枚筹码，奖池就空了。
+lesson-hr-roll-empty = 奖池空了：从现在起，每放一颗骰子都从邻座那里拿筹码。掷吧。
+lesson-hr-take-from = 把 6 放到不属于任何人的蓝色行，并从你左边的黄色玩家那里拿 6 枚筹码。
+lesson-hr-last-red = 掷出你最后一颗红色骰子：所有人都没有骰子时，这一轮就结束。
+lesson-hr-trade = 强制交易：把 6 交给你右边的绿色玩家，对方付给你 5 枚筹码。
+lesson-hr-done = 这就是主场骰行！和 AI 打完这一轮，或开始正式游戏。

@@ -1,3 +1,12 @@
-# Home Rows lesson words.
-lesson-hr-roll = Roll a die.
-lesson-hr-done = Done.
+# 主場骰行教學：每步一句短話，顯示在它所說的東西旁邊。
+lesson-hr-roll = 你是紅色：紅色行是你的主場行。點你的一顆紅色骰子來擲。
+lesson-hr-six = 把 6 放到黃色行：你從獎池拿走 6 枚籌碼，而它的點數算在黃色玩家頭上。
+lesson-hr-roll-again = 再擲一顆紅色骰子。你手上的籌碼會拉低總分，總分最低者獲勝。
+lesson-hr-home = 2 只能拿 2 枚籌碼。把它放進你自己的紅色行：紅色骰子在那裡少算 1 點。
+lesson-hr-pot-low = 獎池裡只剩 4 枚籌碼了。再擲一次。
+lesson-hr-pot-empty = 把 5 放到綠色行：你拿走獎池裡最後 4 枚籌碼，獎池就空了。
+lesson-hr-roll-empty = 獎池空了：從現在起，每放一顆骰子都從鄰座那裡拿籌碼。擲吧。
+lesson-hr-take-from = 把 6 放到不屬於任何人的藍色行，並從你左邊的黃色玩家那裡拿 6 枚籌碼。
+lesson-hr-last-red = 擲出你最後一顆紅色骰子：所有人都沒有骰子時，這一輪就結束。
+lesson-hr-trade = 強制交易：把 6 交給你右邊的綠色玩家，對方付給你 5 枚籌碼。
+lesson-hr-done = 這就是主場骰行！和 AI 打完這一輪，或開始正式遊戲。

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice};
-use crate::engine::dice::{derive_seed, draw_into, seeded};
+use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{GameId, seats_in};
 use crate::game::dice::look::look_index;
 use crate::game::dice::{DiceSettled, ThrowDice};
@@ -81,8 +81,7 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
             throw(m, &colours, out);
             continue;
         }
-        let mut values = vec![0u8; chance.count()];
-        draw_into(&mut m.own.draws, chance.sides(), &mut values);
+        let values = crate::games::dice_settlers::draw_hidden(&mut m.own.draws, &chance);
         match m.roll(&values) {
             Ok(events) => handle_events(m, &events, out),
             Err(e) => {

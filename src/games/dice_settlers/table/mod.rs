@@ -9,11 +9,11 @@ pub mod view;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::engine::dice::{DiceRng, derive_seed, fresh_seed, seeded};
+use crate::engine::dice::{DiceRng, fresh_seed};
 use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::dice_settlers::DiceSettlers;
-use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Setup};
+use crate::games::dice_settlers::rules::{Action, Event};
 
 pub use crate::games::dice_settlers::words::{act_title, bonus_words, symbol_title};
 
@@ -55,11 +55,11 @@ impl SettlersMatch {
     /// A new match of 2–4 seats.
     pub fn new(config: MatchConfig) -> Result<Self, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
-        let setup = Setup { players: config.seats.len(), starter: config.starter };
-        let state = DiceSettlersState::new(setup, derive_seed(seed, 0)).map_err(|e| e.to_string())?;
+        let state = crate::games::dice_settlers::table_start(config.seats.len(), config.starter, seed)
+            .map_err(|e| e.to_string())?;
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
-        let own = SettlersTable { draws: seeded(derive_seed(seed, 2)), history, thrown: Vec::new() };
+        let own = SettlersTable { draws: crate::games::dice_settlers::table_draws(seed), history, thrown: Vec::new() };
         Ok(SettlersMatch::from_parts(config, seed, state, own))
     }
 

@@ -13,7 +13,7 @@ use crate::game::palette::SeatMark;
 use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::home_rows::HomeRows;
-use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event, HomeRowsState, Setup};
+use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event};
 
 pub use crate::games::home_rows::words::color_title;
 
@@ -73,14 +73,13 @@ impl HomeRowsMatch {
             }
             colors.push(color);
         }
-        let setup = Setup { players: config.seats.len(), starter: config.starter, colors: Some(colors) };
-        let state = HomeRowsState::new(setup).map_err(|e| e.to_string())?;
+        let state = crate::games::home_rows::table_start(config.starter, colors).map_err(|e| e.to_string())?;
         check_levels::<HomeRows>(&config)?;
         Ok(HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None }))
     }
 
     /// Seats ranked by total, lowest (best) first, ties by seat; during play, by the totals as
-    /// they stand (the rules core's [`HomeRowsState::standing`]).
+    /// they stand (the rules core's [`standing`](crate::games::home_rows::rules::HomeRowsState::standing)).
     pub fn ranking(&self) -> Vec<usize> {
         let mut seats: Vec<usize> = (0..self.config.seats.len()).collect();
         seats.sort_by_key(|&s| self.running_total(s));
@@ -88,7 +87,7 @@ impl HomeRowsMatch {
     }
 
     /// A seat's total as it stands, the home row's dice of the round in play counted (the rules
-    /// core says: [`HomeRowsState::standing`]).
+    /// core says: [`standing`](crate::games::home_rows::rules::HomeRowsState::standing)).
     pub fn running_total(&self, seat: usize) -> i32 {
         self.state.standing(seat)
     }

@@ -1,0 +1,48 @@
+//! Dice Settlers' lesson driven through the rules core from the state its table starts from,
+//! hidden draws from the table's own stream, and played at a headless table: the same moves, the
+//! same log.
+
+use super::DiceSettlers;
+use crate::engine::lesson::parse;
+use crate::engine::lesson_drive::{LessonDrive, MOST_LESSON_S, drive, levels_of};
+use crate::engine::{Game, GameId};
+use crate::i18n::{Language, speaking};
+
+const FILE: &str = "assets/games/dice-settlers/lesson.ron";
+
+/// The lesson driven from its table's start, the learner first, each hidden draw (the draft's
+/// tiles, the bags, the stack) answered from the table's stream in the table's order.
+fn driven() -> LessonDrive {
+    let text = crate::registry::registered(GameId::DICE_SETTLERS).lesson;
+    let lesson = parse::<<DiceSettlers as Game>::Action>(FILE, text).unwrap_or_else(|e| panic!("{e}"));
+    let start = super::table_start(lesson.seats.len(), 0, lesson.seed).unwrap();
+    let levels = levels_of(&lesson.seats);
+    let mut draws = super::table_draws(lesson.seed);
+    let mut hidden = |chance: &crate::engine::Chance| super::draw_hidden(&mut draws, chance);
+    speaking(Language::English, || {
+        drive::<DiceSettlers>(&lesson, (FILE, text), start, lesson.seed, &levels, &mut hidden)
+    })
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn the_lesson_plays_through_as_the_table_plays_it_within_three_minutes() {
+    let driven = driven();
+    println!("{}\n{driven:?}", driven.log.join("\n"));
+    assert!(driven.seconds <= MOST_LESSON_S, "{driven:?}");
+    let log = driven.log.join("\n");
+    // The draft, a roll adjustment, an explore (and a follower), a research, in that order.
+    let moments = [
+        "You starts on tile 4 (mountain) and takes a gold.",
+        "You turns a die to Research with a navigator.",
+        "You explores tile 17 (desert).",
+        "You follows onto tile 17.",
+        "You researches Compass (1 point).",
+    ];
+    let mut from = 0;
+    for moment in moments {
+        let at =
+            log[from..].find(moment).unwrap_or_else(|| panic!("the lesson meets no `{moment}` after the last:\n{log}"));
+        from += at + moment.len();
+    }
+}
