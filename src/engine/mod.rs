@@ -8,6 +8,7 @@
 
 pub mod dice;
 pub mod list;
+mod outcome_check;
 pub mod playout;
 pub mod policy;
 pub mod random_games;
