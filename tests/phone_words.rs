@@ -51,6 +51,11 @@ fn played<G: Game>(players: usize, decisions: usize) -> G::State {
     }
 }
 
+/// The whole numbers written in `text`, in order.
+fn numbers(text: &str) -> Vec<usize> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(|n| n.parse().expect("a number")).collect()
+}
+
 fn names(seat: usize) -> String {
     ["Ada", "Bo", "Cy", "Di"][seat].to_string()
 }
@@ -86,12 +91,13 @@ fn royal_casino_places_a_value_then_a_row_and_says_points_and_dice() {
 
 /// Royal Casino says what each action does from its rules core, over random games in every
 /// language: every action has an outcome; a placement that completes a row says the points the
-/// rules core settles (a paying one in the TV's warning words), one that does not says no number;
-/// a throw says which of the turn's throws it becomes.
+/// rules core settles (a paying one in the TV's warning words), one that does not says how many of
+/// the row's squares are filled then and of how many; a throw says how many dice fly and how many
+/// throws are left after it; a stop how many dice go back (a number from two up).
 #[test]
 fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
     use dicehall::engine::RandomAi;
-    use dicehall::games::royal_casino::rules::{Action, Event};
+    use dicehall::games::royal_casino::rules::{Action, Event, MAX_THROWS};
     let _speaking = speaking();
     let seats: SeatNames = &names;
     let (mut completing, mut paying) = (0, 0);
@@ -119,7 +125,6 @@ fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
                     Event::RowCompleted { delta, .. } => Some(delta),
                     _ => None,
                 });
-                let digits: String = said.chars().filter(char::is_ascii_digit).collect();
                 match (action, settled) {
                     (Action::Place { value, row }, Some(delta)) => {
                         completing += 1;
@@ -137,9 +142,27 @@ fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
                             assert_eq!(said, tv, "a paying placement in the TV's warning words");
                         }
                     }
-                    (Action::Place { .. }, None) => assert!(digits.is_empty(), "{action:?} settles nothing: {said:?}"),
-                    (Action::Throw, _) => assert!(said.contains(&after.throws().to_string()), "{said:?}"),
-                    (Action::Stop, _) => assert!(digits.is_empty(), "{said:?}"),
+                    (Action::Place { row, .. }, None) => {
+                        let r = after.rows()[row as usize];
+                        let mut expected = [r.filled().len(), usize::from(r.spec.len)];
+                        let mut said_numbers = numbers(&said);
+                        (expected.sort_unstable(), said_numbers.sort_unstable());
+                        assert_eq!(said_numbers, expected, "{action:?}: {said:?}");
+                    }
+                    (Action::Throw, _) => {
+                        let (dice, left) = (after.dice_in_air(), usize::from(MAX_THROWS - after.throws()));
+                        let said_numbers = numbers(&said);
+                        assert!(said_numbers.contains(&dice), "{dice} dice fly: {said:?}");
+                        assert!(left < 2 || said_numbers.contains(&left), "{left} throws left: {said:?}");
+                        assert!(said_numbers.iter().all(|n| [dice, left].contains(n)), "{said:?}");
+                    }
+                    (Action::Stop, _) => {
+                        let seat = state.current();
+                        let back = usize::from(after.players()[seat].dice - state.players()[seat].dice);
+                        let said_numbers = numbers(&said);
+                        assert!(said_numbers.iter().all(|&n| n == back), "{back} dice go back: {said:?}");
+                        assert!(back < 2 || said_numbers == [back], "{back} dice go back: {said:?}");
+                    }
                 }
             }
             let pick = ai.pick(&legal);

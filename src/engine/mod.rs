@@ -11,6 +11,7 @@ pub mod hint;
 pub mod lesson;
 pub mod lesson_drive;
 pub mod list;
+mod outcome_check;
 pub mod playout;
 pub mod policy;
 pub mod random_games;

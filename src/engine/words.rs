@@ -40,15 +40,18 @@ pub trait Words: Game {
         vec![Self::action_words(state, action, seats)]
     }
     /// What `action` of the seat to act in `state` does, in the game's words, said beside the
-    /// action wherever it is offered (a phone's button, the TV's warning): the points it scores
-    /// or pays, the counters it takes, what it spends and gains. `None`: nothing to say beyond
-    /// the action's own words. Default: what the rules core's events of applying it say (the
-    /// log's words for them, on one line).
-    fn action_outcome(state: &Self::State, action: Self::Action, seats: SeatNames) -> Option<String> {
-        let mut after = state.clone();
-        let events = Self::apply(&mut after, action).ok()?;
-        let said: Vec<String> = events.iter().filter_map(|e| Self::event_words(&after, e, seats)).collect();
-        (!said.is_empty()).then(|| said.join(" ").replace('\n', " "))
+    /// action wherever it is offered (a phone's button, the TV's bar on hover, the pad cursor):
+    /// what it spends and what it gains, the points it scores or pays, the counters it takes, read
+    /// from the rules core (its own queries, or the action applied to a copy). Every game says it
+    /// for every legal action, on one short line (`check_words` holds it to that); `None` only for
+    /// an action that is not legal in `state`.
+    fn action_outcome(state: &Self::State, action: Self::Action, seats: SeatNames) -> Option<String>;
+    /// Numbers of `state` that `action_outcome` may name beyond those its events, the action's
+    /// words, the chance it leads to and the mover's standing before and after it give (a row's
+    /// squares, the pot, a die's or a tile's number), each read from the rules core:
+    /// `check_words` holds every number an outcome says to these and those. Default: none.
+    fn outcome_numbers(_state: &Self::State, _action: Self::Action) -> Vec<u32> {
+        Vec::new()
     }
 }
 
@@ -101,8 +104,9 @@ pub fn log_step<G: Words>(
 /// language; the legal actions of a decision must each read apart, and every legal action and
 /// every line of the log must be a real sentence (not empty, no
 /// message key left unresolved, no `{$argument}` left unfilled, no "?" for a thing it could not
-/// name, no Korean particle left as a pair). So must every seat's standing and every action's taps
-/// on a phone (`check_phone`). The number of sentences checked.
+/// name, no Korean particle left as a pair). So must every seat's standing, every action's taps
+/// on a phone and every legal action's outcome, each number of it one the rules core gives
+/// (`check_phone`). The number of sentences checked.
 pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     use crate::engine::dice::{derive_seed, draw_into, seeded};
     use crate::engine::record::{Step, apply_step};
@@ -189,7 +193,8 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
 /// A decision's words on the phones: every seat's standing as the seat to act sees it (some lines,
 /// none of them bad), and each legal action's taps (some, none bad, every number of its
 /// `action_words` among them; no two actions with the same taps, and no action's taps the start
-/// of another's, so a phone tells them apart). The number of lines and taps checked.
+/// of another's, so a phone tells them apart), and each legal action's outcome (said, one line,
+/// its numbers the rules core's: `outcome_check`). The number of lines, taps and outcomes checked.
 fn check_phone<G: Words>(
     state: &G::State,
     legal: &[G::Action],
@@ -218,39 +223,11 @@ fn check_phone<G: Words>(
         if let Some(n) = numbers(&words).into_iter().find(|n| !joined.contains(n)) {
             return Err(format!("{action:?}: {taps:?} leave out the {n} of {words:?}"));
         }
-        check_outcome::<G>(state, action, names, bad)?;
+        super::outcome_check::check_outcome::<G>(state, action, names, bad)?;
+        said += 1;
         if let Some(j) = steps[..i].iter().position(|other| other.starts_with(taps) || taps.starts_with(other)) {
             return Err(format!("{action:?} ({taps:?}) and {:?} ({:?}) cannot be told apart", legal[j], steps[j]));
         }
     }
     Ok(said)
-}
-
-/// An action's outcome (`Words::action_outcome`), where it has one: a real sentence whose every
-/// number is one the rules core gives for the action: in its own words, the events of applying it,
-/// or the mover's standing after it.
-fn check_outcome<G: Words>(
-    state: &G::State,
-    action: G::Action,
-    names: SeatNames,
-    bad: &dyn Fn(&str) -> bool,
-) -> Result<(), String> {
-    let Some(outcome) = G::action_outcome(state, action, names) else { return Ok(()) };
-    if bad(&outcome) {
-        return Err(format!("{action:?}'s outcome reads {outcome:?}"));
-    }
-    let mover = G::current(state);
-    let mut after = state.clone();
-    let events = G::apply(&mut after, action).map_err(|e| format!("{action:?}: {e}"))?;
-    let mut facts: Vec<String> = events.iter().filter_map(|e| G::event_words(&after, e, names)).collect();
-    facts.push(G::action_words(state, action, names));
-    facts.extend(G::seat_words(&G::observation(&after, mover), mover, names));
-    let known: Vec<&str> = facts.iter().flat_map(|f| f.split(|c: char| !c.is_ascii_digit())).collect();
-    let numbers = outcome.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty());
-    match numbers.into_iter().find(|n| !known.contains(n)) {
-        Some(n) => {
-            Err(format!("{action:?}'s outcome {outcome:?} says {n}, which the rules core's outcome {facts:?} does not"))
-        }
-        None => Ok(()),
-    }
 }

@@ -126,6 +126,12 @@ impl<X: TableGame> TableMatch<X> {
         X::G::action_words(&self.state, action, &|s| self.seat_name(s).to_string())
     }
 
+    /// What `action` of the seat to act does, in the player's words (the game's
+    /// `Words::action_outcome`): what the TV says beside it, on hover and at the pad cursor.
+    pub fn action_outcome(&self, action: <X::G as Game>::Action) -> Option<String> {
+        X::G::action_outcome(&self.state, action, &|s| self.seat_name(s).to_string())
+    }
+
     /// What `event` did, in the player's words; `None` when the next event says it better.
     pub fn event_words(&self, event: &<X::G as Game>::Event) -> Option<String> {
         X::G::event_words(&self.state, event, &|s| self.seat_name(s).to_string())

@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 
 mod choices;
 mod ending;
+mod outcomes;
 mod saved;
 mod turns;
 

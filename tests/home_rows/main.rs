@@ -8,6 +8,7 @@ use dicehall::games::home_rows::rules::{
 };
 use home_rows_common::*;
 
+mod outcomes;
 mod rounds;
 mod turns;
 

@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use dicehall::games::royal_casino::rules::{Action, Event, GameState, Phase, RulesError, Setup, TurnEndReason};
 
+mod outcomes;
 mod rounds;
 mod turns;
 

@@ -22,6 +22,7 @@ pub(crate) mod hud_layout;
 pub(crate) mod hud_shell;
 pub(crate) mod hud_side;
 pub(crate) mod layout;
+pub(crate) mod outcome_hover;
 pub(crate) mod pad;
 pub(crate) mod pad_hint;
 pub(crate) mod panels;

@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod console;
 mod console_view;
+mod outcome;
 pub mod rules;
 pub mod words;
 

@@ -131,6 +131,12 @@ impl Words for HomeRows {
     fn event_words(state: &HomeRowsState, event: &Event, seats: SeatNames) -> Option<String> {
         describe(state, event, seats)
     }
+    fn action_outcome(state: &HomeRowsState, a: Action, seats: SeatNames) -> Option<String> {
+        super::outcome::action_outcome(state, a, seats)
+    }
+    fn outcome_numbers(state: &HomeRowsState, a: Action) -> Vec<u32> {
+        super::outcome::outcome_numbers(state, a)
+    }
     /// The scoreboard's line of a seat: its total so far, counters, dice held by colour, what its
     /// home row scores now, and the finished rounds' scores.
     fn seat_words(state: &HomeRowsState, seat: usize, _seats: SeatNames) -> Vec<String> {

@@ -85,18 +85,44 @@ impl Words for RoyalCasino {
         lines
     }
 
-    /// A placement: what it settles (the TV's warning says a paying one in these words) or that
-    /// the row stays open; a throw: which of the turn's throws it is; a stop: the turn ends.
+    /// A placement: what it settles (the TV's warning says a paying one in these words) or how
+    /// far it fills the row; a throw: how many dice fly and how many throws are left after it; a
+    /// stop: the unplaced dice that go back. All from the rules core (`settles`, the action
+    /// applied to a copy).
     fn action_outcome(state: &GameState, action: Action, _seats: SeatNames) -> Option<String> {
+        let mut after = state.clone();
+        after.apply(action).ok()?;
         Some(match action {
             Action::Place { value, row } => match state.settles(value, usize::from(row)) {
                 Some(points) if points >= 0 => t!("rc-outcome-gains", row = row_letter(row), points = points),
                 Some(paid) => t!("rc-pay-one", v = value, row = row_letter(row), paid = -paid),
-                None => t!("rc-outcome-open", row = row_letter(row)),
+                None => {
+                    let r = after.rows()[usize::from(row)];
+                    t!("rc-outcome-open", row = row_letter(row), filled = r.filled().len(), squares = r.spec.len)
+                }
             },
-            Action::Throw => t!("rc-outcome-throw", n = state.throws() + 1, most = MAX_THROWS),
-            Action::Stop => t!("rc-outcome-stop"),
+            Action::Throw => {
+                let left = MAX_THROWS.saturating_sub(after.throws());
+                t!("rc-outcome-throw", dice = after.dice_in_air(), left = left)
+            }
+            Action::Stop => {
+                let seat = state.current();
+                let back = after.players()[seat].dice.saturating_sub(state.players()[seat].dice);
+                t!("rc-outcome-stop", dice = back)
+            }
         })
+    }
+
+    /// A placement that leaves its row open names how many of the row's squares are filled then.
+    fn outcome_numbers(state: &GameState, action: Action) -> Vec<u32> {
+        let mut after = state.clone();
+        match (action, after.apply(action)) {
+            (Action::Place { row, .. }, Ok(_)) => after
+                .rows()
+                .get(usize::from(row))
+                .map_or_else(Vec::new, |r| vec![r.filled().len() as u32, u32::from(r.spec.len)]),
+            _ => Vec::new(),
+        }
     }
 
     /// A placement in two taps, the value then the row; a throw or a stop in one.

@@ -330,3 +330,88 @@ ds-sheet-houses = houses
 ds-sheet-tokens = score tokens
 ds-sheet-total = total
 ds-results-chart = Points after each round (tiles, technologies, dice, houses and tokens as they stood)
+
+# What each action does, said beside it (a phone's button, the TV's bar on hover, the pad cursor):
+# $spent what it spends (dice by number, tiles, cards, resources), $then what follows; $tile a
+# tile in words, $die a die in words, $board the tents on the seat's board then.
+ds-out-spends = spends { $spent }: { $then }
+ds-out-tile = { $tile } goes there with your tent
+ds-out-tile-bonus = { $tile } goes there with your tent, and you gain { $bonus }
+ds-out-shows = { $die } then shows { $symbol }
+ds-out-pick-three = then pick up to three other dice to roll again
+ds-out-rerolled = { $die } is rolled again
+ds-out-draws = { $n ->
+    [0] your bag is empty: nothing to draw
+    [one] draws { $n } more die from your bag and rolls it
+   *[other] draws { $n } more dice from your bag and rolls them
+}
+ds-out-pick = { $die } will be rolled again; pick more, or roll
+ds-out-pick-rolls = { $die } joins the re-roll: { $n ->
+    [one] { $n } die is rolled again now
+   *[other] { $n } dice are rolled again now
+}
+ds-out-reroll = { $n ->
+    [one] rolls the picked die again
+   *[other] rolls the { $n } picked dice again
+}
+ds-out-ready-next = keeps this roll; { $name } rolls next
+ds-out-ready-act = keeps this roll; the actions begin with { $name }
+ds-out-recruit = then choose { $n ->
+    [one] a new die
+   *[other] up to { $n } new dice
+} for your used dice, in the colours of your terrains
+ds-out-explore = { $n ->
+    [one] draws a tile to place
+   *[other] draws { $n } tiles, you keep one to place
+}
+ds-out-deploy = { $n ->
+    [one] one tent move follows
+   *[other] { $n } tent moves follow
+}
+ds-out-raid = { $n ->
+    [one] a rival's tent on { $tile } goes home and one of yours takes its place
+   *[other] up to { $n } rivals' tents on { $tile } go home and yours take their place
+}
+ds-out-gain = you gain { $got }
+ds-out-trade = { $n ->
+    [one] one trade follows
+   *[other] { $n } trades follow
+} (resources or a die for points)
+ds-out-research = you own { $tech } ({ $points }{ $effect })
+ds-out-skip = spends nothing; free actions may follow
+ds-out-skip-ends = spends nothing; your turn ends
+ds-out-factory = a tent from { $tile } goes back to your board; you gain { $gain }
+ds-out-control = { $n } of your tents on { $tile } go to the supply; your house holds it for good
+ds-out-and-turn-ends = { $what }; your turn ends
+ds-out-end-turn = your turn ends; { $name } is next
+ds-out-end-game = your turn ends, and the game with it
+ds-out-keep = { $die } waits for next round as it shows; { $rest ->
+    [0] no other die is left
+   *[other] the rest go to your used dice
+}
+ds-out-keep-none = all your unused dice go to your used dice
+ds-out-take-die = a { $colour } die from the supply joins your used dice
+ds-out-take-die-more = a { $colour } die from the supply joins your used dice; you may choose another
+ds-out-choose-tile = you place { $tile } next; { $others ->
+    [0] no other tile was drawn
+    [one] the other tile leaves the game
+   *[other] the other tiles leave the game
+}
+ds-out-tent-onto = a tent from your board goes onto { $tile } ({ $board } left on your board)
+ds-out-decline = your tents stay on your board
+ds-out-tent-to-board = a tent from the supply goes to your board, which then holds { $board }
+ds-out-recall-tents = uses one tent move: then take tents back to your board, one at a time
+ds-out-recall = a tent from { $tile } goes back to your board, which then holds { $board }
+ds-out-recall-done = stops taking tents back; the deploy ends
+ds-out-recall-done-more = stops taking tents back; your other tent moves follow
+ds-out-hit = { $name }'s tent on { $tile } goes back to their board; one of yours takes its place
+ds-out-hit-supply = { $name }'s tent on { $tile } goes to the supply (their board is full); one of yours takes its place
+ds-out-sell = pays { $paid }; you gain { $points }
+ds-out-sell-used = a { $colour } die from your used dice leaves the game; you gain { $points }
+ds-out-sell-bag = a { $colour } die from your bag leaves the game; you gain { $points }
+ds-out-sell-roll = { $die } leaves the game; you gain { $points }
+ds-out-finish = ends the { $act } action here; what is left of it is lost
+ds-out-nothing = nothing
+ds-out-spent-die = { $die }
+ds-out-spent-tile = { $tile }
+ds-out-spent-card = { $tech }

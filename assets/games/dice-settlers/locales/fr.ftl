@@ -330,3 +330,86 @@ ds-sheet-houses = maisons
 ds-sheet-tokens = jetons de score
 ds-sheet-total = total
 ds-results-chart = Points après chaque manche (tuiles, technologies, dés, maisons et jetons tels qu’ils étaient)
+
+# Ce que fait chaque action, dit à côté d’elle (bouton du téléphone, barre de la télé au survol, curseur de la manette).
+ds-out-spends = dépense { $spent } : { $then }
+ds-out-tile = la { $tile } est posée là avec votre tente
+ds-out-tile-bonus = la { $tile } est posée là avec votre tente, et vous gagnez { $bonus }
+ds-out-shows = le { $die } montre alors { $symbol }
+ds-out-pick-three = choisissez ensuite jusqu’à trois autres dés à relancer
+ds-out-rerolled = le { $die } est relancé
+ds-out-draws = { $n ->
+    [0] votre sac est vide : rien à tirer
+    [one] tire { $n } dé de plus de votre sac et le lance
+   *[other] tire { $n } dés de plus de votre sac et les lance
+}
+ds-out-pick = le { $die } sera relancé ; choisissez-en d’autres, ou lancez
+ds-out-pick-rolls = le { $die } rejoint la relance : { $n ->
+    [one] { $n } dé est relancé maintenant
+   *[other] { $n } dés sont relancés maintenant
+}
+ds-out-reroll = { $n ->
+    [one] relance le dé choisi
+   *[other] relance les { $n } dés choisis
+}
+ds-out-ready-next = garde ce lancer ; { $name } lance ensuite
+ds-out-ready-act = garde ce lancer ; les actions commencent par { $name }
+ds-out-recruit = choisissez ensuite { $n ->
+    [one] un nouveau dé
+   *[other] jusqu’à { $n } nouveaux dés
+} pour vos dés utilisés, aux couleurs de vos terrains
+ds-out-explore = { $n ->
+    [one] tire une tuile à poser
+   *[other] tire { $n } tuiles, vous en gardez une à poser
+}
+ds-out-deploy = { $n ->
+    [one] un déplacement de tente suit
+   *[other] { $n } déplacements de tente suivent
+}
+ds-out-raid = { $n ->
+    [one] une tente adverse sur la { $tile } rentre chez elle et une des vôtres prend sa place
+   *[other] jusqu’à { $n } tentes adverses sur la { $tile } rentrent chez elles et les vôtres prennent leur place
+}
+ds-out-gain = vous gagnez { $got }
+ds-out-trade = { $n ->
+    [one] un échange suit
+   *[other] { $n } échanges suivent
+} (des ressources ou un dé contre des points)
+ds-out-research = vous possédez { $tech } ({ $points }{ $effect })
+ds-out-skip = ne dépense rien ; des actions gratuites peuvent suivre
+ds-out-skip-ends = ne dépense rien ; votre tour se termine
+ds-out-factory = une tente de la { $tile } revient sur votre plateau ; vous gagnez { $gain }
+ds-out-control = { $n } de vos tentes sur la { $tile } retournent à la réserve ; votre maison la tient pour de bon
+ds-out-and-turn-ends = { $what } ; votre tour se termine
+ds-out-end-turn = votre tour se termine ; { $name } joue ensuite
+ds-out-end-game = votre tour se termine, et la partie avec lui
+ds-out-keep = le { $die } attend la manche suivante tel quel ; { $rest ->
+    [0] il ne reste aucun autre dé
+   *[other] les autres vont dans vos dés utilisés
+}
+ds-out-keep-none = tous vos dés inutilisés vont dans vos dés utilisés
+ds-out-take-die = un dé { $colour } de la réserve rejoint vos dés utilisés
+ds-out-take-die-more = un dé { $colour } de la réserve rejoint vos dés utilisés ; vous pouvez en choisir un autre
+ds-out-choose-tile = vous posez ensuite la { $tile } ; { $others ->
+    [0] aucune autre tuile n’a été tirée
+    [one] l’autre tuile quitte la partie
+   *[other] les autres tuiles quittent la partie
+}
+ds-out-tent-onto = une tente de votre plateau va sur la { $tile } (il en reste { $board } sur votre plateau)
+ds-out-decline = vos tentes restent sur votre plateau
+ds-out-tent-to-board = une tente de la réserve va sur votre plateau, qui en compte alors { $board }
+ds-out-recall-tents = utilise un déplacement : reprenez ensuite des tentes sur votre plateau, une à une
+ds-out-recall = une tente de la { $tile } revient sur votre plateau, qui en compte alors { $board }
+ds-out-recall-done = arrête de reprendre des tentes ; le déploiement se termine
+ds-out-recall-done-more = arrête de reprendre des tentes ; vos autres déplacements suivent
+ds-out-hit = la tente de { $name } sur la { $tile } retourne sur son plateau ; une des vôtres prend sa place
+ds-out-hit-supply = la tente de { $name } sur la { $tile } part à la réserve (son plateau est plein) ; une des vôtres prend sa place
+ds-out-sell = paie { $paid } ; vous gagnez { $points }
+ds-out-sell-used = un dé { $colour } de vos dés utilisés quitte la partie ; vous gagnez { $points }
+ds-out-sell-bag = un dé { $colour } de votre sac quitte la partie ; vous gagnez { $points }
+ds-out-sell-roll = le { $die } quitte la partie ; vous gagnez { $points }
+ds-out-finish = termine l’action « { $act } » ici ; le reste est perdu
+ds-out-nothing = rien
+ds-out-spent-die = le { $die }
+ds-out-spent-tile = la { $tile }
+ds-out-spent-card = la carte { $tech }

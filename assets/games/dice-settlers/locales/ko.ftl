@@ -286,3 +286,69 @@ ds-sheet-houses = 집
 ds-sheet-tokens = 점수 토큰
 ds-sheet-total = 합계
 ds-results-chart = 라운드별 점수 (그때의 타일, 기술, 주사위, 집, 토큰)
+
+# 각 행동이 하는 일, 행동 옆에 표시됩니다 (휴대폰 버튼, TV 막대에 마우스를 올렸을 때, 게임패드 커서).
+ds-out-spends = { $spent }을(를) 씁니다: { $then }
+ds-out-tile = { $tile }이(가) 내 텐트와 함께 그 자리에 놓입니다
+ds-out-tile-bonus = { $tile }이(가) 내 텐트와 함께 그 자리에 놓이고, { $bonus }을(를) 얻습니다
+ds-out-shows = { $die }은(는) { $symbol }(으)로 바뀝니다
+ds-out-pick-three = 그다음 다른 주사위를 세 개까지 골라 다시 굴립니다
+ds-out-rerolled = { $die }을(를) 다시 굴립니다
+ds-out-draws = { $n ->
+    [0] 주머니가 비어 뽑을 주사위가 없습니다
+   *[other] 주머니에서 주사위 { $n }개를 더 뽑아 굴립니다
+}
+ds-out-pick = { $die }을(를) 다시 굴릴 주사위로 고릅니다. 더 고르거나 굴리세요
+ds-out-pick-rolls = { $die }까지 골라 지금 주사위 { $n }개를 다시 굴립니다
+ds-out-reroll = 고른 주사위 { $n }개를 다시 굴립니다
+ds-out-ready-next = 이 굴림으로 확정합니다. 다음은 { $name } 님이 굴립니다
+ds-out-ready-act = 이 굴림으로 확정합니다. 행동은 { $name } 님부터 시작합니다
+ds-out-recruit = { $n ->
+    [1] 그다음 내 지형 색깔의 새 주사위 하나를 사용한 주사위에 더합니다
+   *[other] 그다음 내 지형 색깔의 새 주사위를 { $n }개까지 사용한 주사위에 더합니다
+}
+ds-out-explore = { $n ->
+    [1] 놓을 타일 한 장을 뽑습니다
+   *[other] 타일 { $n }장을 뽑아 놓을 한 장을 고릅니다
+}
+ds-out-deploy = 이어서 텐트를 { $n }번 옮깁니다
+ds-out-raid = { $tile }에 있는 상대 텐트를 { $n }개까지 돌려보내고 내 텐트로 바꿉니다
+ds-out-gain = { $got }을(를) 얻습니다
+ds-out-trade = 이어서 { $n }번 교역합니다 (자원이나 주사위를 점수로)
+ds-out-research = { $tech }을(를) 갖습니다 ({ $points }{ $effect })
+ds-out-skip = 아무것도 쓰지 않습니다. 자유 행동을 더 할 수 있습니다
+ds-out-skip-ends = 아무것도 쓰지 않고 차례를 마칩니다
+ds-out-factory = { $tile }의 텐트 하나가 개인 판으로 돌아오고, { $gain }을(를) 얻습니다
+ds-out-control = { $tile }의 내 텐트 { $n }개가 공급처로 가고, 내 집이 그 타일을 영원히 차지합니다
+ds-out-and-turn-ends = { $what }. 그리고 차례가 끝납니다
+ds-out-end-turn = 차례를 마칩니다. 다음은 { $name } 님입니다
+ds-out-end-game = 차례를 마치면 게임도 끝납니다
+ds-out-keep = { $die }은(는) 지금 면 그대로 다음 라운드까지 남습니다. { $rest ->
+    [0] 다른 주사위는 없습니다
+   *[other] 나머지는 사용한 주사위로 갑니다
+}
+ds-out-keep-none = 쓰지 않은 주사위를 모두 사용한 주사위로 보냅니다
+ds-out-take-die = 공급처의 { $colour } 주사위 하나가 사용한 주사위에 들어갑니다
+ds-out-take-die-more = 공급처의 { $colour } 주사위 하나가 사용한 주사위에 들어갑니다. 하나 더 고를 수 있습니다
+ds-out-choose-tile = 다음에 { $tile }을(를) 놓습니다. { $others ->
+    [0] 다른 타일은 뽑지 않았습니다
+   *[other] 나머지 타일은 게임에서 빠집니다
+}
+ds-out-tent-onto = 개인 판의 텐트 하나가 { $tile }(으)로 갑니다 (판에 { $board }개 남음)
+ds-out-decline = 텐트는 개인 판에 그대로 둡니다
+ds-out-tent-to-board = 공급처의 텐트 하나가 개인 판으로 와서 판에 { $board }개가 됩니다
+ds-out-recall-tents = 텐트 이동 한 번을 써서, 텐트를 하나씩 개인 판으로 회수합니다
+ds-out-recall = { $tile }의 텐트 하나가 개인 판으로 돌아와 판에 { $board }개가 됩니다
+ds-out-recall-done = 회수를 멈추고 배치를 마칩니다
+ds-out-recall-done-more = 회수를 멈추고 남은 텐트 이동을 이어 갑니다
+ds-out-hit = { $tile }에 있는 { $name } 님의 텐트가 그 사람의 개인 판으로 돌아가고, 내 텐트가 그 자리를 차지합니다
+ds-out-hit-supply = { $tile }에 있는 { $name } 님의 텐트가 공급처로 가고 (그 사람의 판이 가득 참), 내 텐트가 그 자리를 차지합니다
+ds-out-sell = { $paid }을(를) 내고 { $points }을(를) 얻습니다
+ds-out-sell-used = 사용한 주사위 중 { $colour } 주사위 하나가 게임에서 빠지고, { $points }을(를) 얻습니다
+ds-out-sell-bag = 주머니의 { $colour } 주사위 하나가 게임에서 빠지고, { $points }을(를) 얻습니다
+ds-out-sell-roll = { $die }이(가) 게임에서 빠지고, { $points }을(를) 얻습니다
+ds-out-finish = { $act }을(를) 여기서 마칩니다. 남은 것은 사라집니다
+ds-out-nothing = 없음
+ds-out-spent-die = { $die }
+ds-out-spent-tile = { $tile }
+ds-out-spent-card = { $tech }

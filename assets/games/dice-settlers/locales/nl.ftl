@@ -330,3 +330,86 @@ ds-sheet-houses = huizen
 ds-sheet-tokens = scorefiches
 ds-sheet-total = totaal
 ds-results-chart = Punten na elke ronde (tegels, technologieën, dobbelstenen, huizen en fiches zoals ze toen stonden)
+
+# Wat elke actie doet, ernaast gezegd (een knop op de telefoon, de balk op de tv bij aanwijzen, de cursor van de controller).
+ds-out-spends = besteedt { $spent }: { $then }
+ds-out-tile = { $tile } komt daar te liggen met je tent
+ds-out-tile-bonus = { $tile } komt daar te liggen met je tent, en je krijgt { $bonus }
+ds-out-shows = { $die } toont daarna { $symbol }
+ds-out-pick-three = kies daarna tot drie andere dobbelstenen om opnieuw te gooien
+ds-out-rerolled = { $die } wordt opnieuw gegooid
+ds-out-draws = { $n ->
+    [0] je zak is leeg: er valt niets te trekken
+    [one] trekt nog { $n } dobbelsteen uit je zak en gooit hem
+   *[other] trekt nog { $n } dobbelstenen uit je zak en gooit ze
+}
+ds-out-pick = { $die } wordt opnieuw gegooid; kies er meer, of gooi
+ds-out-pick-rolls = { $die } gaat mee: { $n ->
+    [one] nu wordt { $n } dobbelsteen opnieuw gegooid
+   *[other] nu worden { $n } dobbelstenen opnieuw gegooid
+}
+ds-out-reroll = { $n ->
+    [one] gooit de gekozen dobbelsteen opnieuw
+   *[other] gooit de { $n } gekozen dobbelstenen opnieuw
+}
+ds-out-ready-next = houdt deze worp; { $name } gooit hierna
+ds-out-ready-act = houdt deze worp; de acties beginnen bij { $name }
+ds-out-recruit = kies daarna { $n ->
+    [one] een nieuwe dobbelsteen
+   *[other] tot { $n } nieuwe dobbelstenen
+} voor je gebruikte dobbelstenen, in de kleuren van je terreinen
+ds-out-explore = { $n ->
+    [one] trekt een tegel om te leggen
+   *[other] trekt { $n } tegels, je houdt er één om te leggen
+}
+ds-out-deploy = { $n ->
+    [one] er volgt één tentverplaatsing
+   *[other] er volgen { $n } tentverplaatsingen
+}
+ds-out-raid = { $n ->
+    [one] een tent van een tegenstander op { $tile } gaat naar huis en een van jou neemt zijn plaats in
+   *[other] tot { $n } tenten van tegenstanders op { $tile } gaan naar huis en die van jou nemen hun plaats in
+}
+ds-out-gain = je krijgt { $got }
+ds-out-trade = { $n ->
+    [one] er volgt één ruil
+   *[other] er volgen { $n } ruilen
+} (grondstoffen of een dobbelsteen voor punten)
+ds-out-research = je bezit { $tech } ({ $points }{ $effect })
+ds-out-skip = besteedt niets; er kunnen vrije acties volgen
+ds-out-skip-ends = besteedt niets; je beurt eindigt
+ds-out-factory = een tent van { $tile } gaat terug naar je bord; je krijgt { $gain }
+ds-out-control = { $n } van je tenten op { $tile } gaan naar de voorraad; je huis houdt de tegel voorgoed
+ds-out-and-turn-ends = { $what }; je beurt eindigt
+ds-out-end-turn = je beurt eindigt; { $name } is hierna aan de beurt
+ds-out-end-game = je beurt eindigt, en daarmee het spel
+ds-out-keep = { $die } wacht zoals hij ligt op de volgende ronde; { $rest ->
+    [0] er is geen andere dobbelsteen over
+   *[other] de rest gaat naar je gebruikte dobbelstenen
+}
+ds-out-keep-none = al je ongebruikte dobbelstenen gaan naar je gebruikte dobbelstenen
+ds-out-take-die = een { $colour } dobbelsteen uit de voorraad komt bij je gebruikte dobbelstenen
+ds-out-take-die-more = een { $colour } dobbelsteen uit de voorraad komt bij je gebruikte dobbelstenen; je mag er nog een kiezen
+ds-out-choose-tile = je legt hierna { $tile }; { $others ->
+    [0] er is geen andere tegel getrokken
+    [one] de andere tegel gaat uit het spel
+   *[other] de andere tegels gaan uit het spel
+}
+ds-out-tent-onto = een tent van je bord gaat naar { $tile } (nog { $board } op je bord)
+ds-out-decline = je tenten blijven op je bord
+ds-out-tent-to-board = een tent uit de voorraad gaat naar je bord, dat er dan { $board } heeft
+ds-out-recall-tents = gebruikt één tentverplaatsing: haal daarna tenten één voor één terug naar je bord
+ds-out-recall = een tent van { $tile } gaat terug naar je bord, dat er dan { $board } heeft
+ds-out-recall-done = stopt met tenten terughalen; het uitzetten eindigt
+ds-out-recall-done-more = stopt met tenten terughalen; je andere tentverplaatsingen volgen
+ds-out-hit = de tent van { $name } op { $tile } gaat terug naar diens bord; een van jou neemt zijn plaats in
+ds-out-hit-supply = de tent van { $name } op { $tile } gaat naar de voorraad (diens bord is vol); een van jou neemt zijn plaats in
+ds-out-sell = betaalt { $paid }; je krijgt { $points }
+ds-out-sell-used = een { $colour } dobbelsteen uit je gebruikte dobbelstenen gaat uit het spel; je krijgt { $points }
+ds-out-sell-bag = een { $colour } dobbelsteen uit je zak gaat uit het spel; je krijgt { $points }
+ds-out-sell-roll = { $die } gaat uit het spel; je krijgt { $points }
+ds-out-finish = stopt de actie { $act } hier; de rest vervalt
+ds-out-nothing = niets
+ds-out-spent-die = { $die }
+ds-out-spent-tile = { $tile }
+ds-out-spent-card = { $tech }

@@ -286,3 +286,69 @@ ds-sheet-houses = 房屋
 ds-sheet-tokens = 分数标记
 ds-sheet-total = 总分
 ds-results-chart = 每轮后的分数（当时的地块、科技、骰子、房屋和标记）
+
+# 每个动作的结果，显示在动作旁边（手机按钮、电视操作栏悬停时、手柄光标）。
+ds-out-spends = 花掉{ $spent }：{ $then }
+ds-out-tile = { $tile }连同你的帐篷放到这里
+ds-out-tile-bonus = { $tile }连同你的帐篷放到这里，你得到{ $bonus }
+ds-out-shows = { $die }随后显示{ $symbol }
+ds-out-pick-three = 然后最多选三颗其他骰子重掷
+ds-out-rerolled = 重掷{ $die }
+ds-out-draws = { $n ->
+    [0] 骰袋已空，没有可抽的骰子
+   *[other] 从骰袋再抽 { $n } 颗骰子并掷出
+}
+ds-out-pick = { $die }将被重掷；可以再选，或直接掷
+ds-out-pick-rolls = 加上{ $die }，现在重掷 { $n } 颗骰子
+ds-out-reroll = 重掷选中的 { $n } 颗骰子
+ds-out-ready-next = 保留这次掷骰；接下来由 { $name } 掷骰
+ds-out-ready-act = 保留这次掷骰；行动阶段由 { $name } 先开始
+ds-out-recruit = { $n ->
+    [1] 然后选一颗你所占地形颜色的新骰子，放入已用骰子
+   *[other] 然后最多选 { $n } 颗你所占地形颜色的新骰子，放入已用骰子
+}
+ds-out-explore = { $n ->
+    [1] 抽一块地块来放
+   *[other] 抽 { $n } 块地块，留下一块来放
+}
+ds-out-deploy = 接着移动帐篷 { $n } 次
+ds-out-raid = { $tile }上最多 { $n } 顶对手的帐篷被赶回家，换上你的帐篷
+ds-out-gain = 你得到{ $got }
+ds-out-trade = 接着交易 { $n } 次（用资源或骰子换分）
+ds-out-research = 你拥有{ $tech }（{ $points }{ $effect }）
+ds-out-skip = 什么也不花；之后还可以做免费行动
+ds-out-skip-ends = 什么也不花；你的回合结束
+ds-out-factory = { $tile }上的一顶帐篷回到你的个人板；你得到{ $gain }
+ds-out-control = 你在{ $tile }上的 { $n } 顶帐篷回到公共供应；你的房屋永久占据这里
+ds-out-and-turn-ends = { $what }；你的回合结束
+ds-out-end-turn = 你的回合结束；接下来轮到 { $name }
+ds-out-end-game = 你的回合结束，游戏也随之结束
+ds-out-keep = { $die }保持现在的点数留到下一轮；{ $rest ->
+    [0] 没有别的骰子了
+   *[other] 其余的放入已用骰子
+}
+ds-out-keep-none = 没用上的骰子全部放入已用骰子
+ds-out-take-die = 从公共供应拿一颗{ $colour }色骰子放入已用骰子
+ds-out-take-die-more = 从公共供应拿一颗{ $colour }色骰子放入已用骰子；还可以再选一颗
+ds-out-choose-tile = 接下来放{ $tile }；{ $others ->
+    [0] 没有抽到别的地块
+   *[other] 其余地块移出游戏
+}
+ds-out-tent-onto = 个人板上的一顶帐篷放到{ $tile }（个人板上还剩 { $board } 顶）
+ds-out-decline = 你的帐篷留在个人板上
+ds-out-tent-to-board = 从公共供应拿一顶帐篷到个人板，个人板上变为 { $board } 顶
+ds-out-recall-tents = 用掉一次帐篷移动：然后把帐篷一顶一顶收回个人板
+ds-out-recall = { $tile }上的一顶帐篷回到个人板，个人板上变为 { $board } 顶
+ds-out-recall-done = 不再收回帐篷；部署结束
+ds-out-recall-done-more = 不再收回帐篷；继续剩下的帐篷移动
+ds-out-hit = { $name } 在{ $tile }上的帐篷回到其个人板；你的一顶帐篷取而代之
+ds-out-hit-supply = { $name } 在{ $tile }上的帐篷回到公共供应（其个人板已满）；你的一顶帐篷取而代之
+ds-out-sell = 付出{ $paid }；你得到{ $points }
+ds-out-sell-used = 已用骰子中的一颗{ $colour }色骰子移出游戏；你得到{ $points }
+ds-out-sell-bag = 骰袋中的一颗{ $colour }色骰子移出游戏；你得到{ $points }
+ds-out-sell-roll = { $die }移出游戏；你得到{ $points }
+ds-out-finish = 在这里结束{ $act }；剩下的作废
+ds-out-nothing = 没有
+ds-out-spent-die = { $die }
+ds-out-spent-tile = { $tile }
+ds-out-spent-card = { $tech }

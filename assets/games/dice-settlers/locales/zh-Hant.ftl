@@ -286,3 +286,69 @@ ds-sheet-houses = 房屋
 ds-sheet-tokens = 分數標記
 ds-sheet-total = 總分
 ds-results-chart = 每輪後的分數（當時的地塊、科技、骰子、房屋和標記）
+
+# 每個動作的結果，顯示在動作旁邊（手機按鈕、電視操作列懸停時、手把游標）。
+ds-out-spends = 花掉{ $spent }：{ $then }
+ds-out-tile = { $tile }連同你的帳篷放到這裡
+ds-out-tile-bonus = { $tile }連同你的帳篷放到這裡，你得到{ $bonus }
+ds-out-shows = { $die }隨後顯示{ $symbol }
+ds-out-pick-three = 然後最多選三顆其他骰子重擲
+ds-out-rerolled = 重擲{ $die }
+ds-out-draws = { $n ->
+    [0] 骰袋已空，沒有可抽的骰子
+   *[other] 從骰袋再抽 { $n } 顆骰子並擲出
+}
+ds-out-pick = { $die }將被重擲；可以再選，或直接擲
+ds-out-pick-rolls = 加上{ $die }，現在重擲 { $n } 顆骰子
+ds-out-reroll = 重擲選中的 { $n } 顆骰子
+ds-out-ready-next = 保留這次擲骰；接下來由 { $name } 擲骰
+ds-out-ready-act = 保留這次擲骰；行動階段由 { $name } 先開始
+ds-out-recruit = { $n ->
+    [1] 然後選一顆你所占地形顏色的新骰子，放入已用骰子
+   *[other] 然後最多選 { $n } 顆你所占地形顏色的新骰子，放入已用骰子
+}
+ds-out-explore = { $n ->
+    [1] 抽一塊地塊來放
+   *[other] 抽 { $n } 塊地塊，留下一塊來放
+}
+ds-out-deploy = 接著移動帳篷 { $n } 次
+ds-out-raid = { $tile }上最多 { $n } 頂對手的帳篷被趕回家，換上你的帳篷
+ds-out-gain = 你得到{ $got }
+ds-out-trade = 接著交易 { $n } 次（用資源或骰子換分）
+ds-out-research = 你擁有{ $tech }（{ $points }{ $effect }）
+ds-out-skip = 什麼也不花；之後還可以做免費行動
+ds-out-skip-ends = 什麼也不花；你的回合結束
+ds-out-factory = { $tile }上的一頂帳篷回到你的個人板；你得到{ $gain }
+ds-out-control = 你在{ $tile }上的 { $n } 頂帳篷回到公共供應；你的房屋永久占據這裡
+ds-out-and-turn-ends = { $what }；你的回合結束
+ds-out-end-turn = 你的回合結束；接下來輪到 { $name }
+ds-out-end-game = 你的回合結束，遊戲也隨之結束
+ds-out-keep = { $die }保持現在的點數留到下一輪；{ $rest ->
+    [0] 沒有別的骰子了
+   *[other] 其餘的放入已用骰子
+}
+ds-out-keep-none = 沒用上的骰子全部放入已用骰子
+ds-out-take-die = 從公共供應拿一顆{ $colour }色骰子放入已用骰子
+ds-out-take-die-more = 從公共供應拿一顆{ $colour }色骰子放入已用骰子；還可以再選一顆
+ds-out-choose-tile = 接下來放{ $tile }；{ $others ->
+    [0] 沒有抽到別的地塊
+   *[other] 其餘地塊移出遊戲
+}
+ds-out-tent-onto = 個人板上的一頂帳篷放到{ $tile }（個人板上還剩 { $board } 頂）
+ds-out-decline = 你的帳篷留在個人板上
+ds-out-tent-to-board = 從公共供應拿一頂帳篷到個人板，個人板上變為 { $board } 頂
+ds-out-recall-tents = 用掉一次帳篷移動：然後把帳篷一頂一頂收回個人板
+ds-out-recall = { $tile }上的一頂帳篷回到個人板，個人板上變為 { $board } 頂
+ds-out-recall-done = 不再收回帳篷；部署結束
+ds-out-recall-done-more = 不再收回帳篷；繼續剩下的帳篷移動
+ds-out-hit = { $name } 在{ $tile }上的帳篷回到其個人板；你的一頂帳篷取而代之
+ds-out-hit-supply = { $name } 在{ $tile }上的帳篷回到公共供應（其個人板已滿）；你的一頂帳篷取而代之
+ds-out-sell = 付出{ $paid }；你得到{ $points }
+ds-out-sell-used = 已用骰子中的一顆{ $colour }色骰子移出遊戲；你得到{ $points }
+ds-out-sell-bag = 骰袋中的一顆{ $colour }色骰子移出遊戲；你得到{ $points }
+ds-out-sell-roll = { $die }移出遊戲；你得到{ $points }
+ds-out-finish = 在這裡結束{ $act }；剩下的作廢
+ds-out-nothing = 沒有
+ds-out-spent-die = { $die }
+ds-out-spent-tile = { $tile }
+ds-out-spent-card = { $tech }

@@ -91,3 +91,25 @@ hr-seat-home = Home row ({ $colour }) now: { $score }
 hr-seat-rounds = Rounds: { $list }
 hr-step-place = Place: { $row } row, square { $square }
 hr-step-from = Counters from { $name } ({ $side })
+
+# What each action does, said beside it (a phone's button, the TV's bar on hover, the pad cursor).
+# $die is hr-outcome-die; $other a neighbour's name; $counters hr-counters; $value a die value.
+hr-outcome-die = { $held ->
+    [one] your last { $colour } die
+   *[other] one of your { $held } { $colour } dice
+}
+hr-outcome-roll-pot = rolls { $die }; placed, it takes its value in counters from the pot ({ $pot } there)
+hr-outcome-roll-trade = rolls { $die }; the pot is empty: place it to take counters from a neighbour, or trade it
+hr-outcome-roll-place = rolls { $die }; the pot is empty: place it to take counters from a neighbour
+hr-outcome-roll-free-trade = rolls { $die }; the pot is empty and no neighbour holds a die: placing it takes nothing, a trade may take some
+hr-outcome-roll-free = rolls { $die }; the pot is empty and no neighbour holds a die: placing it takes nothing
+hr-outcome-pot = takes { $counters } from the pot
+hr-outcome-pot-last = takes { $counters } from the pot, emptying it
+hr-outcome-from = takes { $counters } from { $other }
+hr-outcome-from-all = takes { $counters } from { $other }, all they have
+hr-outcome-from-none = takes nothing: { $other } has no counters
+hr-outcome-nobody = takes nothing: the pot is empty and no neighbour holds a die
+hr-outcome-trade = gives { $other } your { $value }, takes { $counters }
+hr-outcome-trade-all = gives { $other } your { $value }, takes { $counters }, all they have
+hr-outcome-trade-none = gives { $other } your { $value }; they have no counters to pay
+hr-outcome-trade-nothing = gives { $other } your { $value } for nothing

@@ -91,3 +91,24 @@ hr-seat-home = Rangée maison ({ $colour }) : { $score }
 hr-seat-rounds = Manches : { $list }
 hr-step-place = Poser : rangée { $row }, case { $square }
 hr-step-from = Jetons de { $name } ({ $side })
+
+# Ce que fait chaque action, dit à côté d’elle (bouton du téléphone, barre de la télé au survol, curseur de la manette).
+hr-outcome-die = { $held ->
+    [one] votre dernier dé { $colour }
+   *[other] un dé { $colour } (vous en avez { $held })
+}
+hr-outcome-roll-pot = lance { $die } ; une fois posé, il prend sa valeur en jetons dans le pot (il en reste { $pot })
+hr-outcome-roll-trade = lance { $die } ; le pot est vide : à poser pour prendre des jetons à un voisin, ou à échanger
+hr-outcome-roll-place = lance { $die } ; le pot est vide : à poser pour prendre des jetons à un voisin
+hr-outcome-roll-free-trade = lance { $die } ; pot vide et aucun voisin n’a de dé : le poser ne rapporte rien, un échange peut rapporter
+hr-outcome-roll-free = lance { $die } ; pot vide et aucun voisin n’a de dé : le poser ne rapporte rien
+hr-outcome-pot = prend { $counters } dans le pot
+hr-outcome-pot-last = prend { $counters } dans le pot, qui est alors vide
+hr-outcome-from = prend { $counters } à { $other }
+hr-outcome-from-all = prend { $counters } à { $other }, tous ses jetons
+hr-outcome-from-none = ne prend rien : { $other } n’a aucun jeton
+hr-outcome-nobody = ne prend rien : le pot est vide et aucun voisin n’a de dé
+hr-outcome-trade = donne votre { $value } à { $other }, prend { $counters }
+hr-outcome-trade-all = donne votre { $value } à { $other }, prend { $counters }, tous ses jetons
+hr-outcome-trade-none = donne votre { $value } à { $other }, qui n’a aucun jeton à payer
+hr-outcome-trade-nothing = donne votre { $value } à { $other } pour rien

@@ -84,3 +84,24 @@ hr-seat-home = 홈 줄 ({ $colour }) 지금: { $score }
 hr-seat-rounds = 라운드: { $list }
 hr-step-place = { $row } 줄 { $square }번 칸에 놓기
 hr-step-from = { $name } 님의 칩 ({ $side })
+
+# 각 행동이 하는 일, 행동 옆에 표시됩니다 (휴대폰 버튼, TV 막대에 마우스를 올렸을 때, 게임패드 커서).
+hr-outcome-die = { $held ->
+    [1] 마지막 { $colour } 주사위
+   *[other] { $colour } 주사위 { $held }개 중 하나
+}
+hr-outcome-roll-pot = { $die }를 굴립니다. 놓으면 나온 눈만큼 팟에서 칩을 가져옵니다 (팟에 { $pot }개)
+hr-outcome-roll-trade = { $die }를 굴립니다. 팟이 비었으니 놓아서 이웃의 칩을 가져오거나 교환하세요
+hr-outcome-roll-place = { $die }를 굴립니다. 팟이 비었으니 놓아서 이웃의 칩을 가져오세요
+hr-outcome-roll-free-trade = { $die }를 굴립니다. 팟이 비었고 이웃에게 주사위가 없어 놓아도 얻는 것이 없지만, 교환하면 받을 수도 있습니다
+hr-outcome-roll-free = { $die }를 굴립니다. 팟이 비었고 이웃에게 주사위가 없어 놓아도 얻는 것이 없습니다
+hr-outcome-pot = 팟에서 { $counters }를 가져옵니다
+hr-outcome-pot-last = 팟에 남은 { $counters }를 모두 가져옵니다
+hr-outcome-from = { $other } 님에게서 { $counters }를 가져옵니다
+hr-outcome-from-all = { $other } 님이 가진 { $counters }를 모두 가져옵니다
+hr-outcome-from-none = { $other } 님에게 칩이 없어 아무것도 받지 못합니다
+hr-outcome-nobody = 팟이 비었고 이웃에게 주사위가 없어 아무것도 받지 못합니다
+hr-outcome-trade = { $other } 님에게 { $value }을(를) 주고 { $counters }를 받습니다
+hr-outcome-trade-all = { $other } 님에게 { $value }을(를) 주고, 가진 { $counters }를 모두 받습니다
+hr-outcome-trade-none = { $other } 님에게 { $value }을(를) 주지만, 받을 칩이 없습니다
+hr-outcome-trade-nothing = { $other } 님에게 { $value }을(를) 주고 아무것도 받지 않습니다

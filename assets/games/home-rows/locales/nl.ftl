@@ -91,3 +91,24 @@ hr-seat-home = Thuisrij ({ $colour }) nu: { $score }
 hr-seat-rounds = Rondes: { $list }
 hr-step-place = Leg op de { $row } rij, vak { $square }
 hr-step-from = Fiches van { $name } ({ $side })
+
+# Wat elke actie doet, ernaast gezegd (een knop op de telefoon, de balk op de tv bij aanwijzen, de cursor van de controller).
+hr-outcome-die = { $held ->
+    [one] je laatste { $colour } dobbelsteen
+   *[other] een van je { $held } { $colour } dobbelstenen
+}
+hr-outcome-roll-pot = gooit { $die }; gelegd neemt hij zijn waarde in fiches uit de pot ({ $pot } erin)
+hr-outcome-roll-trade = gooit { $die }; de pot is leeg: leg hem om fiches van een buur te nemen, of ruil hem
+hr-outcome-roll-place = gooit { $die }; de pot is leeg: leg hem om fiches van een buur te nemen
+hr-outcome-roll-free-trade = gooit { $die }; de pot is leeg en geen buur heeft een dobbelsteen: leggen levert niets op, een ruil misschien wel
+hr-outcome-roll-free = gooit { $die }; de pot is leeg en geen buur heeft een dobbelsteen: leggen levert niets op
+hr-outcome-pot = neemt { $counters } uit de pot
+hr-outcome-pot-last = neemt { $counters } uit de pot, die dan leeg is
+hr-outcome-from = neemt { $counters } van { $other }
+hr-outcome-from-all = neemt { $counters } van { $other }, alles wat die heeft
+hr-outcome-from-none = neemt niets: { $other } heeft geen fiches
+hr-outcome-nobody = neemt niets: de pot is leeg en geen buur heeft een dobbelsteen
+hr-outcome-trade = geeft { $other } je { $value }, neemt { $counters }
+hr-outcome-trade-all = geeft { $other } je { $value }, neemt { $counters }, alles wat die heeft
+hr-outcome-trade-none = geeft { $other } je { $value }; die heeft geen fiches om te betalen
+hr-outcome-trade-nothing = geeft { $other } je { $value } voor niets

@@ -84,3 +84,24 @@ hr-seat-home = 主场行（{ $colour }）目前：{ $score }
 hr-seat-rounds = 各轮：{ $list }
 hr-step-place = 放在{ $row }色行第 { $square } 格
 hr-step-from = 筹码拿自 { $name }（{ $side }）
+
+# 每个动作的结果，显示在动作旁边（手机按钮、电视操作栏悬停时、手柄光标）。
+hr-outcome-die = { $held ->
+    [1] 你最后一颗{ $colour }色骰子
+   *[other] 你 { $held } 颗{ $colour }色骰子中的一颗
+}
+hr-outcome-roll-pot = 掷{ $die }；放下后按点数从奖池拿筹码（奖池还有 { $pot } 枚）
+hr-outcome-roll-trade = 掷{ $die }；奖池已空：放下可从邻座拿筹码，也可以拿它强制交易
+hr-outcome-roll-place = 掷{ $die }；奖池已空：放下可从邻座拿筹码
+hr-outcome-roll-free-trade = 掷{ $die }；奖池已空，邻座也都没有骰子：放下什么也拿不到，强制交易或许能拿到
+hr-outcome-roll-free = 掷{ $die }；奖池已空，邻座也都没有骰子：放下什么也拿不到
+hr-outcome-pot = 从奖池拿走 { $counters }
+hr-outcome-pot-last = 拿走奖池剩下的 { $counters }
+hr-outcome-from = 从 { $other } 那里拿走 { $counters }
+hr-outcome-from-all = 拿走 { $other } 仅有的 { $counters }
+hr-outcome-from-none = 什么也拿不到：{ $other } 没有筹码
+hr-outcome-nobody = 什么也拿不到：奖池已空，邻座也都没有骰子
+hr-outcome-trade = 把你的 { $value } 交给 { $other }，拿走 { $counters }
+hr-outcome-trade-all = 把你的 { $value } 交给 { $other }，拿走对方仅有的 { $counters }
+hr-outcome-trade-none = 把你的 { $value } 交给 { $other }，但对方没有筹码可付
+hr-outcome-trade-nothing = 把你的 { $value } 白白交给 { $other }

@@ -84,3 +84,24 @@ hr-seat-home = 主場行（{ $colour }）目前：{ $score }
 hr-seat-rounds = 各輪：{ $list }
 hr-step-place = 放在{ $row }色行第 { $square } 格
 hr-step-from = 籌碼拿自 { $name }（{ $side }）
+
+# 每個動作的結果，顯示在動作旁邊（手機按鈕、電視操作列懸停時、手把游標）。
+hr-outcome-die = { $held ->
+    [1] 你最後一顆{ $colour }色骰子
+   *[other] 你 { $held } 顆{ $colour }色骰子中的一顆
+}
+hr-outcome-roll-pot = 擲{ $die }；放下後按點數從獎池拿籌碼（獎池還有 { $pot } 枚）
+hr-outcome-roll-trade = 擲{ $die }；獎池已空：放下可從鄰座拿籌碼，也可以拿它強制交易
+hr-outcome-roll-place = 擲{ $die }；獎池已空：放下可從鄰座拿籌碼
+hr-outcome-roll-free-trade = 擲{ $die }；獎池已空，鄰座也都沒有骰子：放下什麼也拿不到，強制交易或許能拿到
+hr-outcome-roll-free = 擲{ $die }；獎池已空，鄰座也都沒有骰子：放下什麼也拿不到
+hr-outcome-pot = 從獎池拿走 { $counters }
+hr-outcome-pot-last = 拿走獎池剩下的 { $counters }
+hr-outcome-from = 從 { $other } 那裡拿走 { $counters }
+hr-outcome-from-all = 拿走 { $other } 僅有的 { $counters }
+hr-outcome-from-none = 什麼也拿不到：{ $other } 沒有籌碼
+hr-outcome-nobody = 什麼也拿不到：獎池已空，鄰座也都沒有骰子
+hr-outcome-trade = 把你的 { $value } 交給 { $other }，拿走 { $counters }
+hr-outcome-trade-all = 把你的 { $value } 交給 { $other }，拿走對方僅有的 { $counters }
+hr-outcome-trade-none = 把你的 { $value } 交給 { $other }，但對方沒有籌碼可付
+hr-outcome-trade-nothing = 把你的 { $value } 白白交給 { $other }

@@ -22,9 +22,20 @@ rc-prompt-place-or-stop = { $name }: place more, or stop
 rc-prompt-place-throw-stop = { $name }: place more, throw again ({ $left } left), or stop
 rc-pay-one = a { $v } on row { $row } pays { $paid }
 rc-outcome-gains = completes row { $row }: +{ $points }
-rc-outcome-open = row { $row } stays open
-rc-outcome-throw = throw { $n } of { $most }
-rc-outcome-stop = ends your turn
+rc-outcome-open = row { $row }: { $filled } of { $squares } squares filled
+rc-outcome-throw = throws { $dice } { $dice ->
+    [one] die
+   *[other] dice
+ }; { $left ->
+    [0] no throw after it
+    [one] one more throw after it
+   *[other] { $left } more throws after it
+}
+rc-outcome-stop = { $dice ->
+    [0] ends your turn
+    [one] ends your turn: your unplaced die goes back to your hand
+   *[other] ends your turn: your { $dice } unplaced dice go back to your hand
+}
 rc-pay-warning = Careful: { $list } (it completes a black row).
 
 rc-toast-undone = { $name } takes a die back.

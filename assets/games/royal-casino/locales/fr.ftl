@@ -22,9 +22,23 @@ rc-prompt-place-or-stop = { $name } : placez-en d’autres, ou arrêtez
 rc-prompt-place-throw-stop = { $name } : placez-en d’autres, relancez (encore { $left }) ou arrêtez
 rc-pay-one = un { $v } sur la rangée { $row } coûte { $paid }
 rc-outcome-gains = complète la rangée { $row } : +{ $points }
-rc-outcome-open = la rangée { $row } reste ouverte
-rc-outcome-throw = lancer { $n } sur { $most }
-rc-outcome-stop = termine votre tour
+rc-outcome-open = rangée { $row } : { $filled } { $filled ->
+    [one] case remplie
+   *[other] cases remplies
+ } sur { $squares }
+rc-outcome-throw = lance { $dice } { $dice ->
+    [one] dé
+   *[other] dés
+ } ; { $left ->
+    [0] plus aucun lancer ensuite
+    [one] encore un lancer ensuite
+   *[other] encore { $left } lancers ensuite
+}
+rc-outcome-stop = { $dice ->
+    [0] termine votre tour
+    [one] termine votre tour : votre dé non placé revient dans votre main
+   *[other] termine votre tour : vos { $dice } dés non placés reviennent dans votre main
+}
 rc-pay-warning = Attention : { $list } (cela complète une rangée noire).
 
 rc-toast-undone = { $name } reprend un dé.

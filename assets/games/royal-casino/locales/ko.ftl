@@ -18,9 +18,15 @@ rc-prompt-place-or-stop = { $name }: 더 놓거나 멈추세요
 rc-prompt-place-throw-stop = { $name }: 더 놓거나, 다시 던지거나 ({ $left }번 남음), 멈추세요
 rc-pay-one = { $row }줄에 { $v }을(를) 놓으면 { $paid }점 지불
 rc-outcome-gains = { $row }줄 완성: +{ $points }점
-rc-outcome-open = { $row }줄은 아직 열려 있음
-rc-outcome-throw = { $most }번 중 { $n }번째 던지기
-rc-outcome-stop = 차례를 마칩니다
+rc-outcome-open = { $row }줄: { $squares }칸 중 { $filled }칸이 찹니다
+rc-outcome-throw = 주사위 { $dice }개를 던집니다. { $left ->
+    [0] 마지막 던지기입니다
+   *[other] 그 뒤로 { $left }번 더 던질 수 있습니다
+}
+rc-outcome-stop = { $dice ->
+    [0] 차례를 마칩니다
+   *[other] 차례를 마치고, 놓지 않은 주사위 { $dice }개는 손으로 돌아갑니다
+}
 rc-pay-warning = 주의: { $list } (검은 줄을 완성합니다).
 
 rc-toast-undone = { $name } 님이 주사위 하나를 되돌립니다.

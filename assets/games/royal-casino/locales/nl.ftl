@@ -22,9 +22,20 @@ rc-prompt-place-or-stop = { $name }: leg er meer, of stop
 rc-prompt-place-throw-stop = { $name }: leg er meer, gooi opnieuw (nog { $left }) of stop
 rc-pay-one = een { $v } op rij { $row } kost { $paid }
 rc-outcome-gains = maakt rij { $row } vol: +{ $points }
-rc-outcome-open = rij { $row } blijft open
-rc-outcome-throw = worp { $n } van { $most }
-rc-outcome-stop = beëindigt je beurt
+rc-outcome-open = rij { $row }: { $filled } van de { $squares } vakjes gevuld
+rc-outcome-throw = gooit { $dice } { $dice ->
+    [one] dobbelsteen
+   *[other] dobbelstenen
+ }; { $left ->
+    [0] daarna geen worp meer
+    [one] daarna nog één worp
+   *[other] daarna nog { $left } worpen
+}
+rc-outcome-stop = { $dice ->
+    [0] beëindigt je beurt
+    [one] beëindigt je beurt: je niet gelegde dobbelsteen gaat terug naar je hand
+   *[other] beëindigt je beurt: je { $dice } niet gelegde dobbelstenen gaan terug naar je hand
+}
 rc-pay-warning = Let op: { $list } (dat maakt een zwarte rij vol).
 
 rc-toast-undone = { $name } neemt een dobbelsteen terug.

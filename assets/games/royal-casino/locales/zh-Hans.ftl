@@ -18,9 +18,15 @@ rc-prompt-place-or-stop = { $name }：继续放骰子，或停手
 rc-prompt-place-throw-stop = { $name }：继续放骰子、再掷一次（还剩 { $left } 次）或停手
 rc-pay-one = { $v } 放在 { $row } 行要付 { $paid } 分
 rc-outcome-gains = 完成 { $row } 行：+{ $points } 分
-rc-outcome-open = { $row } 行还没完成
-rc-outcome-throw = 第 { $n } / { $most } 次掷
-rc-outcome-stop = 结束你的回合
+rc-outcome-open = { $row } 行：{ $squares } 格已填 { $filled } 格
+rc-outcome-throw = 掷 { $dice } 颗骰子；{ $left ->
+    [0] 之后不能再掷
+   *[other] 之后还能掷 { $left } 次
+}
+rc-outcome-stop = { $dice ->
+    [0] 结束你的回合
+   *[other] 结束你的回合：没放的 { $dice } 颗骰子回到你手里
+}
 rc-pay-warning = 注意：{ $list }（会完成一条黑色行）。
 
 rc-toast-undone = { $name } 收回了一颗骰子。

@@ -18,9 +18,15 @@ rc-prompt-place-or-stop = { $name }：繼續放骰子，或停手
 rc-prompt-place-throw-stop = { $name }：繼續放骰子、再擲一次（還剩 { $left } 次）或停手
 rc-pay-one = { $v } 放在 { $row } 行要付 { $paid } 分
 rc-outcome-gains = 完成 { $row } 行：+{ $points } 分
-rc-outcome-open = { $row } 行還沒完成
-rc-outcome-throw = 第 { $n } / { $most } 次擲
-rc-outcome-stop = 結束你的回合
+rc-outcome-open = { $row } 行：{ $squares } 格已填 { $filled } 格
+rc-outcome-throw = 擲 { $dice } 顆骰子；{ $left ->
+    [0] 之後不能再擲
+   *[other] 之後還能擲 { $left } 次
+}
+rc-outcome-stop = { $dice ->
+    [0] 結束你的回合
+   *[other] 結束你的回合：沒放的 { $dice } 顆骰子回到你手裡
+}
 rc-pay-warning = 注意：{ $list }（會完成一條黑色行）。
 
 rc-toast-undone = { $name } 收回了一顆骰子。

@@ -3,7 +3,9 @@
 
 mod actions;
 mod events;
+mod outcome;
 mod phone;
+mod spending;
 
 pub use actions::{die_words, turned_face, where_on_map};
 
@@ -219,6 +221,12 @@ impl Words for DiceSettlers {
     }
     fn action_steps(state: &DiceSettlersState, action: Action, seats: SeatNames) -> Vec<String> {
         phone::action_steps(state, action, seats)
+    }
+    fn action_outcome(state: &DiceSettlersState, action: Action, seats: SeatNames) -> Option<String> {
+        outcome::action_outcome(state, action, seats)
+    }
+    fn outcome_numbers(state: &DiceSettlersState, action: Action) -> Vec<u32> {
+        outcome::outcome_numbers(state, action)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Dice Settlers' overlays in play: the turn prompt (what the rules core asks, with the symbols
 //! the seat holds), a large caption of what just happened, the banner, and the action bar of a
 //! person's turn: every button is one of the rules core's legal actions, described by what it
-//! spends and does; a navigator's turns are one menu per die; the spots for a tile are clicked on
+//! spends and does (and, on hover, by its outcome: `Words::action_outcome`); a navigator's turns are one menu per die; the spots for a tile are clicked on
 //! the map.
 
 use crate::game::session::SeatedMatch;
@@ -19,6 +19,7 @@ use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
+use crate::game::view::outcome_hover::says_outcome;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::{Action, Event, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
@@ -166,7 +167,8 @@ fn action_bar(
                 ui.horizontal_wrapped(|ui| {
                     let words = forfeit.map_or_else(|| m.action_words(asked), |f| forfeit_words(&m, asked, f));
                     ui.label(big(words).color(egui::Color32::from_rgb(255, 220, 140)));
-                    if ui.add(egui::Button::new(big(t!("ds-confirm-do"))).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                    let go = ui.add(egui::Button::new(big(t!("ds-confirm-do"))).min_size(egui::vec2(0.0, 36.0)));
+                    if says_outcome(go, m.action_outcome(asked)).clicked() {
                         send(asked);
                         choice.confirm = None;
                     }
@@ -206,7 +208,8 @@ fn action_bar(
                         let (text, group) = describe_action(&m, action);
                         let text =
                             if matches!(group, Group::Turn(_)) { t!("ds-bar-turn-to", symbol = text) } else { text };
-                        if ui.add(egui::Button::new(big(text)).min_size(egui::vec2(0.0, 36.0))).clicked() {
+                        let button = ui.add(egui::Button::new(big(text)).min_size(egui::vec2(0.0, 36.0)));
+                        if says_outcome(button, m.action_outcome(action)).clicked() {
                             choice.die = None;
                             if let Some(action) = send_or_ask(&m, action, &mut choice) {
                                 send(action);
@@ -256,7 +259,7 @@ fn action_bar(
                                             None => egui::Button::new(text),
                                         };
                                         if g == group
-                                            && ui.add(button).clicked()
+                                            && says_outcome(ui.add(button), m.action_outcome(*a)).clicked()
                                             && let Some(a) = send_or_ask(&m, *a, &mut choice)
                                         {
                                             send(a);
@@ -267,7 +270,8 @@ fn action_bar(
                         Group::Turn(_) => {}
                         Group::Free => {
                             let b = egui::Button::new(big(text.clone()).color(egui::Color32::from_rgb(170, 220, 255)));
-                            if ui.add(b.min_size(egui::vec2(0.0, 36.0))).clicked() {
+                            let b = ui.add(b.min_size(egui::vec2(0.0, 36.0)));
+                            if says_outcome(b, m.action_outcome(*action)).clicked() {
                                 match forfeit_of(&m, *action) {
                                     Some(_) => choice.confirm = Some(*action),
                                     None => send(*action),
@@ -279,7 +283,8 @@ fn action_bar(
                             if *group == Group::Done {
                                 rich = rich.color(egui::Color32::from_rgb(255, 220, 140));
                             }
-                            if ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0))).clicked()
+                            let b = ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0)));
+                            if says_outcome(b, m.action_outcome(*action)).clicked()
                                 && let Some(action) = send_or_ask(&m, *action, &mut choice)
                             {
                                 send(action);

@@ -7,6 +7,7 @@
 use bevy_egui::egui;
 
 use super::MapChoice;
+use crate::game::view::outcome_hover::says_outcome;
 use crate::games::dice_settlers::rules::{Action, DiceSettlersState, DieSource, Offer, Payer};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::tech_name;
@@ -91,7 +92,7 @@ fn option_words(m: &SettlersMatch, option: Action) -> String {
 }
 
 /// The bar's question while an action waits for its payer or place: the action, then a button
-/// per option and one to go back. Returns the action to send, once chosen.
+/// per option (saying on hover what it spends) and one to go back. Returns the action to send, once chosen.
 pub(crate) fn ask_which(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) -> Option<Action> {
     let asked = choice.asking?;
     let big = |text: String| egui::RichText::new(text).size(18.0);
@@ -103,7 +104,8 @@ pub(crate) fn ask_which(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapCh
     ui.horizontal_wrapped(|ui| {
         ui.label(big(question).color(egui::Color32::from_rgb(255, 220, 140)));
         for option in options(&m.state, asked) {
-            if ui.add(egui::Button::new(big(option_words(m, option))).min_size(egui::vec2(0.0, 36.0))).clicked() {
+            let button = ui.add(egui::Button::new(big(option_words(m, option))).min_size(egui::vec2(0.0, 36.0)));
+            if says_outcome(button, m.action_outcome(option)).clicked() {
                 chosen = Some(option);
             }
         }

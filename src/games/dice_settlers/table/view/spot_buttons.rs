@@ -12,6 +12,7 @@ use super::{HEX_R_M, MapChoice, hex_offset};
 use crate::game::states::playing_with;
 use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
+use crate::game::view::outcome_hover::says_outcome;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::where_on_map;
@@ -63,8 +64,8 @@ pub(crate) fn spot_lit(action: Action, pointer: HoveredSpot, bar: BarHover) -> b
 }
 
 /// The bar's buttons for the lit spots, in `ui`: the one whose spot is under the pointer is drawn
-/// selected, the one under the pointer here is remembered in `bar` (its spot lights). Returns the
-/// spot clicked.
+/// selected, the one under the pointer here is remembered in `bar` (its spot lights) and says what
+/// placing there does. Returns the spot clicked.
 pub(crate) fn spot_buttons(
     ui: &mut egui::Ui,
     spots: &[(String, Hex, Action)],
@@ -77,7 +78,8 @@ pub(crate) fn spot_buttons(
     for (letter, at, action) in spots {
         let text = egui::RichText::new(spot_button_words(m, letter, *at)).size(SPOT_BUTTON_PT);
         let lit = spot_lit(*action, pointer, *bar);
-        let response = ui.add(egui::Button::new(text).selected(lit).min_size(egui::vec2(0.0, SPOT_BUTTON_PT * 1.8)));
+        let button = egui::Button::new(text).selected(lit).min_size(egui::vec2(0.0, SPOT_BUTTON_PT * 1.8));
+        let response = says_outcome(ui.add(button), m.action_outcome(*action));
         if response.hovered() {
             over = Some(*action);
         }

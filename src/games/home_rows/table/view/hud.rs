@@ -1,7 +1,7 @@
 //! Home Rows' overlays: the turn prompt, a large caption of what just happened, the banner, the
 //! scoreboard (counters, dice held by colour, round scores, pot), the log, and the bottom bar of a
 //! human turn (roll a colour; place on a square, taking from left or right; force a trade). Every
-//! button is one of the rules core's legal actions.
+//! button is one of the rules core's legal actions and says what it does on hover.
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
@@ -12,6 +12,7 @@ use crate::game::GameSet;
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
+use crate::game::view::outcome_hover::says_outcome;
 use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
@@ -186,7 +187,8 @@ fn action_bar(
                                 .size(18.0);
                         let button = egui::Button::new(text).min_size(egui::vec2(64.0, 34.0));
                         let action = Action::Roll { color: c };
-                        if ui.add_enabled(legal.contains(&action), button).clicked() {
+                        let response = ui.add_enabled(legal.contains(&action), button);
+                        if says_outcome(response, m.action_outcome(action)).clicked() {
                             out.write(HomeAction { seat, action });
                         }
                     }
@@ -209,23 +211,29 @@ fn rolled_choices(
     out: &mut MessageWriter<HomeAction>,
 ) {
     let seat = m.state.current();
-    // The way to place comes first, a sentence of its own; the other choices follow.
-    ui.label(egui::RichText::new(t!("hr-bar-click-square")).size(18.0));
     let sides: Vec<Side> = [Side::Left, Side::Right]
         .into_iter()
         .filter(|&side| legal.iter().any(|a| matches!(a, Action::Place { from: Some(s), .. } if *s == side)))
         .collect();
+    if !sides.is_empty() && take.0.is_none_or(|s| !sides.contains(&s)) {
+        take.0 = Some(sides[0]);
+    }
+    // A placement taking from the pot, or from the neighbour chosen: what clicking a square does.
+    let placing =
+        |from: Option<Side>| legal.iter().copied().find(|a| matches!(*a, Action::Place { from: f, .. } if f == from));
+    // The way to place comes first, a sentence of its own (saying what a placement takes); the
+    // other choices follow.
+    let click = ui.label(egui::RichText::new(t!("hr-bar-click-square")).size(18.0));
+    says_outcome(click, placing(take.0.filter(|_| !sides.is_empty())).and_then(|a| m.action_outcome(a)));
     if !sides.is_empty() {
-        if take.0.is_none_or(|s| !sides.contains(&s)) {
-            take.0 = Some(sides[0]);
-        }
         ui.separator();
         ui.label(egui::RichText::new(t!("hr-bar-take-from")).size(18.0));
         for side in sides {
             let who = m.state.neighbour(seat, side);
             let (name, n) = (m.seat_name(who), m.state.counters(who));
             let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
-            ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
+            let response = ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
+            says_outcome(response, placing(Some(side)).and_then(|a| m.action_outcome(a)));
         }
     }
     if legal.iter().any(|a| matches!(a, Action::Trade { .. })) {
@@ -237,7 +245,7 @@ fn rolled_choices(
             let who = m.seat_name(m.state.neighbour(seat, to));
             let button =
                 egui::Button::new(egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0));
-            if ui.add(button.min_size(egui::vec2(0.0, 40.0))).clicked() {
+            if says_outcome(ui.add(button.min_size(egui::vec2(0.0, 40.0))), m.action_outcome(action)).clicked() {
                 out.write(HomeAction { seat, action });
             }
         }

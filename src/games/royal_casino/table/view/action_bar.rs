@@ -3,14 +3,18 @@
 //! Every control is laid out on every frame of a throw, enabled only when the rules core lists
 //! the action (the bar asks `legal_actions`, it never re-derives a rule): each value of the throw
 //! as thrown keeps its slot, at one width, after its dice are placed, so neither picking nor
-//! placing moves a button under the pointer.
+//! placing moves a button under the pointer. The throw, the stop and each row say what they do
+//! (`Words::action_outcome`) while the pointer rests on them.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::engine::{SeatNames, Words};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::action_bar_ui;
+use crate::game::view::outcome_hover::says_outcome;
 use crate::game::view::{Selection, UiFlags};
+use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::games::royal_casino::table::view::human_to_act;
@@ -34,6 +38,17 @@ pub(crate) struct BarModel {
     can_throw_again: bool,
     can_stop: bool,
     can_undo: bool,
+    /// What the throw, the stop and each row (for the picked value) do, said on hover.
+    hints: BarHints,
+}
+
+/// What a control's action does (`Words::action_outcome`), said while the pointer rests on it;
+/// none for a value (it only picks) or undo, nor for a control that plays nothing now.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct BarHints {
+    throw: Option<String>,
+    stop: Option<String>,
+    rows: [Option<String>; ROWS],
 }
 
 /// A control the player clicked.
@@ -73,7 +88,17 @@ impl BarModel {
             can_throw_again: legal.contains(&Action::Throw),
             can_stop: legal.contains(&Action::Stop),
             can_undo,
+            hints: BarHints::default(),
         }
+    }
+
+    /// The bar with each control saying what it does in `state` (seats named by `names`).
+    pub(crate) fn explained(mut self, state: &GameState, names: SeatNames) -> BarModel {
+        let outcome = |action: Action| RoyalCasino::action_outcome(state, action, names);
+        let rows =
+            std::array::from_fn(|row| self.selected.and_then(|value| outcome(Action::Place { value, row: row as u8 })));
+        self.hints = BarHints { throw: outcome(Action::Throw), stop: outcome(Action::Stop), rows };
+        self
     }
 }
 
@@ -95,7 +120,13 @@ fn big(text: impl Into<String>) -> egui::Button<'static> {
 pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::Rect>) -> Option<BarClick> {
     let mut clicked = None;
     let mut add = |ui: &mut egui::Ui, enabled: bool, button: egui::Button<'static>, click: BarClick| {
-        let response = ui.add_enabled(enabled, button);
+        let hint = match click {
+            BarClick::Throw => model.hints.throw.clone(),
+            BarClick::Stop => model.hints.stop.clone(),
+            BarClick::Row(row) => model.hints.rows[row].clone(),
+            BarClick::Value(_) | BarClick::Undo => None,
+        };
+        let response = says_outcome(ui.add_enabled(enabled, button), hint);
         rects.push(response.rect);
         if response.clicked() {
             clicked = Some(click);
@@ -158,7 +189,8 @@ pub(crate) fn action_bar(
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         let can_undo = m.own.undo.as_ref().is_some_and(|u| !u.placed.is_empty());
         let thrown = m.own.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
-        let model = BarModel::of(&m.state, thrown, selection.value, can_undo);
+        let names = |s: usize| m.seat_name(s).to_string();
+        let model = BarModel::of(&m.state, thrown, selection.value, can_undo).explained(&m.state, &names);
         let click = egui::Frame::new()
             .fill(egui::Color32::from_black_alpha(170))
             .corner_radius(10.0)

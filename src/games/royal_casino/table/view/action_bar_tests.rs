@@ -116,3 +116,30 @@ fn picking_a_value_moves_no_control_and_rows_follow_the_legal_actions() {
         assert_eq!(layout(&after_two), before, "after a second placement (3 ×2 → 3) too");
     }
 }
+
+/// Each control says what its action does, in the rules core's words: the rows offered for the
+/// picked value, the throw and the stop once they may be played; nothing for what is not legal.
+#[test]
+fn the_throw_the_stop_and_each_offered_row_say_what_they_do() {
+    crate::i18n::speaking(crate::i18n::Language::English, || {
+        let names = |s: usize| ["Ada", "Bo"][s].to_string();
+        let s = thrown_state();
+        let said = |st: &GameState, action: Action| RoyalCasino::action_outcome(st, action, &names);
+        let picked = BarModel::of(&s, s.throw(), Some(3), false).explained(&s, &names);
+        for row in 0..ROWS {
+            let place = Action::Place { value: 3, row: row as u8 };
+            let want = s.is_legal(place).then(|| said(&s, place).expect("a legal placement says"));
+            assert_eq!(picked.hints.rows[row], want, "row {row}");
+        }
+        assert!(picked.hints.rows.iter().any(Option::is_some), "a 3 goes somewhere on the beginner face");
+        assert_eq!((&picked.hints.throw, &picked.hints.stop), (&None, &None), "place first");
+        let mut placed = s.clone();
+        let row = (0..ROWS as u8).find(|&row| placed.is_legal(Action::Place { value: 3, row })).expect("it fits");
+        placed.apply(Action::Place { value: 3, row }).unwrap();
+        let after = BarModel::of(&placed, s.throw(), None, true).explained(&placed, &names);
+        assert_eq!(after.hints.throw.as_deref(), Some("throws 4 dice; 3 more throws after it"));
+        let stop = "ends your turn: your 4 unplaced dice go back to your hand";
+        assert_eq!(after.hints.stop.as_deref(), Some(stop));
+        assert!(after.hints.rows.iter().all(Option::is_none), "no value picked: no row says anything");
+    });
+}

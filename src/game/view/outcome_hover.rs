@@ -1,0 +1,69 @@
+//! What a choice does, said where the TV offers it: every game's action bar puts the rules core's
+//! outcome of an action (`Words::action_outcome`, through `TableMatch::action_outcome`) on the
+//! control that plays it, shown while the pointer rests there; the pad hint says the cursor's
+//! (`pad_hint`).
+
+use bevy_egui::egui;
+
+/// The outcome's words, points (a little smaller than the bar's buttons).
+pub(crate) const OUTCOME_PT: f32 = 17.0;
+
+/// `response` (a control that plays one action) saying `outcome` on hover; as it was without one.
+pub(crate) fn says_outcome(response: egui::Response, outcome: Option<String>) -> egui::Response {
+    match outcome {
+        Some(words) => response.on_hover_text(egui::RichText::new(words).size(OUTCOME_PT)),
+        None => response,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words every text shape of a frame paints, joined.
+    fn painted(out: &egui::FullOutput) -> String {
+        let mut words = String::new();
+        for clipped in &out.shapes {
+            if let egui::Shape::Text(text) = &clipped.shape {
+                words.push_str(text.galley.text());
+                words.push('\n');
+            }
+        }
+        words
+    }
+
+    /// A button that says its outcome shows it once the pointer rests on it, and not before; a
+    /// button without one shows nothing more.
+    #[test]
+    fn a_control_says_its_outcome_while_the_pointer_rests_on_it() {
+        let ctx = egui::Context::default();
+        let frame = |ctx: &egui::Context, at: Option<egui::Pos2>, time: f64, outcome: Option<&str>| {
+            let events = at.map(egui::Event::PointerMoved).into_iter().collect();
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0))),
+                time: Some(time),
+                events,
+                ..Default::default()
+            };
+            let mut rect = egui::Rect::NOTHING;
+            let mut out = ctx.run_ui(input, |ui| {
+                let response = ui.add(egui::Button::new("Stop"));
+                rect = response.rect;
+                says_outcome(response, outcome.map(str::to_string));
+            });
+            out.textures_delta.clear();
+            (rect, painted(&out))
+        };
+        let outcome = Some("ends your turn: your 3 unplaced dice go back to your hand");
+        let (rect, first) = frame(&ctx, None, 0.0, outcome);
+        assert!(!first.contains("ends your turn"), "not while the pointer is elsewhere: {first:?}");
+        frame(&ctx, Some(rect.center()), 0.1, outcome);
+        let mut resting = String::new();
+        for k in 2..8 {
+            resting = frame(&ctx, None, 0.3 * f64::from(k), outcome).1;
+        }
+        assert!(resting.contains(outcome.unwrap()), "the pointer rests on it: {resting:?}");
+        let (_, without) = frame(&ctx, None, 3.0, None);
+        assert!(!without.contains("ends your turn"), "nothing to say, nothing shown: {without:?}");
+    }
+}
