@@ -11,7 +11,8 @@
 # ds-action.png (pool, map and the action bar), ds-late.png (the map in the last round),
 # ds-results.png (the five scoring lines and the chart); then zh-Hans.png (Royal Casino in
 # Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png,
-# guide-dice-settlers.png (the guide, H, open over the table at a person's first turn).
+# guide-dice-settlers.png (the guide, H, open over the table at a person's first turn),
+# learn-<game>.png (each game's lesson at its first step).
 # sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
 # square's in the placement view (>= 36 px); below that the run fails; and each die's box, which
 # must lie whole in the 3D view in both (the placement view shows the hand beside the board). hero-<game>.png: each game
@@ -63,6 +64,11 @@ printf '(ui_scale: 1.5)\n' > "$sofa_config/settings.ron"
 for game in $games; do
   echo "fr-1.5-$game.png (French, UI scale 1.5)" >&2
   DICEHALL_CONFIG_DIR="$sofa_config" DICEHALL_TURN_SHOT="$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5" >&2
+done
+# Learn to play: every game's lesson at its first step (the prompt says the step, a ring points at it).
+for game in $games; do
+  echo "learn-$game.png (the lesson's first step)" >&2
+  DICEHALL_TURN_SHOT="$out/learn-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --learn" >&2
 done
 # The guide (H) open over the table at a person's first turn: its page as players read it.
 echo "guide-dice-settlers.png (the guide over the table)" >&2
@@ -160,7 +166,8 @@ for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "r
              "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
              "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
              "zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png", "guide-dice-settlers.png"] + [
-             f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]:
+             f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] + [
+             f"learn-{g}.png" for g in sorted(os.listdir("assets/games"))]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue
@@ -225,7 +232,8 @@ try:
         bad += not boxes or bool(out) or bool(hidden)
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
                + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]
-               + [f"fr-1.5-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
+               + [f"fr-1.5-{g}.png" for g in sorted(os.listdir("assets/games"))]
+               + [f"learn-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
     if missing:
         print(f"layout.json lacks {missing}"); bad += 1
 except (OSError, KeyError, ValueError, TypeError, NameError) as e:
