@@ -106,9 +106,11 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             let point = match anchor {
                 Anchor::Table(p) => on_table(p),
                 Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
+                // A button of the bar: the whole bar is outlined (the prompt names the button).
                 Anchor::Bar => {
                     let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map_or(regions.bottom, |(_, r)| *r);
-                    Some(bar.center_top() + egui::vec2(0.0, RING_PT))
+                    outline(ctx, bar, time.elapsed_secs());
+                    None
                 }
             };
             if let Some(point) = point.filter(|p| regions.screen.contains(*p)) {
@@ -146,6 +148,14 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
         m.set_lesson(Some(run));
     }
     Ok(())
+}
+
+/// A brass outline pulsing round `rect` (the action bar, when a step is one of its buttons).
+fn outline(ctx: &egui::Context, rect: egui::Rect, seconds: f32) {
+    let pulse = (seconds * 3.0).sin() * 0.5 + 0.5;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson ring")));
+    let around = rect.expand(3.0 + 3.0 * pulse);
+    painter.rect_stroke(around, 10.0, egui::Stroke::new(4.0, BRASS), egui::StrokeKind::Outside);
 }
 
 /// A brass ring pulsing round `point` and an arrow coming down onto it.
