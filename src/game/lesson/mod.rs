@@ -4,6 +4,8 @@
 //! ends the step, loaded throws fix the dice. The callout (`callout`) says the step beside what it
 //! is about. Written once for every game; a game only says where its actions are ([`Anchor`]).
 
+#[cfg(test)]
+pub(crate) mod at_table;
 pub mod callout;
 
 use std::collections::VecDeque;

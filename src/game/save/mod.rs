@@ -96,7 +96,9 @@ pub(crate) fn autosave_plugin<M: SavedMatch>(app: &mut App) {
         Update,
         autosave::<M>
             .run_if(resource_exists::<M>)
-            // A lesson is short and plays from its start every time: it leaves no unfinished game.
+            // A match of `M` that is no lesson: a lesson is short and plays from its start every
+            // time, it leaves no unfinished game. (Run conditions are all evaluated, so this one
+            // must not ask for a match that is not there: another game's table.)
             .run_if(|m: Option<Res<M>>| m.is_some_and(|m| m.lesson().is_none()))
             .run_if(crate::game::replay::not_replaying)
             .run_if(

@@ -46,3 +46,40 @@ fn the_lesson_plays_through_as_the_table_plays_it_within_three_minutes() {
         from += at + moment.len();
     }
 }
+
+/// At the table (its own start, its draws and throws, its AI seats) the lesson says what the drive
+/// says, in the same order; the callout points at the map spot of each tile (where a click on
+/// the map lands on it), at the pool die a navigator turns (in front of the map), and at the
+/// bar for the buttons.
+#[cfg(feature = "game")]
+#[test]
+fn the_table_plays_the_lesson_as_the_drive_does_and_points_at_each_step() {
+    use super::rules::Action;
+    use super::table::view::{HEX_R_M, hex_at, map_origin, map_point};
+    use crate::game::lesson::{Anchor, at_table::play_at_table};
+    let table = play_at_table::<super::table::SettlersMatch>(GameId::DICE_SETTLERS);
+    println!("{}", table.log.join("\n"));
+    let mut at = 0;
+    for line in &driven().log {
+        let found = table.log[at..].iter().position(|l| l == line);
+        at += found.unwrap_or_else(|| panic!("the table never says `{line}` after line {at}:\n{:#?}", table.log)) + 1;
+    }
+    let text = crate::registry::registered(GameId::DICE_SETTLERS).lesson;
+    let lesson = parse::<Action>(FILE, text).unwrap();
+    assert_eq!(table.steps.len(), lesson.steps.len());
+    for (step, (anchor, state)) in lesson.steps.iter().zip(&table.steps) {
+        match (step.act, *anchor) {
+            (Action::StartTile { at, .. } | Action::PlaceTile { at }, Anchor::Table(p)) => {
+                let origin = map_origin(state.map().iter().map(|t| t.at));
+                assert_eq!(hex_at(p - origin), at, "a click at {p} lands on the step's spot");
+            }
+            (Action::Turn { .. }, Anchor::Table(p)) => {
+                let nearest_edge =
+                    state.map().iter().map(|t| map_point(state, t.at).z + HEX_R_M).fold(f32::MIN, f32::max);
+                assert!(p.z > nearest_edge, "the pool lies in front of the map: {p}, the map's edge at {nearest_edge}");
+            }
+            (Action::Ready | Action::Explore { .. } | Action::Follow | Action::Research { .. }, Anchor::Bar) => {}
+            (act, anchor) => panic!("step `{}` ({act:?}) points at {anchor:?}", step.say),
+        }
+    }
+}

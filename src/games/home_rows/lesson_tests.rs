@@ -47,3 +47,39 @@ fn the_lesson_plays_through_as_the_table_plays_it_within_three_minutes() {
     assert!(after.iter().any(|l| l.starts_with("You takes 6 counters from AI 1")), "{log:#?}");
     assert!(after.iter().any(|l| l.starts_with("You forces a trade")), "{log:#?}");
 }
+
+/// At the table (its own start, its throws, its AI seats) the lesson says what the drive says, in
+/// the same order; the callout points at a red die on the learner's mat for each roll, over the
+/// square of each placement, and at the bar for the trade.
+#[cfg(feature = "game")]
+#[test]
+fn the_table_plays_the_lesson_as_the_drive_does_and_points_at_each_step() {
+    use super::rules::Action;
+    use crate::game::lesson::{Anchor, at_table::play_at_table};
+    use crate::game::view::{layout, seating::seat_pose};
+    let table = play_at_table::<super::table::HomeRowsMatch>(GameId::HOME_ROWS);
+    println!("{}", table.log.join("\n"));
+    let mut at = 0;
+    for line in &driven().log {
+        let found = table.log[at..].iter().position(|l| l == line);
+        at += found.unwrap_or_else(|| panic!("the table never says `{line}` after line {at}:\n{:#?}", table.log)) + 1;
+    }
+    let text = crate::registry::registered(GameId::HOME_ROWS).lesson;
+    let lesson = parse::<Action>(FILE, text).unwrap();
+    assert_eq!(table.steps.len(), lesson.steps.len());
+    let mat = seat_pose(lesson.learner(), lesson.seats.len()).translation;
+    for (step, (anchor, state)) in lesson.steps.iter().zip(&table.steps) {
+        match (step.act, *anchor) {
+            (Action::Roll { color }, Anchor::Table(p)) => {
+                assert!(p.distance(mat) < 0.12, "{} die at {p}, the mat at {mat}", color.name());
+                assert!(state.hand(lesson.learner())[color.index()] > 0);
+            }
+            (Action::Place { row, col, .. }, Anchor::Table(p)) => {
+                let square = layout::square(usize::from(row), usize::from(col));
+                assert!((p - square).with_y(0.0).length() < 1e-4 && p.y > square.y, "{p} over {square}");
+            }
+            (Action::Trade { .. }, Anchor::Bar) => {}
+            (act, anchor) => panic!("step `{}` ({act:?}) points at {anchor:?}", step.say),
+        }
+    }
+}

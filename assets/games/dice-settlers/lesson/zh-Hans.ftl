@@ -4,6 +4,6 @@ lesson-ds-turn = 你的绿色领航员能把另一颗骰子转到任意一面：
 lesson-ds-ready = 点击“准备好了”。这一轮你要和其他人轮流做两个行动。
 lesson-ds-explore = 用你的探索骰子探索：从地块堆抽一块地块，让地图变大。
 lesson-ds-place = 把沙漠放在你的山地旁边，放上你的帐篷：终局时帐篷最多的人得 7 分。
-lesson-ds-follow = 有个 AI 在你的沙漠放了一顶帐篷。从个人板再放一顶，保住那里最多的帐篷。
+lesson-ds-follow = 有个 AI 在你的沙漠放了一顶帐篷。从个人板再放一顶，保持你在那里的帐篷数领先。
 lesson-ds-research = 用研究骰子和金研究罗盘：以后每轮都多一个免费的领航员。
 lesson-ds-done = 一轮就是这样进行的！和 AI 打完这一轮，或开始正式游戏。

@@ -4,6 +4,6 @@ lesson-ds-turn = 你的綠色領航員能把另一顆骰子轉到任意一面：
 lesson-ds-ready = 點選「準備好了」。這一輪你要和其他人輪流做兩個行動。
 lesson-ds-explore = 用你的探索骰子探索：從地塊堆抽一塊地塊，讓地圖變大。
 lesson-ds-place = 把沙漠放在你的山地旁邊，放上你的帳篷：終局時帳篷最多的人得 7 分。
-lesson-ds-follow = 有個 AI 在你的沙漠放了一頂帳篷。從個人板再放一頂，保住那裡最多的帳篷。
+lesson-ds-follow = 有個 AI 在你的沙漠放了一頂帳篷。從個人板再放一頂，保持你在那裡的帳篷數領先。
 lesson-ds-research = 用研究骰子和金研究羅盤：以後每輪都多一個免費的領航員。
 lesson-ds-done = 一輪就是這樣進行的！和 AI 打完這一輪，或開始正式遊戲。

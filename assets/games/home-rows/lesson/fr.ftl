@@ -1,5 +1,5 @@
 # La leçon de Home Rows : une courte phrase par étape, dite à côté de ce dont elle parle.
-lesson-hr-roll = Vous jouez rouge : la rangée rouge est votre maison. Cliquez sur un de vos dés rouges pour le lancer.
+lesson-hr-roll = Vous jouez rouge : la rangée rouge est votre rangée maison. Cliquez sur un de vos dés rouges pour le lancer.
 lesson-hr-six = Posez le 6 sur la rangée jaune : vous prenez 6 jetons, et ses points comptent contre le joueur jaune.
 lesson-hr-roll-again = Lancez un autre dé rouge. Vos jetons font baisser votre total ; le plus petit total gagne.
 lesson-hr-home = Un 2 ne prend que 2 jetons. Posez-le sur votre rangée rouge : un dé rouge y compte un point de moins.

@@ -96,6 +96,9 @@ impl TableHud for SettlersMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
+    fn anchor(&self, action: Action) -> crate::game::lesson::Anchor {
+        super::anchors::anchor(self, action)
+    }
 }
 
 /// What the seat in turn is asked to do.

@@ -5,6 +5,7 @@
 
 pub(crate) mod actions;
 pub(crate) mod guide_pictures;
+mod anchors;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;
@@ -33,7 +34,7 @@ pub(crate) fn hud_plugin(app: &mut App) {
 use bevy::prelude::*;
 
 use crate::games::dice_settlers::content::Terrain;
-use crate::games::dice_settlers::rules::{Action, Hex};
+use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Hex};
 
 pub(crate) use input::person_to_act;
 
@@ -146,6 +147,11 @@ pub(crate) fn map_origin(hexes: impl Iterator<Item = Hex>) -> Vec3 {
         origin.x += MAP_LEFT_LIMIT_M - left;
     }
     origin
+}
+
+/// Where hex `at` lies on the table once the map has slid to its place (its root at [`map_origin`]).
+pub(crate) fn map_point(state: &DiceSettlersState, at: Hex) -> Vec3 {
+    map_origin(state.map().iter().map(|p| p.at)) + hex_offset(at)
 }
 
 /// A terrain's colour on the tiles (sRGB).

@@ -71,6 +71,15 @@ fn pool_front(hexes: &[Vec3]) -> Vec3 {
     Vec3::new((lo.x + hi.x) / 2.0, 0.0, hi.z + HEX_R_M + POOL_GAP_M)
 }
 
+/// Where rolled die `die` of the seat in turn lies in the pool once the map has slid to its
+/// place, if the pool shows it.
+pub(crate) fn pool_die_point(m: &SettlersMatch, die: u8) -> Option<Vec3> {
+    let dice = pool_of(m);
+    let k = dice.iter().position(|(index, _)| *index == Some(usize::from(die)))?;
+    let tiles: Vec<Vec3> = m.state.map().iter().map(|p| super::map_point(&m.state, p.at)).collect();
+    Some(pool_place(pool_front(&tiles), k, dice.len(), false))
+}
+
 /// The dice the pool shows: the current seat's rolled dice with a value, then its kept die.
 fn pool_of(m: &SettlersMatch) -> Vec<(Option<usize>, Die)> {
     let seat = m.state.seat(m.state.current());

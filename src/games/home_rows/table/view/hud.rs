@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{color32, shape_icon};
 use crate::game::GameSet;
+use crate::game::lesson::Anchor;
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
@@ -16,7 +17,9 @@ use crate::game::view::outcome_hover::says_outcome;
 use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
+use crate::games::home_rows::table::view::board::die_on_square;
 use crate::games::home_rows::table::view::human_to_act_home;
+use crate::games::home_rows::table::view::pieces::held_die_point;
 use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::games::home_rows::words::{color_word, die_words, side_word};
 use crate::t;
@@ -85,6 +88,18 @@ fn notices(
 impl TableHud for HomeRowsMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
+    }
+    fn anchor(&self, action: Action) -> Anchor {
+        match action {
+            // The die of that colour in the hand of the seat in turn (the bar's button if none).
+            Action::Roll { color } => {
+                let (seat, seats) = (self.state.current(), self.config.seats.len());
+                held_die_point(self.state.hand(seat), seat, seats, color).map_or(Anchor::Bar, Anchor::Table)
+            }
+            // The square the die goes to (a neighbour to take from is chosen in the bar first).
+            Action::Place { row, col, .. } => Anchor::Table(die_on_square(usize::from(row), usize::from(col))),
+            Action::Trade { .. } => Anchor::Bar,
+        }
     }
 }
 

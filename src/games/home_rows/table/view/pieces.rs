@@ -13,7 +13,7 @@ use crate::game::view::layout;
 use crate::game::view::seating::seat_pose;
 use crate::game::view::table_scope::TableScoped;
 use crate::game::{GameSet, dice::Die};
-use crate::games::home_rows::rules::{COLORS, Event, Phase, ROWS, Source};
+use crate::games::home_rows::rules::{COLORS, Color, Event, Phase, ROWS, Source};
 use crate::games::home_rows::table::flow::look_of;
 use crate::games::home_rows::table::home_color;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
@@ -90,6 +90,20 @@ pub(crate) fn pot_outline() -> Vec<Vec3> {
         .collect()
 }
 
+/// Where the `k`th die a seat holds rests, in the seat's frame: the dice held, grouped by colour
+/// in [`COLORS`]' order, lie along the mat's back half, those past its end in a second row.
+fn held_die_spot(k: usize) -> Vec3 {
+    let x = -0.085 + k as f32 * (DIE_SIZE_M * 1.15);
+    Vec3::new(x.min(0.035), DIE_SIZE_M / 2.0 + 0.001, -0.018 + if x > 0.035 { 0.02 } else { 0.0 })
+}
+
+/// Where the first die of `color` that `seat` (of `seats`) holds rests on the table, if it holds
+/// one.
+pub(crate) fn held_die_point(hand: [u8; ROWS], seat: usize, seats: usize, color: Color) -> Option<Vec3> {
+    let before: usize = COLORS.iter().take_while(|&&c| c != color).map(|c| usize::from(hand[c.index()])).sum();
+    (hand[color.index()] > 0).then(|| seat_pose(seat, seats).transform_point(held_die_spot(before)))
+}
+
 /// Where a seat's counters stand (the first stack), in the seat's frame.
 fn counter_spot(stack: usize) -> Vec3 {
     Vec3::new(0.06 + 0.018 * stack as f32 - 0.018, 0.0, 0.0)
@@ -144,11 +158,10 @@ fn sync_seats(
         for child in children.into_iter().flatten().filter(|c| pieces.contains(**c)) {
             commands.entity(*child).despawn();
         }
-        // Held dice, grouped by colour, along the mat's back half.
         let mut k = 0;
         for color in COLORS {
             for _ in 0..now.0[color.index()] {
-                let x = -0.085 + k as f32 * (DIE_SIZE_M * 1.15);
+                let at = held_die_spot(k);
                 k += 1;
                 commands.spawn((
                     Piece,
@@ -156,12 +169,8 @@ fn sync_seats(
                     ChildOf(entity),
                     DieLook,
                     DieStyle(look_of(color)),
-                    Transform::from_xyz(
-                        x.min(0.035),
-                        DIE_SIZE_M / 2.0 + 0.001,
-                        -0.018 + if x > 0.035 { 0.02 } else { 0.0 },
-                    )
-                    .with_rotation(crate::game::instant::showing(1 + (k % 6) as u8, 0.0)),
+                    Transform::from_translation(at)
+                        .with_rotation(crate::game::instant::showing(1 + (k % 6) as u8, 0.0)),
                     Visibility::default(),
                 ));
             }

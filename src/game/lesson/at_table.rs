@@ -1,0 +1,55 @@
+//! A lesson played at a headless table, for each game's tests: the match its lesson starts with
+//! instant dice and no pauses, the learner doing each step's action when its turn comes (as the
+//! callout's "Do it for me" does), the seats named as a lesson's drive names them ("You", "AI 1").
+
+use bevy::prelude::*;
+
+use super::{Anchor, LessonRequest, lesson_config};
+use crate::engine::{Game, GameId};
+use crate::game::session::{SeatAction, SeatKind, Settings};
+use crate::game::view::hud_shell::TableHud;
+
+/// Frames a lesson may take at the table (with instant dice and no pauses, a few hundred).
+const MOST_FRAMES: usize = 5_000;
+
+/// What the table did: its log once the steps were through, and for each step where the callout
+/// pointed and the rules state it pointed in.
+pub(crate) struct AtTable<S> {
+    pub(crate) log: Vec<String>,
+    pub(crate) steps: Vec<(Anchor, S)>,
+}
+
+/// Play `game`'s lesson at a headless table whose match is `M`; a panic when a step is never
+/// done (refused, or never the learner's).
+pub(crate) fn play_at_table<M>(game: GameId) -> AtTable<<M::G as Game>::State>
+where
+    M: TableHud,
+    SeatAction<<M::G as Game>::Action>: Message,
+{
+    let mut config = lesson_config(game).expect("the lesson's table");
+    for (s, seat) in config.seats.iter_mut().enumerate() {
+        seat.name = if seat.kind == SeatKind::Human { "You".to_string() } else { format!("AI {s}") };
+    }
+    let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = crate::game::headless_match_app(config, settings);
+    app.insert_resource(LessonRequest(game));
+    let mut steps = Vec::new();
+    for _ in 0..MOST_FRAMES {
+        app.update();
+        let Some(m) = app.world().get_resource::<M>() else { continue };
+        let lesson = m.lesson().expect("the match teaches its lesson");
+        let Some(step) = lesson.step() else { return AtTable { log: m.log_lines().to_vec(), steps } };
+        let state = m.game_state();
+        if M::G::current(state) != lesson.learner() || M::G::chance(state).is_some() || M::G::is_over(state) {
+            continue;
+        }
+        if steps.len() == lesson.done_of().0 {
+            steps.push((m.anchor(step.act), state.clone()));
+        }
+        let action = SeatAction { seat: lesson.learner(), action: step.act };
+        app.world_mut().write_message(action);
+    }
+    let m = app.world().resource::<M>();
+    let (done, of) = m.lesson().map_or((0, 0), |l| l.done_of());
+    panic!("{game:?}'s lesson stopped at step {} of {of} at the table:\n{}", done + 1, m.log_lines().join("\n"));
+}
