@@ -91,7 +91,17 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps = 8, midway } = {}) {
   const el = page.locator(selector).first();
-  await el.scrollIntoViewIfNeeded();
+  // The page draws its view again whenever the table changes: an element found a moment ago may
+  // be replaced under the finger. Find it again (a few times) rather than fail on a redraw.
+  for (let tries = 0; ; tries++) {
+    try {
+      await el.scrollIntoViewIfNeeded({ timeout: 2000 });
+      break;
+    } catch (e) {
+      if (tries >= 4) throw e;
+      await sleep(150);
+    }
+  }
   const box = await el.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   const x0 = box.x + box.width / 2;

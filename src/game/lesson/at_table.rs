@@ -44,7 +44,7 @@ where
             continue;
         }
         if steps.len() == lesson.done_of().0 {
-            steps.push((m.anchor(step.act), state.clone()));
+            steps.push((m.anchor(step.act, &crate::game::view::Selection::default()), state.clone()));
         }
         let action = SeatAction { seat: lesson.learner(), action: step.act };
         app.world_mut().write_message(action);

@@ -96,7 +96,7 @@ impl TableHud for SettlersMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action) -> crate::game::lesson::Anchor {
+    fn anchor(&self, action: Action, _selection: &crate::game::view::Selection) -> crate::game::lesson::Anchor {
         super::anchors::anchor(self, action)
     }
 }

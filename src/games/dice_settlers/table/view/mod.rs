@@ -4,8 +4,8 @@
 //! script.
 
 pub(crate) mod actions;
-pub(crate) mod guide_pictures;
 mod anchors;
+pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod map;

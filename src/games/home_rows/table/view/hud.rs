@@ -89,7 +89,7 @@ impl TableHud for HomeRowsMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action) -> Anchor {
+    fn anchor(&self, action: Action, _selection: &crate::game::view::Selection) -> Anchor {
         match action {
             // The die of that colour in the hand of the seat in turn (the bar's button if none).
             Action::Roll { color } => {
