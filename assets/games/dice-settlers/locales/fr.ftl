@@ -75,7 +75,7 @@ ds-points = { $n ->
    *[other] { $n } points
 }
 ds-bonus-die = un dé { $colour }
-ds-bonus-resource = un { $resource }
+ds-bonus-resource = 1 { $resource }
 ds-bonus-tent = une deuxième tente
 ds-offer-same = trois { $resource } pour 6
 ds-offer-different = trois différents (sans { $resource }) pour 5
