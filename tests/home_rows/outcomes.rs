@@ -23,7 +23,7 @@ fn rolled(s: &HomeRowsState, value: u8) -> HomeRowsState {
 fn a_roll_names_the_die_of_the_hand_and_what_it_may_take() {
     let s = game(3);
     let red = Action::Roll { color: Color::Red };
-    let pot = "rolls one of your 5 red dice; placed, it takes its value in counters from the pot (25 there)";
+    let pot = "rolls one of your 5 red dice; placed, it takes its value from the pot (25 there)";
     assert_eq!(outcome(&s, red), pot);
     let empty = empty_pot(&s, &[5, 10, 10]);
     let trade =

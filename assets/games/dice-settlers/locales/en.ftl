@@ -75,7 +75,10 @@ ds-points = { $n ->
    *[other] { $n } points
 }
 ds-bonus-die = a { $colour } die
-ds-bonus-resource = a { $resource }
+ds-bonus-resource = { $resource ->
+    [iron] an iron
+   *[other] a { $resource }
+}
 ds-bonus-tent = a second tent
 ds-offer-same = three { $resource } for 6
 ds-offer-different = three different (no { $resource }) for 5

@@ -75,7 +75,10 @@ ds-points = { $n ->
    *[other] { $n } points
 }
 ds-bonus-die = un dé { $colour }
-ds-bonus-resource = un { $resource }
+ds-bonus-resource = { $resource ->
+    [nourriture] une nourriture
+   *[other] un { $resource }
+}
 ds-bonus-tent = une deuxième tente
 ds-offer-same = trois { $resource } pour 6
 ds-offer-different = trois différents (sans { $resource }) pour 5

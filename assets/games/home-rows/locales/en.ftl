@@ -98,7 +98,7 @@ hr-outcome-die = { $held ->
     [one] your last { $colour } die
    *[other] one of your { $held } { $colour } dice
 }
-hr-outcome-roll-pot = rolls { $die }; placed, it takes its value in counters from the pot ({ $pot } there)
+hr-outcome-roll-pot = rolls { $die }; placed, it takes its value from the pot ({ $pot } there)
 hr-outcome-roll-trade = rolls { $die }; the pot is empty: place it to take counters from a neighbour, or trade it
 hr-outcome-roll-place = rolls { $die }; the pot is empty: place it to take counters from a neighbour
 hr-outcome-roll-free-trade = rolls { $die }; the pot is empty and no neighbour holds a die: placing it takes nothing, a trade may take some

@@ -1,8 +1,8 @@
 //! Dice Settlers' overlays in play: the turn prompt (what the rules core asks, with the symbols
 //! the seat holds), a large caption of what just happened, the banner, and the action bar of a
 //! person's turn: every button is one of the rules core's legal actions, described by what it
-//! spends and does (and, on hover, by its outcome: `Words::action_outcome`); a navigator's turns are one menu per die; the spots for a tile are clicked on
-//! the map.
+//! spends and does (`pressed`: on hover, its `Words::action_outcome`); a navigator's turns are one
+//! menu per die; the spots for a tile are clicked on the map.
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
@@ -151,6 +151,10 @@ fn action_bar(
         out.write(SettlersAction { seat, action });
     };
     let big = |text: String| egui::RichText::new(text).size(18.0);
+    let pressed = |ui: &mut egui::Ui, text: egui::RichText, action: Action| {
+        says_outcome(ui.add(egui::Button::new(text).min_size(egui::vec2(0.0, 36.0))), m.action_outcome(action))
+            .clicked()
+    };
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
             // The symbols to spend, each with its icon (the drawing on the dice).
@@ -170,8 +174,7 @@ fn action_bar(
                 ui.horizontal_wrapped(|ui| {
                     let words = forfeit.map_or_else(|| m.action_words(asked), |f| forfeit_words(&m, asked, f));
                     ui.label(big(words).color(egui::Color32::from_rgb(255, 220, 140)));
-                    let go = ui.add(egui::Button::new(big(t!("ds-confirm-do"))).min_size(egui::vec2(0.0, 36.0)));
-                    if says_outcome(go, m.action_outcome(asked)).clicked() {
+                    if pressed(ui, big(t!("ds-confirm-do")), asked) {
                         send(asked);
                         choice.confirm = None;
                     }
@@ -211,8 +214,7 @@ fn action_bar(
                         let (text, group) = describe_action(&m, action);
                         let text =
                             if matches!(group, Group::Turn(_)) { t!("ds-bar-turn-to", symbol = text) } else { text };
-                        let button = ui.add(egui::Button::new(big(text)).min_size(egui::vec2(0.0, 36.0)));
-                        if says_outcome(button, m.action_outcome(action)).clicked() {
+                        if pressed(ui, big(text), action) {
                             choice.die = None;
                             if let Some(action) = send_or_ask(&m, action, &mut choice) {
                                 send(action);
@@ -272,9 +274,7 @@ fn action_bar(
                         }
                         Group::Turn(_) => {}
                         Group::Free => {
-                            let b = egui::Button::new(big(text.clone()).color(egui::Color32::from_rgb(170, 220, 255)));
-                            let b = ui.add(b.min_size(egui::vec2(0.0, 36.0)));
-                            if says_outcome(b, m.action_outcome(*action)).clicked() {
+                            if pressed(ui, big(text.clone()).color(egui::Color32::from_rgb(170, 220, 255)), *action) {
                                 match forfeit_of(&m, *action) {
                                     Some(_) => choice.confirm = Some(*action),
                                     None => send(*action),
@@ -286,8 +286,7 @@ fn action_bar(
                             if *group == Group::Done {
                                 rich = rich.color(egui::Color32::from_rgb(255, 220, 140));
                             }
-                            let b = ui.add(egui::Button::new(rich).min_size(egui::vec2(0.0, 36.0)));
-                            if says_outcome(b, m.action_outcome(*action)).clicked()
+                            if pressed(ui, rich, *action)
                                 && let Some(action) = send_or_ask(&m, *action, &mut choice)
                             {
                                 send(action);
