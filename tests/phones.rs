@@ -149,6 +149,40 @@ fn the_turn_line_and_the_wait_line_agree_and_a_paused_tv_shows() {
 }
 
 #[test]
+fn a_phone_asks_the_experts_hint_for_its_own_turn_only_and_nothing_changes() {
+    use dicehall::engine::hint::hint;
+    use dicehall::engine::policy::Players;
+    use dicehall::games::royal_casino::RoyalCasino;
+    let mut app = rc_table();
+    let mut a = Phone::join(&mut app, None);
+    let mut b = Phone::join(&mut app, None);
+    a.send(&json!({"t": "claim", "seat": 0}));
+    b.send(&json!({"t": "claim", "seat": 1}));
+    let ready = a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);
+    b.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1);
+    let before = steps(&app);
+    // Not its turn, or no seat: refused, in words.
+    b.send(&json!({"t": "hint"}));
+    b.wait(&mut app, error_with("turn"));
+    let mut idle = Phone::join(&mut app, None);
+    idle.send(&json!({"t": "hint"}));
+    idle.wait(&mut app, error_with("seat"));
+    // The seat in turn gets the Expert's move, one of its choices, with its words.
+    a.send(&json!({"t": "hint"}));
+    let said = a.wait(&mut app, |m| m["t"] == "hint");
+    let choices = ready["choices"].as_array().unwrap();
+    assert!(choices.iter().any(|c| c["action"] == said["action"]), "the hint is one of the choices: {said}");
+    assert!(!said["text"].as_str().unwrap_or("").is_empty(), "{said}");
+    assert_eq!(steps(&app), before, "a hint never plays");
+    // It is the very move the strongest level plays from the seat's view.
+    let level = RoyalCasino::LEVELS.last().unwrap().0;
+    let state = app.world().resource::<Match>().state.clone();
+    let expert = hint::<RoyalCasino>(&state, 0, level).expect("a hint");
+    assert_eq!(said["action"], serde_json::to_value(expert.action).unwrap());
+    assert_eq!(b.got.iter().filter(|m| m["t"] == "hint").count(), 0, "only the asking phone is told");
+}
+
+#[test]
 fn an_oversized_message_closes_the_socket_and_a_flood_is_refused() {
     let mut app = rc_table();
     let mut big = Phone::join(&mut app, None);

@@ -15,7 +15,7 @@
     "phone-waiting-start": "The TV starts the game when everyone is ready.",
     "phone-your-turn": "Your turn!", "phone-flick": "Flick up to throw", "phone-throw": "Throw", "phone-undo": "Undo", "phone-ok": "OK, next round",
     "phone-back": "Back", "phone-others": "Other seats", "phone-results": "Results", "phone-log": "Game log",
-    "phone-change-room": "Change room", "phone-seat-menu": "Your seat"
+    "phone-change-room": "Change room", "phone-seat-menu": "Your seat", "phone-hint": "Hint", "phone-hint-title": "The Expert would:"
   };
   var words = (typeof WORDS !== "undefined" && WORDS) ? WORDS : { en: FALLBACK };
 
@@ -71,6 +71,8 @@
     draftName: null,     // the name field while it is being typed
     menuOpen: false,
     flicking: false,     // a finger is on the flick area: views wait for it
+    hint: null,          // the Expert's hint for this turn: {action, text}
+    asking: false,       // a hint was asked: wait for it
     pendingRender: false
   };
   window.__lastView = null;
@@ -223,7 +225,13 @@
       case "view":
         onView(msg);
         break;
+      case "hint":
+        state.asking = false;
+        state.hint = { action: msg.action, text: msg.text || "" };
+        render();
+        break;
       case "error":
+        state.asking = false;
         window.__errors.push(msg);
         if (msg.code === "room") {
           store(tokenKey(state.room), null);
@@ -247,6 +255,8 @@
     }
     // The tapped steps stay only while some choice still starts with them.
     if (state.path.length && !matching(view.choices || [], state.path).length) state.path = [];
+    // A hint is for the choices it was asked among.
+    if (state.hint && !hinted(view.choices || [])) state.hint = null;
     if (state.flicking) { state.pendingRender = true; return; }
     render();
   }
@@ -282,6 +292,23 @@
     if (choice.flick) return t("phone-throw");
     var a = choice.action;
     return typeof a === "string" ? a : (a && typeof a === "object" ? Object.keys(a)[0] : "?");
+  }
+
+  // The choice the Expert's hint names, if the view lists it.
+  function hinted(choices) {
+    if (!state.hint) return null;
+    var want = JSON.stringify(state.hint.action);
+    return choices.filter(function (c) { return JSON.stringify(c.action) === want; })[0] || null;
+  }
+  function askHint() {
+    if (state.asking) return;
+    if (send({ t: "hint" })) { state.asking = true; render(); }
+  }
+  function hintBox() {
+    if (!state.hint) return null;
+    return h("div", { class: "hint-box", id: "hint-box", role: "status" },
+      h("div", { class: "hint-title", text: t("phone-hint-title") }),
+      state.hint.text.split("\n").map(function (line) { return h("div", { text: line }); }));
   }
 
   function act(choice, flick) {
@@ -524,6 +551,8 @@
     var depth = state.path.length;
     var flicks = here.filter(function (c) { return c.flick; });
     var block = h("section", { class: "choices" + (state.sent ? " sent" : "") });
+    var box = hintBox();
+    if (box) block.appendChild(box);
     if (flicks.length === 1) block.appendChild(flickArea(flicks[0]));
     if (depth) {
       block.appendChild(h("div", { class: "step-head" },
@@ -531,13 +560,16 @@
         h("div", { class: "path", text: state.path.join(" · ") })));
     }
     var seen = {};
+    var best = hinted(choices);
+    var bestSteps = best ? (best.steps || []) : null;
+    var onBest = bestSteps && matching([best], state.path).length > 0;
     var buttons = h("div", { class: "choice-buttons" });
     here.forEach(function (c) {
       var s = c.steps || [];
       if (s.length === depth) {
         // Its steps are all tapped: the choice itself.
         buttons.appendChild(h("button", {
-          class: "btn choice" + (c.flick ? " throw" : ""), disabled: state.sent,
+          class: "btn choice" + (c.flick ? " throw" : "") + (c === best ? " hinted" : ""), disabled: state.sent,
           onclick: function () { act(c, null); }
         }, h("span", { text: label(c) }), outcomeLine(c)));
         return;
@@ -549,7 +581,7 @@
       var isThrow = next.every(function (x) { return x.flick; });
       // The last tap of exactly one choice says what it does, in the TV's words.
       buttons.appendChild(h("button", {
-        class: "btn choice" + (isThrow ? " throw" : ""), disabled: state.sent,
+        class: "btn choice" + (isThrow ? " throw" : "") + (onBest && bestSteps[depth] === v ? " hinted" : ""), disabled: state.sent,
         onclick: function () { tapStep(v); }
       }, h("span", { text: v }), next.length === 1 && s.length === depth + 1 ? outcomeLine(next[0]) : null));
     });
@@ -584,6 +616,7 @@
       you,
       // Without choices, the server's line says why, in agreement with the turn line above it.
       hasChoices ? choicesBlock(view) : h("p", { class: "waiting" + (view.paused ? " paused" : ""), id: "wait", text: view.wait || "…" }),
+      hasChoices && !state.path.length && !state.hint ? h("button", { class: "btn undo hint", id: "hint", disabled: state.asking, onclick: askHint, text: "? " + t("phone-hint") }) : null,
       view.undo && !state.path.length ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
       // A round summary on the TV waits for someone's OK.
       view.ok ? h("button", { class: "btn", id: "ok", onclick: function () { send({ t: "ok" }); }, text: t("phone-ok") }) : null,

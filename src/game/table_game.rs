@@ -77,6 +77,8 @@ pub struct PhoneHooks {
     /// Whether the seat may take back its last move now, and taking it back.
     pub can_undo: fn(&World, usize) -> bool,
     pub undo: fn(&mut World, usize) -> Result<(), PhoneRefusal>,
+    /// The Expert's hint for a seat's phone, to think about on a thread (refused out of its turn).
+    pub hint: fn(&World, usize) -> Result<crate::game::phones::hint::HintJob, PhoneRefusal>,
 }
 
 impl PhoneHooks {
@@ -93,6 +95,7 @@ impl PhoneHooks {
             stamp: crate::game::phones::game_view::stamp_of::<M>,
             can_undo: |_, _| false,
             undo: |_, _| Err((Refusal::Illegal, crate::t!("phone-error-no-undo"))),
+            hint: crate::game::phones::hint::hint_of::<M>,
         }
     }
 }

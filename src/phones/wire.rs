@@ -67,6 +67,8 @@ pub enum FromPhone {
         flick: Option<Flick>,
     },
     Undo,
+    /// The Expert's hint for the seat's turn (told back as a `hint` note).
+    Hint,
     /// Close the round summary the table waits on (as the TV's OK does).
     Ok,
     Lang {

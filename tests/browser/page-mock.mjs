@@ -343,6 +343,26 @@ try {
   await tapText(page, "Stop");
   await table.expect((m) => m.t === "act" && m.action === "Stop", "a one-step choice is sent at once");
 
+  // The Expert's hint: asked with its button, shown above the choices, its move's buttons lit.
+  console.log("hint");
+  table.push(placeView(table.x, "Ada"));
+  await waitView(page, (v) => v.v === table.v);
+  await tapText(page, "? " + WORDS.en["phone-hint"]);
+  await table.expect((m) => m.t === "hint", "Hint sends {t:hint}");
+  table.ws.send(JSON.stringify({ t: "hint", action: { Place: { value: 6, row: 3 } }, text: "Place a 6 on row D\nrow D: pays 5" }));
+  await page.getByText("row D: pays 5", { exact: true }).waitFor({ timeout: 3000 });
+  check(await page.locator("#hint-box").isVisible(), "the hint's words show above the choices");
+  check(!(await page.locator("#hint").isVisible()), "the Hint button steps aside while its hint shows");
+  const lit = await page.locator(".choice-buttons .btn.hinted").allTextContents();
+  check(lit.length === 1 && lit[0].startsWith("Place a 6"), `the first step of the hinted move is lit: ${lit.join(" | ")}`);
+  await shot(page, "phone-hint.png");
+  await tapText(page, "Place a 6");
+  const litNext = await page.locator(".choice-buttons .btn.hinted").allTextContents();
+  check(litNext.length === 1 && litNext[0].startsWith("on row D"), `then its next step: ${litNext.join(" | ")}`);
+  table.push(throwView(table.x, "Ada"));
+  await waitView(page, (v) => v.v === table.v);
+  check(!(await page.locator("#hint-box").isVisible()), "a hint leaves with the choices it was asked among");
+
   // Someone else's turn; an error; a dropped socket.
   console.log("waiting, errors, reconnecting");
   const waitTurn = "Waiting for your turn";

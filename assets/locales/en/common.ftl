@@ -154,6 +154,8 @@ phone-log = Game log
 phone-change-room = Change room
 phone-seat-menu = Your seat
 phone-ok = OK, next round
+phone-hint = Hint
+phone-hint-title = The Expert would:
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = Round { $round } is over: press OK ({ $key }) to go on

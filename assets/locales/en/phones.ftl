@@ -38,3 +38,4 @@ phone-wait-rolling = The dice are rolling: watch the TV.
 phone-wait-paused = The TV is paused (its menu is open).
 phone-wait-summary = The round summary on the TV waits for OK.
 phone-results-won = { $names } won!
+phone-hint-busy = The Expert is still thinking about your last hint.

@@ -153,6 +153,8 @@ phone-log = Journal de la partie
 phone-change-room = Changer de salle
 phone-seat-menu = Votre place
 phone-ok = OK, manche suivante
+phone-hint = Conseil
+phone-hint-title = L’Expert jouerait :
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = La manche { $round } est finie : appuyez sur OK ({ $key }) pour continuer

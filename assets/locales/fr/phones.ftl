@@ -38,3 +38,4 @@ phone-wait-rolling = Les dés roulent : regardez l’écran.
 phone-wait-paused = La télé est en pause (son menu est ouvert).
 phone-wait-summary = Le bilan de la manche attend un OK sur l’écran.
 phone-results-won = { $names } a gagné !
+phone-hint-busy = L’Expert réfléchit encore à votre dernier conseil.

@@ -35,3 +35,4 @@ phone-wait-rolling = 주사위가 구르는 중입니다. TV를 보세요.
 phone-wait-paused = TV가 일시 정지되었습니다 (메뉴가 열려 있음).
 phone-wait-summary = TV의 라운드 요약이 확인을 기다립니다.
 phone-results-won = { $names } 님이 이겼습니다!
+phone-hint-busy = 전문가가 아직 지난 힌트를 생각하고 있습니다.

@@ -153,6 +153,8 @@ phone-log = Verloop
 phone-change-room = Andere kamer
 phone-seat-menu = Jouw plaats
 phone-ok = OK, volgende ronde
+phone-hint = Tip
+phone-hint-title = De Expert zou:
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = Ronde { $round } is voorbij: druk op OK ({ $key }) om verder te gaan

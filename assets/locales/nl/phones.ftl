@@ -38,3 +38,4 @@ phone-wait-rolling = De dobbelstenen rollen: kijk naar de tv.
 phone-wait-paused = De tv is gepauzeerd (het menu staat open).
 phone-wait-summary = Het rondeoverzicht op de tv wacht op OK.
 phone-results-won = { $names } heeft gewonnen!
+phone-hint-busy = De Expert denkt nog na over je vorige tip.

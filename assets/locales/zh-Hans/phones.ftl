@@ -35,3 +35,4 @@ phone-wait-rolling = 骰子在滚动：请看 TV。
 phone-wait-paused = TV 已暂停（菜单开着）。
 phone-wait-summary = TV 上的本轮小结在等你按好。
 phone-results-won = { $names } 赢了！
+phone-hint-busy = 专家还在思考你上一个提示。

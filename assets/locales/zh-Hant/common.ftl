@@ -140,6 +140,8 @@ phone-log = 遊戲紀錄
 phone-change-room = 換房號
 phone-seat-menu = 你的座位
 phone-ok = 好，下一輪
+phone-hint = 提示
+phone-hint-title = 專家會這樣走：
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = 第 { $round } 輪結束：按「好」（{ $key }）繼續

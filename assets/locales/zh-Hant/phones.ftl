@@ -35,3 +35,4 @@ phone-wait-rolling = 骰子在滾動：請看 TV。
 phone-wait-paused = TV 已暫停（選單開著）。
 phone-wait-summary = TV 上的本輪小結在等你按好。
 phone-results-won = { $names } 贏了！
+phone-hint-busy = 專家還在思考你上一個提示。

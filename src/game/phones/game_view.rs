@@ -54,7 +54,7 @@ pub struct NextFlick(pub Option<Flick>);
 
 /// Whether the table waits for a person's decision now: no banner, no dice in the air, no menu,
 /// no replay, and the seat in turn not an AI.
-fn table_waits(world: &World) -> bool {
+pub(super) fn table_waits(world: &World) -> bool {
     let turn = world.get_resource::<State<TurnState>>().map(|s| *s.get());
     let banner = world.get_resource::<Banner>().is_some_and(|b| b.left_s > 0.0);
     let held = world.get_resource::<TableHold>().is_some_and(|h| h.holds());

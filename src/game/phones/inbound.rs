@@ -108,6 +108,14 @@ fn handle(world: &mut World, seats: &mut PhoneSeats, conn: u64, message: FromPho
             let game = playing(world).ok_or_else(wait)?;
             (registered(game).table.phone.undo)(world, seat)
         }
+        FromPhone::Hint => {
+            let seat = seats.seat_of(conn).ok_or((Refusal::Seat, t!("phone-error-hold-none")))?;
+            let game = playing(world).ok_or_else(wait)?;
+            let job = (registered(game).table.phone.hint)(world, seat)?;
+            let phone = seats.phones.get(&conn).ok_or((Refusal::Seat, t!("phone-error-hold-none")))?;
+            let thinking = world.resource::<super::hint::PhoneHintsThinking>();
+            super::hint::think(thinking, conn, phone.out.clone(), phone.language, job)
+        }
         FromPhone::Ok => {
             seats.seat_of(conn).ok_or((Refusal::Seat, t!("phone-error-hold-none")))?;
             if let Some(mut skips) = world.get_resource_mut::<Messages<crate::game::view::skip::SkipAnimations>>() {

@@ -6,6 +6,7 @@
 
 pub mod game_view;
 pub mod headless;
+pub mod hint;
 pub mod holders;
 mod inbound;
 mod views;
@@ -59,6 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<PhonePort>()
         .init_resource::<PhoneSeats>()
         .init_resource::<NextFlick>()
+        .init_resource::<hint::PhoneHintsThinking>()
         .add_systems(Update, (keep_server, inbound::take_messages).chain().in_set(GameSet::Input))
         .add_systems(Update, views::send_views.in_set(GameSet::Present));
 }
