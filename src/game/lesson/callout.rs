@@ -172,8 +172,9 @@ pub(crate) fn ring(ctx: &egui::Context, point: egui::Pos2, seconds: f32) {
     painter.line_segment([tip + egui::vec2(12.0, -14.0), tip], stroke);
 }
 
-/// A callout box at `at` (aligned by `align`) on the foreground; its rectangle.
-fn boxed(
+/// A callout box at `at` (aligned by `align`) on the foreground, at most `CALLOUT_W_PT` wide; its
+/// rectangle. The lesson's box and the hint's are drawn by it alike.
+pub(crate) fn boxed(
     ctx: &egui::Context,
     id: &str,
     at: egui::Pos2,

@@ -41,14 +41,12 @@ pub struct LessonRun<A> {
     throws: VecDeque<Vec<u8>>,
     /// The closing callout was put away ("Finish this round").
     pub closed: bool,
-    /// How many of the learner's actions the lesson refused (the callout draws attention).
-    pub refused: u32,
 }
 
 impl<A: Copy + PartialEq> LessonRun<A> {
     pub fn new(lesson: Lesson<A>) -> Self {
         let throws = lesson.throws.iter().cloned().collect();
-        LessonRun { lesson, progress: Progress::default(), throws, closed: false, refused: 0 }
+        LessonRun { lesson, progress: Progress::default(), throws, closed: false }
     }
     /// The learner's seat.
     pub fn learner(&self) -> usize {

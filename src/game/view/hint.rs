@@ -16,12 +16,9 @@ use crate::game::frame::UiPass;
 use crate::game::states::playing_with;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
-use crate::game::view::ui_style::{BRASS, IVORY, WALNUT};
+use crate::game::view::ui_style::{BRASS, IVORY};
 use crate::game::view::{Selection, Toasts, UiFlags};
 use crate::t;
-
-/// The box's widest, points.
-const HINT_W_PT: f32 = 320.0;
 
 /// The hint of game `G` being thought about, or shown, and at which step of the match.
 #[derive(Resource)]
@@ -139,23 +136,9 @@ where
     }
 }
 
-/// The hint's box at the view's bottom left corner.
+/// The hint's box at the view's bottom left corner (the lesson's sits at the bottom right).
 fn boxed(ctx: &egui::Context, at: egui::Pos2, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Area::new(egui::Id::new("hint-box"))
-        .order(egui::Order::Foreground)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .fixed_pos(at)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(WALNUT)
-                .stroke(egui::Stroke::new(2.5, BRASS))
-                .corner_radius(10)
-                .inner_margin(egui::Margin::same(12))
-                .show(ui, |ui| {
-                    ui.set_max_width(HINT_W_PT);
-                    add(ui);
-                });
-        });
+    crate::game::lesson::callout::boxed(ctx, "hint-box", at, egui::Align2::LEFT_BOTTOM, add);
 }
 
 impl<G: Game> HintState<G> {
@@ -165,7 +148,3 @@ impl<G: Game> HintState<G> {
         self.shown.as_ref().map(|(_, a, text)| (*a, text.as_str()))
     }
 }
-
-#[cfg(test)]
-#[path = "hint_tests.rs"]
-mod tests;

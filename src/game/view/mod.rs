@@ -37,6 +37,7 @@ pub(crate) mod scene;
 pub(crate) mod seating;
 pub(crate) mod setup;
 pub(crate) mod setup_continue;
+mod setup_seats;
 pub(crate) mod shot_file;
 pub(crate) mod sightlines;
 pub(crate) mod skip;

@@ -1,14 +1,14 @@
-//! The table's hint: the strongest level's own move for the person to act, in words, changing
+//! The table's hint (shared code, tried on Royal Casino's table): the strongest level's own move for the person to act, in words, changing
 //! nothing; refused in words when it is not a person's decision.
 
 use bevy::prelude::*;
 
-use super::HintState;
 use crate::engine::hint::hint;
 use crate::engine::{Game, GameId};
 use crate::game::session::{SeatAction, SeatKind};
 use crate::game::table_match::TableMatch;
 use crate::game::testing_hud::headless_hud_app;
+use crate::game::view::hint::HintState;
 use crate::game::view::{Toasts, UiFlags};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::Action;

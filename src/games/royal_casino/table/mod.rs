@@ -140,3 +140,6 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
         crate::language_files!("assets/games/royal-casino/guides", ".md"),
     )
 };
+
+#[cfg(test)]
+mod hint_tests;
