@@ -1,4 +1,7 @@
 //! The `dicehall` binary: the game window, and the headless console and simulator (specs/cli.md).
+//! On Windows the game's .exe is a GUI program (no console window opens beside the game); run from
+//! a console, it attaches to that console so the subcommands print there.
+#![cfg_attr(all(windows, feature = "game"), windows_subsystem = "windows")]
 
 use std::process::ExitCode;
 
@@ -9,7 +12,7 @@ use dicehall::output::print_json;
 use dicehall::sim::SimConfig;
 
 #[derive(Parser)]
-#[command(name = "dicehall", version, about = "Physical dice, a felt table, and board games for one screen")]
+#[command(name = "dicehall", version = concat!(env!("CARGO_PKG_VERSION"), " (", env!("DICEHALL_COMMIT"), ")"), about = "Physical dice, a felt table, and board games for one screen")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -118,7 +121,29 @@ enum Command {
     },
 }
 
+/// A GUI-subsystem .exe started from a console writes to that console (its `--help`, `sim`'s JSON,
+/// `console`'s replies); output redirected to a file or pipe is inherited as it is.
+#[cfg(all(windows, feature = "game"))]
+fn attach_parent_console() {
+    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+    const STD_OUTPUT_HANDLE: u32 = -11i32 as u32;
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn AttachConsole(process: u32) -> i32;
+        fn GetStdHandle(which: u32) -> *mut std::ffi::c_void;
+    }
+    // SAFETY: both are plain Win32 calls with no pointers passed in; a failure leaves us as we were.
+    unsafe {
+        let out = GetStdHandle(STD_OUTPUT_HANDLE);
+        if out.is_null() || out as isize == -1 {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
+    }
+}
+
 fn main() -> ExitCode {
+    #[cfg(all(windows, feature = "game"))]
+    attach_parent_console();
     let cli = Cli::parse();
     #[cfg(not(feature = "game"))]
     let _ = cli.lang;
