@@ -1,6 +1,8 @@
 //! Build script: the commit `dicehall --version` prints beside the version (`DICEHALL_COMMIT`,
 //! "unknown" outside a git checkout), and on Windows the .exe's icon (`packaging/dicehall.rc`,
-//! compiled with the target's resource compiler by `embed-resource`).
+//! compiled by mingw-w64's `windres`, the toolchain the downloads are cross-built with, and linked
+//! into the binary). `embed-resource` would do the same, but its `toml` changes the features of the
+//! build scripts' and proc macros' shared dependencies, which rebuilds all of Bevy's macros.
 
 use std::process::Command;
 
@@ -25,8 +27,21 @@ fn main() {
         .unwrap_or_else(|| "unknown".to_string());
     println!("cargo:rustc-env=DICEHALL_COMMIT={commit}");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("windows") {
-        embed_resource::compile("packaging/dicehall.rc", embed_resource::NONE)
-            .manifest_required()
-            .unwrap_or_else(|e| panic!("packaging/dicehall.rc: {e:?}"));
+        windows_icon();
     }
+}
+
+/// Compile `packaging/dicehall.rc` (the icon) to an object file and link it into the binaries.
+/// `WINDRES` names another resource compiler.
+fn windows_icon() {
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let object = out.join("dicehall-resources.o");
+    let windres = std::env::var("WINDRES").unwrap_or_else(|_| "x86_64-w64-mingw32-windres".to_string());
+    let status = Command::new(&windres)
+        .args(["--input", "packaging/dicehall.rc", "--output-format", "coff", "--output"])
+        .arg(&object)
+        .status()
+        .unwrap_or_else(|e| panic!("{windres} (mingw-w64's binutils) for packaging/dicehall.rc: {e}"));
+    assert!(status.success(), "{windres} could not compile packaging/dicehall.rc: {status}");
+    println!("cargo:rustc-link-arg-bins={}", object.display());
 }
