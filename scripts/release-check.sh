@@ -4,7 +4,8 @@
 #            packages): --version, sim, a console transcript, and a window game under Xvfb that must
 #            print the same JSON as the build the .deb came from.
 #   windows  the .zip unpacked and run under Debian's wine: --version, sim, a console transcript,
-#            and the same seed's sim JSON as the Linux build's (timings aside).
+#            a window game (wine's virtual desktop on Xvfb, Mesa's Vulkan) printing the same JSON as
+#            the Linux build's, and the same seed's sim JSON as the Linux build's (timings aside).
 # Usage: scripts/release-check.sh [deb] [windows]   (both when none is named; a missing artifact fails)
 # Needs root (debootstrap, chroot). The Debian root is kept under $HOME/.cache/dicehall for the next run.
 set -euo pipefail
@@ -130,6 +131,20 @@ windows_check() {
   if [ -s "$work/win-sim.json" ]; then ok "windows sim --games 200: $(head -c 120 "$work/win-sim.json")…"; else bad "windows sim"; fi
   printf '%s\n' "$CONSOLE_IN" | (cd "$dir" && "$wine" dicehall.exe console 2>/dev/null | tr -d '\r') >"$work/win-console.txt" || true
   check_console windows "$work/win-console.txt"
+  # A window game to the end. winit asserts on the display modes wine lists for a bare Xvfb screen;
+  # wine's own virtual desktop lists whole ones. wgpu would pick wine's D3D12, which fails on
+  # software rendering: Vulkan (Mesa's, through winevulkan) instead.
+  apt_install xvfb xauth mesa-vulkan-drivers
+  local game=(play --game royal-casino --seats ai:greedy,ai:greedy --seed 5 --fast --exit-on-game-over)
+  local from_win from_linux
+  from_win=$(cd "$dir" && WGPU_BACKEND=vulkan timeout 900 xvfb-run -a -s '-screen 0 1280x720x24' \
+    "$wine" explorer /desktop=dicehall,1280x720 dicehall.exe "${game[@]}" 2>"$work/win-play.log" | tr -d '\r' | grep '^{' | tail -1) || true
+  from_linux=$(cd "$work" && XDG_RUNTIME_DIR=$work timeout 900 xvfb-run -a -s '-screen 0 1280x720x24' "$BUILT" "${game[@]}" 2>/dev/null | grep '^{' | tail -1) || true
+  if [ -n "$from_win" ] && [ "$from_win" = "$from_linux" ]; then
+    ok "windows window game under wine and Xvfb: $from_win (the same as the Linux build's)"
+  else
+    tail -5 "$work/win-play.log"; bad "windows window game: '$from_win' against the Linux build's '$from_linux'"
+  fi
   # The same seed, the same games on both builds.
   "$BUILT" sim --game dice-settlers --games 200 --seed 11 >"$work/linux-sim.json" 2>/dev/null || true
   if [ -s "$work/win-sim.json" ] && [ "$(untimed <"$work/win-sim.json")" = "$(untimed <"$work/linux-sim.json")" ]; then
