@@ -4,7 +4,7 @@
 #![cfg(feature = "game")]
 
 use dicehall::game::lesson::Anchor;
-use dicehall::game::testing::{in_view, lesson_table};
+use dicehall::game::testing::{in_view, lesson_table, settle_camera};
 use dicehall::i18n::Language;
 
 /// Frames a step may wait for the learner's turn (AI turns, dice), and for the step to be played.
@@ -30,6 +30,9 @@ fn every_lesson_plays_step_by_step_at_the_table_in_every_language() {
                     assert!(frames < MOST_FRAMES, "{name}: step {} never comes to the learner", status.done + 1);
                     continue;
                 }
+                // Where the camera comes to rest for the step is where the learner looks.
+                settle_camera(&mut app);
+                let status = (hooks.status)(app.world()).unwrap_or_else(|| panic!("{name}: the lesson left"));
                 let step = format!("{name}: step {} (`{}`)", status.done + 1, status.sentence);
                 assert_eq!(dicehall::i18n::language(), language, "{step}: the table speaks the language");
                 assert!(!status.sentence.is_empty() && !status.sentence.starts_with("lesson-"), "{step}: no words");

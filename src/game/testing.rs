@@ -202,6 +202,16 @@ pub fn lesson_table(game: crate::engine::GameId, language: crate::i18n::Language
     app
 }
 
+/// Let the camera arrive where it is heading, as it does after its ease in a window (headless
+/// frames pass too quickly for it), then draw one more frame.
+pub fn settle_camera(app: &mut App) {
+    app.update();
+    if let Some(mut rig) = app.world_mut().get_resource_mut::<crate::game::view::camera::CameraRig>() {
+        rig.arrive();
+    }
+    app.update();
+}
+
 /// Whether a point of the table shows inside the test window.
 pub fn in_view(app: &mut App, world: Vec3) -> bool {
     let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform)>();

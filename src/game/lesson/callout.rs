@@ -88,16 +88,16 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     let ctx = contexts.ctx_mut()?;
     let Some(lesson) = m.lesson().cloned() else { return Ok(()) };
     let view = regions.view;
-    // The lesson's box keeps to the view's bottom right corner (bare table: the seats' plates
-    // are along the top and the front), the step's sentence is the prompt (`lesson_prompt`), its
-    // target rings.
-    let corner = egui::pos2(view.max.x - 8.0, view.max.y - 8.0);
+    // The lesson's box keeps to the view's top right corner, clear of the learner's plate and
+    // tray at the front (the far seats' plates sit at the top's middle); the step's sentence is
+    // the prompt (`lesson_prompt`), its target rings.
+    let corner = egui::pos2(view.max.x - 8.0, view.min.y + 8.0);
     let mut end_lesson = false;
     let mut close_offer = false;
     match shown(&*m, &lesson, &banner, &selection) {
         Shown::Nothing => {}
         Shown::Watch(words) => {
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
                 ui.label(egui::RichText::new(words).size(SENTENCE_PT * 0.8).color(IVORY));
             });
         }
@@ -116,7 +116,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             if let Some(point) = point.filter(|p| regions.screen.contains(*p)) {
                 ring(ctx, point, time.elapsed_secs());
             }
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
                 ui.horizontal(|ui| {
                     if ui.button(egui::RichText::new(t!("lesson-do-it")).size(BUTTON_PT)).clicked() {
                         actions.write(SeatAction { seat: lesson.learner(), action });
@@ -126,7 +126,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             });
         }
         Shown::Offer => {
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_BOTTOM, |ui| {
+            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
                 ui.label(egui::RichText::new(lesson.sentence()).size(SENTENCE_PT).color(IVORY));
                 ui.horizontal(|ui| {
                     if ui.button(egui::RichText::new(t!("lesson-real-game")).size(BUTTON_PT)).clicked() {

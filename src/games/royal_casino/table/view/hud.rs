@@ -51,7 +51,10 @@ impl TableHud for Match {
         use crate::game::lesson::Anchor;
         use crate::game::view::layout;
         match action {
-            Action::Throw => Anchor::Table(layout::cup()),
+            // The turn's first throw: the cup, in view at a turn's start. A throw again: its bar
+            // button (the camera looks at the board by then, the cup off to the side).
+            Action::Throw if self.state.throws() == 0 => Anchor::Table(layout::cup()),
+            Action::Throw => Anchor::Bar,
             // First the die to pick (a die of that value lying on the felt)…
             Action::Place { value, .. } if selection.value != Some(value) => {
                 self.own.table.iter().find(|d| d.value == value).map_or(Anchor::Bar, |d| Anchor::Piece(d.entity))
