@@ -27,6 +27,9 @@ pub(crate) fn status_ui<R>(
         frame(egui::Color32::from_rgb(120, 95, 70))
             .show(ui, |ui| {
                 ui.set_width((most.width() - 36.0).max(10.0));
+                // A status taller than its room shows a solid scroll bar (not egui's thin floating
+                // one), so nobody takes its last visible line for its end.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                 let scroll = egui::ScrollArea::vertical().max_height((most.height() - 20.0).max(10.0));
                 scroll.min_scrolled_height(0.0).show(ui, add).inner
             })

@@ -39,6 +39,14 @@ const PRINT_READS_AT_ROW_PITCH_PX: f32 = 40.0;
 const FULL_TAG_AT_ROW_PITCH_PX: f32 = 26.0;
 /// Closer than that, a dark disc of this radius (pixels) with the settler's mark in its colour.
 const COMPACT_TAG_RADIUS_PX: f32 = 8.0;
+/// The row letters written over a print too small to read, points at most.
+const OVERLAY_LETTER_PT: f32 = 18.0;
+/// A points circle's words, as a share of the row letters' size.
+const OVERLAY_CIRCLE_SHARE: f32 = 0.78;
+/// Of a row's pitch on screen, the share its letter may take.
+const OVERLAY_SHARE_OF_ROW: f32 = 0.9;
+/// Smaller than this on screen (pixels), words over the print would not read either.
+const OVERLAY_LEAST_PX: f32 = 9.0;
 
 /// Points flying from `a` to `b`, `age` seconds in: an arc, fading out at the end, in `fill`
 /// (white for a gain, light red for a payment) with a dark outline that reads on every mat colour.
@@ -70,16 +78,34 @@ pub(crate) fn print_reads(row_pitch_px: f32) -> bool {
     row_pitch_px >= PRINT_READS_AT_ROW_PITCH_PX
 }
 
+/// The row letters' size, points, written over a print too small to read at a row pitch of
+/// `row_pitch_px` on screen and UI zoom `zoom`: the usual 18 points, but never taller than a row
+/// (at a large UI scale on a far board, letters a row apart would run into each other); `None`
+/// when even that would be too small to read (the print stays alone).
+pub(crate) fn overlay_letter_pt(row_pitch_px: f32, zoom: f32) -> Option<f32> {
+    let fits = row_pitch_px * OVERLAY_SHARE_OF_ROW / zoom.max(0.1);
+    // Whole points only: egui keeps every size it meets in its font atlas, and a size following
+    // the camera's every move would fill it.
+    let pt = fits.min(OVERLAY_LETTER_PT).floor();
+    (pt * zoom >= OVERLAY_LEAST_PX).then_some(pt)
+}
+
 /// A points circle's words written over the print: on a disc of the circle's own colour that covers
 /// the printed words beneath (so the circle never shows two labels), `radius` points.
-fn points_circle_label(painter: &egui::Painter, at: egui::Pos2, radius: f32, colour: RowColor, points: u32) {
+fn points_circle_label(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    (radius, size): (f32, f32),
+    colour: RowColor,
+    points: u32,
+) {
     let (sign, ink, disc) = match colour {
         // The print's own disc colours (`board_print`'s GAIN_DISC and PAY_DISC), lit a little less.
         RowColor::Yellow => ("+", egui::Color32::from_rgb(58, 34, 6), egui::Color32::from_rgb(240, 232, 212)),
         RowColor::Black => ("−", egui::Color32::WHITE, egui::Color32::from_rgb(170, 32, 28)),
     };
     painter.circle_filled(at, radius.max(8.0), disc);
-    painter.text(at, egui::Align2::CENTER_CENTER, format!("{sign}{points}"), egui::FontId::proportional(14.0), ink);
+    painter.text(at, egui::Align2::CENTER_CENTER, format!("{sign}{points}"), egui::FontId::proportional(size), ink);
 }
 
 fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, colour: egui::Color32) {
@@ -120,15 +146,16 @@ fn labels(
         .zip(screen(layout::square(3, 0)))
         .map(|(a, b)| a.distance(b) * zoom)
         .unwrap_or(0.0);
-    if !print_reads(row_pitch_px) {
+    if let Some(letter_pt) = overlay_letter_pt(row_pitch_px, zoom).filter(|_| !print_reads(row_pitch_px)) {
         for (r, row) in m.state.rows().iter().enumerate() {
             if let Some(at) = screen(layout::row_label(r)) {
-                text(&painter, at, ROW_LETTERS[r], 18.0, egui::Color32::WHITE);
+                text(&painter, at, ROW_LETTERS[r], letter_pt, egui::Color32::WHITE);
             }
             let centre = screen(layout::circle(r) + Vec3::Y * 0.004);
             let rim = screen(layout::circle(r) + Vec3::new(super::board_print::CIRCLE_RADIUS_M as f32, 0.004, 0.0));
             if let (Some(at), Some(rim)) = (centre, rim) {
-                points_circle_label(&painter, at, at.distance(rim), row.spec.color, row.spec.points);
+                let circle_pt = (letter_pt * OVERLAY_CIRCLE_SHARE).round();
+                points_circle_label(&painter, at, (at.distance(rim), circle_pt), row.spec.color, row.spec.points);
             }
         }
     }

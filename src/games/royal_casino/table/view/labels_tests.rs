@@ -39,3 +39,17 @@ fn flying_points_leave_the_font_atlas_alone() {
     assert!(new_glyphs[..3].iter().any(|&n| n > 0), "the first frames rasterise the glyphs");
     assert!(new_glyphs[3..].iter().all(|&n| n == 0), "no atlas updates while flying: {new_glyphs:?}");
 }
+
+#[test]
+fn words_over_a_small_print_stay_within_their_row_at_every_ui_scale() {
+    for zoom in [0.75, 1.0, 1.25, 1.5] {
+        for pitch_px in [12.0, 18.0, 26.0, 39.0] {
+            if let Some(pt) = overlay_letter_pt(pitch_px, zoom) {
+                assert!(pt * zoom <= pitch_px, "at UI scale {zoom}, a {pitch_px} px row: {pt} pt letters overlap");
+                assert!(pt * zoom >= OVERLAY_LEAST_PX, "readable");
+            }
+        }
+    }
+    assert_eq!(overlay_letter_pt(39.0, 1.0), Some(OVERLAY_LETTER_PT), "room enough: the usual size");
+    assert_eq!(overlay_letter_pt(6.0, 1.5), None, "too small to read: the print stays alone");
+}
