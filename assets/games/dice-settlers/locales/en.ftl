@@ -97,6 +97,7 @@ ds-log-draws-refill = { $name } draws { $n ->
    *[other] { $n } dice
 } (the used dice went back into the bag).
 ds-log-turns = { $name } turns a die to { $symbol } with a navigator.
+ds-log-takes-back = { $name } takes back a turn: the { $colour } die shows { $symbol } again.
 ds-log-rerolls = { $name } re-rolls { $n ->
     [one] { $n } die
    *[other] { $n } dice
@@ -166,6 +167,7 @@ ds-act-resource-draw = Resource die: draw and roll two more
 ds-act-pick = Pick { $die }
 ds-act-roll-picked = Roll the picked dice
 ds-act-ready = Ready: on to the actions
+ds-act-take-back = Take back the turn of the { $colour } die (back to { $symbol })
 ds-act-harvest-button = Harvest: resource symbols become tokens
 ds-effect-symbol = , a { $symbol } each round
 ds-effect-track = , +1 die drawn
@@ -341,6 +343,7 @@ ds-out-spends = spends { $spent }: { $then }
 ds-out-tile = { $tile } goes there with your tent
 ds-out-tile-bonus = { $tile } goes there with your tent, and you gain { $bonus }
 ds-out-shows = { $die } then shows { $symbol }
+ds-out-take-back = the { $colour } die shows { $symbol } again and its navigator is unspent
 ds-out-pick-three = then pick up to three other dice to roll again
 ds-out-rerolled = { $die } is rolled again
 ds-out-draws = { $n ->

@@ -97,6 +97,7 @@ ds-log-draws-refill = { $name } tire { $n ->
    *[other] { $n } dés
 } (les dés utilisés sont retournés dans le sac).
 ds-log-turns = { $name } tourne un dé sur { $symbol } avec un navigateur.
+ds-log-takes-back = { $name } reprend un tour : le dé { $colour } montre de nouveau { $symbol }.
 ds-log-rerolls = { $name } relance { $n ->
     [one] { $n } dé
    *[other] { $n } dés
@@ -166,6 +167,7 @@ ds-act-resource-draw = Dé de ressource : tirer et lancer deux dés de plus
 ds-act-pick = Choisir le { $die }
 ds-act-roll-picked = Lancer les dés choisis
 ds-act-ready = Prêt : aux actions
+ds-act-take-back = Reprendre le tour du dé { $colour } (retour à { $symbol })
 ds-act-harvest-button = Récolter : les symboles de ressource deviennent des jetons
 ds-effect-symbol = , un { $symbol } à chaque manche
 ds-effect-track = , +1 dé tiré
@@ -339,6 +341,7 @@ ds-out-spends = dépense { $spent } : { $then }
 ds-out-tile = la { $tile } est posée là avec votre tente
 ds-out-tile-bonus = la { $tile } est posée là avec votre tente, et vous gagnez { $bonus }
 ds-out-shows = le { $die } montre alors { $symbol }
+ds-out-take-back = le dé { $colour } montre de nouveau { $symbol } et son navigateur n’est pas dépensé
 ds-out-pick-three = choisissez ensuite jusqu’à trois autres dés à relancer
 ds-out-rerolled = le { $die } est relancé
 ds-out-draws = { $n ->

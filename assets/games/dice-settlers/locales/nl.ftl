@@ -94,6 +94,7 @@ ds-log-draws-refill = { $name } trekt { $n ->
    *[other] { $n } dobbelstenen
 } (de gebruikte dobbelstenen gingen terug in de zak).
 ds-log-turns = { $name } draait met een navigator een dobbelsteen naar { $symbol }.
+ds-log-takes-back = { $name } neemt een draai terug: de { $colour } dobbelsteen toont weer { $symbol }.
 ds-log-rerolls = { $name } gooit { $n ->
     [one] { $n } dobbelsteen
    *[other] { $n } dobbelstenen
@@ -163,6 +164,7 @@ ds-act-resource-draw = Grondstofdobbelsteen: trek en gooi er twee bij
 ds-act-pick = Kies { $die }
 ds-act-roll-picked = Gooi de gekozen dobbelstenen
 ds-act-ready = Klaar: door naar de acties
+ds-act-take-back = Draai de { $colour } dobbelsteen terug (weer { $symbol })
 ds-act-harvest-button = Oogsten: grondstofsymbolen worden fiches
 ds-effect-symbol = , elke ronde een { $symbol }
 ds-effect-track = , +1 dobbelsteen trekken
@@ -336,6 +338,7 @@ ds-out-spends = besteedt { $spent }: { $then }
 ds-out-tile = { $tile } komt daar te liggen met je tent
 ds-out-tile-bonus = { $tile } komt daar te liggen met je tent, en je krijgt { $bonus }
 ds-out-shows = { $die } toont daarna { $symbol }
+ds-out-take-back = de { $colour } dobbelsteen toont weer { $symbol } en zijn navigator is niet uitgegeven
 ds-out-pick-three = kies daarna tot drie andere dobbelstenen om opnieuw te gooien
 ds-out-rerolled = { $die } wordt opnieuw gegooid
 ds-out-draws = { $n ->
