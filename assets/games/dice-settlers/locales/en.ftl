@@ -315,8 +315,9 @@ ds-score-tents = tents map/board
 ds-score-dice = bag · used · draw
 ds-score-end = End when: houses { $houses }/{ $most } · score tokens left { $tokens } · tiles in the stack { $tiles } · supply colours { $colours } (≤2 ends)
 ds-score-last-round = Round { $round } is the last.
-ds-techs-button = Technologies…
 ds-techs-title = Technologies
+ds-techs-show = Technologies ({ $key })
+ds-techs-hide = Hide technologies ({ $key })
 ds-tech-research = { $n } research
 ds-tech-on = on { $terrain }
 ds-tech-each-round = { $symbol } each round
@@ -334,6 +335,9 @@ ds-sheet-dice = dice
 ds-sheet-houses = houses
 ds-sheet-tokens = score tokens
 ds-sheet-total = total
+ds-round-sheet-title = Round { $round } is over
+ds-sheet-this-round = this round
+ds-round-sheet-rule = Points count tiles you lead, technologies, dice, houses and score tokens: a round can also take points away.
 ds-results-chart = Points after each round (tiles, technologies, dice, houses and tokens as they stood)
 
 # What each action does, said beside it (a phone's button, the TV's bar on hover, the pad cursor):

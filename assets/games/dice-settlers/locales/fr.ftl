@@ -315,8 +315,9 @@ ds-score-tents = tentes carte/plateau
 ds-score-dice = sac · utilisés · tirage
 ds-score-end = Fin quand : maisons { $houses }/{ $most } · jetons de score restants { $tokens } · tuiles dans la pile { $tiles } · couleurs en réserve { $colours } (≤2 : fin)
 ds-score-last-round = La manche { $round } est la dernière.
-ds-techs-button = Technologies…
 ds-techs-title = Technologies
+ds-techs-show = Technologies ({ $key })
+ds-techs-hide = Cacher les technologies ({ $key })
 ds-tech-research = { $n } recherche
 ds-tech-on = sur { $terrain }
 ds-tech-each-round = { $symbol } à chaque manche
@@ -334,6 +335,9 @@ ds-sheet-dice = dés
 ds-sheet-houses = maisons
 ds-sheet-tokens = jetons de score
 ds-sheet-total = total
+ds-round-sheet-title = La manche { $round } est finie
+ds-sheet-this-round = cette manche
+ds-round-sheet-rule = Les points comptent les tuiles que vous menez, les technologies, les dés, les maisons et les jetons : une manche peut aussi en faire perdre.
 ds-results-chart = Points après chaque manche (tuiles, technologies, dés, maisons et jetons tels qu’ils étaient)
 
 # Ce que fait chaque action, dit à côté d’elle (bouton du téléphone, barre de la télé au survol, curseur de la manette).

@@ -268,8 +268,9 @@ ds-score-tents = 텐트 지도/판
 ds-score-dice = 주머니 · 사용 · 뽑기
 ds-score-end = 끝나는 조건: 집 { $houses }/{ $most } · 남은 점수 토큰 { $tokens } · 더미의 타일 { $tiles } · 공급처 색 { $colours } (2 이하이면 끝)
 ds-score-last-round = { $round }라운드가 마지막입니다.
-ds-techs-button = 기술…
 ds-techs-title = 기술
+ds-techs-show = 기술 ({ $key })
+ds-techs-hide = 기술 숨기기 ({ $key })
 ds-tech-research = 연구 { $n }
 ds-tech-on = { $terrain } 필요
 ds-tech-each-round = 라운드마다 { $symbol }
@@ -287,6 +288,9 @@ ds-sheet-dice = 주사위
 ds-sheet-houses = 집
 ds-sheet-tokens = 점수 토큰
 ds-sheet-total = 합계
+ds-round-sheet-title = { $round } 라운드가 끝났습니다
+ds-sheet-this-round = 이번 라운드
+ds-round-sheet-rule = 점수는 앞선 타일, 기술, 주사위, 집, 점수 토큰을 셉니다. 라운드에서 점수를 잃을 수도 있습니다.
 ds-results-chart = 라운드별 점수 (그때의 타일, 기술, 주사위, 집, 토큰)
 
 # 각 행동이 하는 일, 행동 옆에 표시됩니다 (휴대폰 버튼, TV 막대에 마우스를 올렸을 때, 게임패드 커서).

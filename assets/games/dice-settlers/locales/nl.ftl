@@ -312,8 +312,9 @@ ds-score-tents = tenten kaart/bord
 ds-score-dice = zak · gebruikt · trekken
 ds-score-end = Einde als: huizen { $houses }/{ $most } · scorefiches over { $tokens } · tegels op de stapel { $tiles } · kleuren in de voorraad { $colours } (≤2 is einde)
 ds-score-last-round = Ronde { $round } is de laatste.
-ds-techs-button = Technologieën…
 ds-techs-title = Technologieën
+ds-techs-show = Technologieën ({ $key })
+ds-techs-hide = Technologieën verbergen ({ $key })
 ds-tech-research = { $n } onderzoek
 ds-tech-on = op { $terrain }
 ds-tech-each-round = elke ronde { $symbol }
@@ -331,6 +332,9 @@ ds-sheet-dice = dobbelstenen
 ds-sheet-houses = huizen
 ds-sheet-tokens = scorefiches
 ds-sheet-total = totaal
+ds-round-sheet-title = Ronde { $round } is voorbij
+ds-sheet-this-round = deze ronde
+ds-round-sheet-rule = Punten tellen de tegels waar je voorstaat, technologieën, dobbelstenen, huizen en fiches: een ronde kan ook punten kosten.
 ds-results-chart = Punten na elke ronde (tegels, technologieën, dobbelstenen, huizen en fiches zoals ze toen stonden)
 
 # Wat elke actie doet, ernaast gezegd (een knop op de telefoon, de balk op de tv bij aanwijzen, de cursor van de controller).

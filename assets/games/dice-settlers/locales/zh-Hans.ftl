@@ -268,8 +268,9 @@ ds-score-tents = 帐篷 地图/个人板
 ds-score-dice = 骰袋 · 已用 · 抽数
 ds-score-end = 终局条件：房屋 { $houses }/{ $most } · 剩余分数标记 { $tokens } · 地块堆 { $tiles } 块 · 公共供应颜色 { $colours }（≤2 即终局）
 ds-score-last-round = 第 { $round } 轮是最后一轮。
-ds-techs-button = 科技…
 ds-techs-title = 科技
+ds-techs-show = 科技（{ $key }）
+ds-techs-hide = 隐藏科技（{ $key }）
 ds-tech-research = { $n } 研究
 ds-tech-on = 需在{ $terrain }
 ds-tech-each-round = 每轮一个{ $symbol }
@@ -287,6 +288,9 @@ ds-sheet-dice = 骰子
 ds-sheet-houses = 房屋
 ds-sheet-tokens = 分数标记
 ds-sheet-total = 总分
+ds-round-sheet-title = 第 { $round } 轮结束
+ds-sheet-this-round = 本轮
+ds-round-sheet-rule = 分数计算你领先的地块、科技、骰子、房屋和得分标记：一轮下来也可能失分。
 ds-results-chart = 每轮后的分数（当时的地块、科技、骰子、房屋和标记）
 
 # 每个动作的结果，显示在动作旁边（手机按钮、电视操作栏悬停时、手柄光标）。

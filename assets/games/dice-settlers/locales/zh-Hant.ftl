@@ -268,8 +268,9 @@ ds-score-tents = 帳篷 地圖/個人板
 ds-score-dice = 骰袋 · 已用 · 抽數
 ds-score-end = 終局條件：房屋 { $houses }/{ $most } · 剩餘分數標記 { $tokens } · 地塊堆 { $tiles } 塊 · 公共供應顏色 { $colours }（≤2 即終局）
 ds-score-last-round = 第 { $round } 輪是最後一輪。
-ds-techs-button = 科技…
 ds-techs-title = 科技
+ds-techs-show = 科技（{ $key }）
+ds-techs-hide = 隱藏科技（{ $key }）
 ds-tech-research = { $n } 研究
 ds-tech-on = 需在{ $terrain }
 ds-tech-each-round = 每輪一個{ $symbol }
@@ -287,6 +288,9 @@ ds-sheet-dice = 骰子
 ds-sheet-houses = 房屋
 ds-sheet-tokens = 分數標記
 ds-sheet-total = 總分
+ds-round-sheet-title = 第 { $round } 輪結束
+ds-sheet-this-round = 本輪
+ds-round-sheet-rule = 分數計算你領先的地塊、科技、骰子、房屋和得分標記：一輪下來也可能失分。
 ds-results-chart = 每輪後的分數（當時的地塊、科技、骰子、房屋和標記）
 
 # 每個動作的結果，顯示在動作旁邊（手機按鈕、電視操作列懸停時、手把游標）。
