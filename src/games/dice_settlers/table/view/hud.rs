@@ -158,7 +158,8 @@ fn action_bar(
     let pressed = |ui: &mut egui::Ui, text: egui::RichText, action: Action| {
         // Long words wrap within the bar rather than push it past the view (a navigator's re-roll).
         let button = egui::Button::new(text).wrap().min_size(egui::vec2(0.0, 36.0));
-        says_outcome(ui.add(button), m.action_outcome(action)).clicked()
+        says_outcome(ui.add(button), m.action_outcome(action))
+            .clicked()
     };
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
