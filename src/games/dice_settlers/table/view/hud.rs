@@ -156,9 +156,7 @@ fn action_bar(
     };
     let big = |text: String| egui::RichText::new(text).size(18.0);
     let pressed = |ui: &mut egui::Ui, text: egui::RichText, action: Action| {
-        // Long words wrap within the bar rather than push it past the view (a navigator's re-roll).
-        let button = egui::Button::new(text).wrap().min_size(egui::vec2(0.0, 36.0));
-        says_outcome(ui.add(button), m.action_outcome(action))
+        says_outcome(ui.add(egui::Button::new(text).min_size(egui::vec2(0.0, 36.0))), m.action_outcome(action))
             .clicked()
     };
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
@@ -258,7 +256,6 @@ fn action_bar(
                         Group::Turn(die) if !turns.contains(die) => {
                             turns.push(*die);
                             egui::ComboBox::from_id_salt(("turn", *die))
-                                .wrap()
                                 .selected_text(big(t!("ds-bar-navigator", die = die_words(&m, *die))))
                                 .show_ui(ui, |ui| {
                                     for (g, t, a) in &groups {
