@@ -20,7 +20,6 @@ pub const COMMANDS: &[&str] = &[
     "resource_reroll",
     "resource_draw",
     "ready",
-    "take_back",
     "recruit",
     "explore",
     "deploy",

@@ -80,7 +80,6 @@ impl DiceSettlersState {
             final_round: None,
             winners: 0,
             scores: Vec::new(),
-            take_back: Vec::new(),
         })
     }
 
