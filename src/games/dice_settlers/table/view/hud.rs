@@ -20,9 +20,8 @@ use crate::game::states::{TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
 use crate::game::view::outcome_hover::says_outcome;
-use crate::game::view::{Caption, Toasts, seat_color32};
-use crate::games::dice_settlers::rules::{Action, Event, Phase};
-use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice, symbol_title};
+use crate::games::dice_settlers::rules::{Action, Phase};
+use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, symbol_title};
 use crate::games::dice_settlers::words::question_words;
 use crate::t;
 
@@ -30,66 +29,11 @@ pub(crate) fn plugin(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<SettlersMatch>(app);
     app.init_resource::<HoveredSpot>()
         .init_resource::<BarHover>()
-        .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))
+        .add_systems(Update, super::notices::notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))
         .add_systems(
             EguiPrimaryContextPass,
             action_bar.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Hud),
         );
-}
-
-/// Refusals become toasts; what seats do becomes the caption (several in one frame are joined).
-fn notices(
-    mut notices: MessageReader<SettlersNotice>,
-    m: Res<SettlersMatch>,
-    mut toasts: ResMut<Toasts>,
-    mut caption: ResMut<Caption>,
-) {
-    let mut lines = Vec::new();
-    let mut who = None;
-    for notice in notices.read() {
-        match notice {
-            SettlersNotice::Rejected { why, .. } => toasts.push(why.clone()),
-            SettlersNotice::Rules(e) => {
-                let seat = match *e {
-                    Event::DiceDrawn { .. }
-                    | Event::DiceRolled { .. }
-                    | Event::TurnEnded { .. }
-                    | Event::TilesDrawn { .. }
-                    | Event::RoundEnded { .. }
-                    | Event::EndTriggered { .. }
-                    | Event::GameOver { .. } => continue,
-                    Event::Acted { seat, .. }
-                    | Event::Adjusted { seat, .. }
-                    | Event::Skipped { seat }
-                    | Event::Recruited { seat, .. }
-                    | Event::TilePlaced { seat, .. }
-                    | Event::StartTilePlaced { seat, .. }
-                    | Event::Followed { seat, .. }
-                    | Event::TentToBoard { seat }
-                    | Event::TentDeployed { seat, .. }
-                    | Event::TentRecalled { seat, .. }
-                    | Event::Raided { seat, .. }
-                    | Event::Harvested { seat, .. }
-                    | Event::Sold { seat, .. }
-                    | Event::Researched { seat, .. }
-                    | Event::FactoryUsed { seat, .. }
-                    | Event::HouseBuilt { seat, .. }
-                    | Event::Kept { seat, .. } => seat,
-                };
-                if let Some(line) = m.event_words(e) {
-                    lines.push(line.trim_end_matches('.').to_string());
-                    who = Some(seat as usize);
-                }
-            }
-            SettlersNotice::DiceDown { .. } => {}
-        }
-    }
-    if let Some(seat) = who {
-        // Fast play can land a whole turn in one frame: the caption keeps its last three steps.
-        let start = lines.len().saturating_sub(3);
-        let colour = seat_color32(&m.config.seats[seat.min(m.config.seats.len() - 1)]);
-        caption.0 = Some((lines[start..].join(" · "), colour, 0.0));
-    }
 }
 
 impl TableHud for SettlersMatch {

@@ -11,6 +11,7 @@ pub(crate) mod input;
 pub(crate) mod map;
 mod map_mat;
 pub(crate) mod map_spots;
+mod notices;
 mod pad;
 mod payer_choice;
 mod piece_outline;
