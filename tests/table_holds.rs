@@ -1,6 +1,7 @@
 //! What holds the table, injected headless: the settings and the guide pause it (no AI seat
 //! plays, no table key acts) and the pause menu does too; the round summary stays until it is
-//! dismissed, AI seats waiting for it.
+//! dismissed, AI seats waiting for it (Royal Casino's, and Dice Settlers' alike; never at an
+//! all-AI table).
 #![cfg(feature = "game")]
 
 use bevy::prelude::*;
@@ -139,4 +140,71 @@ fn the_pads_a_is_the_round_summarys_ok() {
     press_pad(&mut app, pad, bevy::input::gamepad::GamepadButton::South);
     run(&mut app, 2);
     assert!(!summary_shown(&app), "A closes the summary");
+}
+
+/// Dice Settlers with a person at seat 2 (instant dice, no pauses, not `--fast`), played until
+/// its first round's end: the person's turns take the step's closing choice (ready, skip, end
+/// the turn, keep none) or else the first legal action.
+fn settlers_round_over(seed: u64) -> App {
+    use dicehall::games::dice_settlers::rules::Action as SAction;
+    use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch};
+    let specs: Vec<String> = ["ai:greedy", "ai:greedy", "human"].iter().map(|s| s.to_string()).collect();
+    let seats = parse_game_seats(GameId::DICE_SETTLERS, &specs).unwrap();
+    let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(MatchConfig::new(GameId::DICE_SETTLERS, seats, Some(seed)), settings);
+    for _ in 0..20_000 {
+        if app.world().contains_resource::<SummaryWaits>() {
+            return app;
+        }
+        let m = app.world().resource::<SettlersMatch>();
+        assert_eq!(m.state.round(), 1, "round 1 ended without its sheet waiting");
+        if m.state.current() == 2 && m.pending_throw.is_none() && m.state.chance().is_none() {
+            let legal = m.state.legal_actions();
+            let closing = [SAction::Ready, SAction::Skip, SAction::EndTurn, SAction::KeepNone, SAction::Finish];
+            let action = legal.iter().copied().find(|a| closing.contains(a)).or(legal.first().copied());
+            if let Some(action) = action {
+                app.world_mut().write_message(SettlersAction { seat: 2, action });
+            }
+        }
+        app.update();
+    }
+    panic!("Dice Settlers' first round did not end");
+}
+
+#[test]
+fn dice_settlers_round_end_waits_for_ok_like_every_games() {
+    use dicehall::games::dice_settlers::table::SettlersMatch;
+    let ds_steps = |app: &App| app.world().resource::<SettlersMatch>().record.steps.len();
+    let mut app = settlers_round_over(5);
+    assert_eq!(app.world().resource::<SummaryWaits>().round, 1, "the sheet names the round that ended");
+    app.update();
+    assert!(app.world().resource::<TableHold>().summary, "the round's sheet holds the table");
+    let before = ds_steps(&app);
+    run(&mut app, 600);
+    assert!(app.world().contains_resource::<SummaryWaits>(), "it does not go away on its own");
+    assert_eq!(ds_steps(&app), before, "nobody plays meanwhile");
+    key(&mut app, KeyCode::Enter);
+    run(&mut app, 2);
+    assert!(app.world().get_resource::<SummaryWaits>().is_none(), "Enter is its OK");
+    run(&mut app, 300);
+    use dicehall::game::session::SeatedMatch;
+    let m = app.world().resource::<SettlersMatch>();
+    assert!(ds_steps(&app) > before || !m.is_ai(m.state.current()), "the table plays on");
+}
+
+#[test]
+fn an_all_ai_dice_settlers_table_never_waits_at_a_round_end() {
+    use dicehall::games::dice_settlers::table::SettlersMatch;
+    let specs: Vec<String> = ["ai:greedy", "ai:greedy"].iter().map(|s| s.to_string()).collect();
+    let seats = parse_game_seats(GameId::DICE_SETTLERS, &specs).unwrap();
+    let settings = Settings { instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let mut app = headless_input_app(MatchConfig::new(GameId::DICE_SETTLERS, seats, Some(3)), settings);
+    for _ in 0..3_000 {
+        if app.world().resource::<SettlersMatch>().state.round() > 1 {
+            break;
+        }
+        app.update();
+    }
+    assert!(app.world().resource::<SettlersMatch>().state.round() > 1, "round 2 began");
+    assert!(app.world().get_resource::<SummaryWaits>().is_none(), "no person to press OK: no wait");
 }

@@ -17,6 +17,7 @@ mod choices;
 mod ending;
 mod outcomes;
 mod saved;
+mod take_back;
 mod turns;
 
 pub(crate) fn new(players: usize) -> DiceSettlersState {

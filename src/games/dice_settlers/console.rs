@@ -20,6 +20,7 @@ pub const COMMANDS: &[&str] = &[
     "resource_reroll",
     "resource_draw",
     "ready",
+    "take_back",
     "recruit",
     "explore",
     "deploy",

@@ -206,6 +206,7 @@ pub(super) fn parse_action(cmd: &str, obj: &Map<String, Value>) -> Result<Action
             match cmd {
                 "reroll" => Action::RerollPicked,
                 "ready" => Action::Ready,
+                "take_back" => Action::TakeBack,
                 "harvest" => Action::Harvest,
                 "skip" => Action::Skip,
                 "end_turn" => Action::EndTurn,

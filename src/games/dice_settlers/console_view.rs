@@ -175,6 +175,7 @@ pub fn action_json(a: Action) -> Value {
         Action::Pick { die } => json!({"cmd": "pick", "die": die}),
         Action::RerollPicked => json!({"cmd": "reroll"}),
         Action::Ready => json!({"cmd": "ready"}),
+        Action::TakeBack => json!({"cmd": "take_back"}),
         Action::Recruit { symbols } => json!({"cmd": "recruit", "symbols": symbols}),
         Action::Explore { symbols } => json!({"cmd": "explore", "symbols": symbols}),
         Action::Deploy { symbols } => json!({"cmd": "deploy", "symbols": symbols}),
@@ -231,6 +232,7 @@ pub fn event_json(e: &Event) -> Value {
                 super::rules::Adjustment::Turned { die, value, .. } => json!({"turned": die, "value": value}),
                 super::rules::Adjustment::Rerolled { count } => json!({"rerolled": count}),
                 super::rules::Adjustment::DrewTwo => json!({"drew": 2}),
+                super::rules::Adjustment::TakenBack { die, value, .. } => json!({"taken_back": die, "value": value}),
             };
             json!({"type": "adjusted", "player": seat, "how": how})
         }

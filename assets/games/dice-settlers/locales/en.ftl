@@ -97,6 +97,7 @@ ds-log-draws-refill = { $name } draws { $n ->
    *[other] { $n } dice
 } (the used dice went back into the bag).
 ds-log-turns = { $name } turns a die to { $symbol } with a navigator.
+ds-log-takes-back = { $name } takes back a turn: the { $colour } die shows { $symbol } again.
 ds-log-rerolls = { $name } re-rolls { $n ->
     [one] { $n } die
    *[other] { $n } dice
@@ -166,6 +167,7 @@ ds-act-resource-draw = Resource die: draw and roll two more
 ds-act-pick = Pick { $die }
 ds-act-roll-picked = Roll the picked dice
 ds-act-ready = Ready: on to the actions
+ds-act-take-back = Take back the turn of the { $colour } die (back to { $symbol })
 ds-act-harvest-button = Harvest: resource symbols become tokens
 ds-effect-symbol = , a { $symbol } each round
 ds-effect-track = , +1 die drawn
@@ -313,8 +315,9 @@ ds-score-tents = tents map/board
 ds-score-dice = bag · used · draw
 ds-score-end = End when: houses { $houses }/{ $most } · score tokens left { $tokens } · tiles in the stack { $tiles } · supply colours { $colours } (≤2 ends)
 ds-score-last-round = Round { $round } is the last.
-ds-techs-button = Technologies…
 ds-techs-title = Technologies
+ds-techs-show = Technologies ({ $key })
+ds-techs-hide = Hide technologies ({ $key })
 ds-tech-research = { $n } research
 ds-tech-on = on { $terrain }
 ds-tech-each-round = { $symbol } each round
@@ -332,6 +335,9 @@ ds-sheet-dice = dice
 ds-sheet-houses = houses
 ds-sheet-tokens = score tokens
 ds-sheet-total = total
+ds-round-sheet-title = Round { $round } is over
+ds-sheet-this-round = this round
+ds-round-sheet-rule = Points count tiles you lead, technologies, dice, houses and score tokens: a round can also take points away.
 ds-results-chart = Points after each round (tiles, technologies, dice, houses and tokens as they stood)
 
 # What each action does, said beside it (a phone's button, the TV's bar on hover, the pad cursor):
@@ -341,6 +347,7 @@ ds-out-spends = spends { $spent }: { $then }
 ds-out-tile = { $tile } goes there with your tent
 ds-out-tile-bonus = { $tile } goes there with your tent, and you gain { $bonus }
 ds-out-shows = { $die } then shows { $symbol }
+ds-out-take-back = the { $colour } die shows { $symbol } again and its navigator is unspent
 ds-out-pick-three = then pick up to three other dice to roll again
 ds-out-rerolled = { $die } is rolled again
 ds-out-draws = { $n ->

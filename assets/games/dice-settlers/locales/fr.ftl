@@ -97,6 +97,7 @@ ds-log-draws-refill = { $name } tire { $n ->
    *[other] { $n } dés
 } (les dés utilisés sont retournés dans le sac).
 ds-log-turns = { $name } tourne un dé sur { $symbol } avec un navigateur.
+ds-log-takes-back = { $name } reprend un tour : le dé { $colour } montre de nouveau { $symbol }.
 ds-log-rerolls = { $name } relance { $n ->
     [one] { $n } dé
    *[other] { $n } dés
@@ -166,6 +167,7 @@ ds-act-resource-draw = Dé de ressource : tirer et lancer deux dés de plus
 ds-act-pick = Choisir le { $die }
 ds-act-roll-picked = Lancer les dés choisis
 ds-act-ready = Prêt : aux actions
+ds-act-take-back = Reprendre le tour du dé { $colour } (retour à { $symbol })
 ds-act-harvest-button = Récolter : les symboles de ressource deviennent des jetons
 ds-effect-symbol = , un { $symbol } à chaque manche
 ds-effect-track = , +1 dé tiré
@@ -313,8 +315,9 @@ ds-score-tents = tentes carte/plateau
 ds-score-dice = sac · utilisés · tirage
 ds-score-end = Fin quand : maisons { $houses }/{ $most } · jetons de score restants { $tokens } · tuiles dans la pile { $tiles } · couleurs en réserve { $colours } (≤2 : fin)
 ds-score-last-round = La manche { $round } est la dernière.
-ds-techs-button = Technologies…
 ds-techs-title = Technologies
+ds-techs-show = Technologies ({ $key })
+ds-techs-hide = Cacher les technologies ({ $key })
 ds-tech-research = { $n } recherche
 ds-tech-on = sur { $terrain }
 ds-tech-each-round = { $symbol } à chaque manche
@@ -332,6 +335,9 @@ ds-sheet-dice = dés
 ds-sheet-houses = maisons
 ds-sheet-tokens = jetons de score
 ds-sheet-total = total
+ds-round-sheet-title = La manche { $round } est finie
+ds-sheet-this-round = cette manche
+ds-round-sheet-rule = Les points comptent les tuiles que vous menez, les technologies, les dés, les maisons et les jetons : une manche peut aussi en faire perdre.
 ds-results-chart = Points après chaque manche (tuiles, technologies, dés, maisons et jetons tels qu’ils étaient)
 
 # Ce que fait chaque action, dit à côté d’elle (bouton du téléphone, barre de la télé au survol, curseur de la manette).
@@ -339,6 +345,7 @@ ds-out-spends = dépense { $spent } : { $then }
 ds-out-tile = la { $tile } est posée là avec votre tente
 ds-out-tile-bonus = la { $tile } est posée là avec votre tente, et vous gagnez { $bonus }
 ds-out-shows = le { $die } montre alors { $symbol }
+ds-out-take-back = le dé { $colour } montre de nouveau { $symbol } et son navigateur n’est pas dépensé
 ds-out-pick-three = choisissez ensuite jusqu’à trois autres dés à relancer
 ds-out-rerolled = le { $die } est relancé
 ds-out-draws = { $n ->

@@ -94,6 +94,7 @@ ds-log-draws-refill = { $name } trekt { $n ->
    *[other] { $n } dobbelstenen
 } (de gebruikte dobbelstenen gingen terug in de zak).
 ds-log-turns = { $name } draait met een navigator een dobbelsteen naar { $symbol }.
+ds-log-takes-back = { $name } neemt een draai terug: de { $colour } dobbelsteen toont weer { $symbol }.
 ds-log-rerolls = { $name } gooit { $n ->
     [one] { $n } dobbelsteen
    *[other] { $n } dobbelstenen
@@ -163,6 +164,7 @@ ds-act-resource-draw = Grondstofdobbelsteen: trek en gooi er twee bij
 ds-act-pick = Kies { $die }
 ds-act-roll-picked = Gooi de gekozen dobbelstenen
 ds-act-ready = Klaar: door naar de acties
+ds-act-take-back = Draai de { $colour } dobbelsteen terug (weer { $symbol })
 ds-act-harvest-button = Oogsten: grondstofsymbolen worden fiches
 ds-effect-symbol = , elke ronde een { $symbol }
 ds-effect-track = , +1 dobbelsteen trekken
@@ -310,8 +312,9 @@ ds-score-tents = tenten kaart/bord
 ds-score-dice = zak · gebruikt · trekken
 ds-score-end = Einde als: huizen { $houses }/{ $most } · scorefiches over { $tokens } · tegels op de stapel { $tiles } · kleuren in de voorraad { $colours } (≤2 is einde)
 ds-score-last-round = Ronde { $round } is de laatste.
-ds-techs-button = Technologieën…
 ds-techs-title = Technologieën
+ds-techs-show = Technologieën ({ $key })
+ds-techs-hide = Technologieën verbergen ({ $key })
 ds-tech-research = { $n } onderzoek
 ds-tech-on = op { $terrain }
 ds-tech-each-round = elke ronde { $symbol }
@@ -329,6 +332,9 @@ ds-sheet-dice = dobbelstenen
 ds-sheet-houses = huizen
 ds-sheet-tokens = scorefiches
 ds-sheet-total = totaal
+ds-round-sheet-title = Ronde { $round } is voorbij
+ds-sheet-this-round = deze ronde
+ds-round-sheet-rule = Punten tellen de tegels waar je voorstaat, technologieën, dobbelstenen, huizen en fiches: een ronde kan ook punten kosten.
 ds-results-chart = Punten na elke ronde (tegels, technologieën, dobbelstenen, huizen en fiches zoals ze toen stonden)
 
 # Wat elke actie doet, ernaast gezegd (een knop op de telefoon, de balk op de tv bij aanwijzen, de cursor van de controller).
@@ -336,6 +342,7 @@ ds-out-spends = besteedt { $spent }: { $then }
 ds-out-tile = { $tile } komt daar te liggen met je tent
 ds-out-tile-bonus = { $tile } komt daar te liggen met je tent, en je krijgt { $bonus }
 ds-out-shows = { $die } toont daarna { $symbol }
+ds-out-take-back = de { $colour } dobbelsteen toont weer { $symbol } en zijn navigator is niet uitgegeven
 ds-out-pick-three = kies daarna tot drie andere dobbelstenen om opnieuw te gooien
 ds-out-rerolled = { $die } wordt opnieuw gegooid
 ds-out-draws = { $n ->

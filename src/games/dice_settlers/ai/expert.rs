@@ -110,7 +110,8 @@ pub fn action_values(state: &DiceSettlersState, legal: &[Action], budget: Budget
             for &seed in &seeds {
                 let mut future_rng = seeded(seed);
                 let mut next = state.clone();
-                if next.apply(a).is_err() {
+                // Never a take-back (greedy.rs): a turn and its take-back would loop.
+                if a == Action::TakeBack || next.apply(a).is_err() {
                     return f64::NEG_INFINITY;
                 }
                 finish_action(&mut next, s, &mut future_rng);

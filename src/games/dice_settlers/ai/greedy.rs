@@ -138,7 +138,7 @@ pub const MAX_STEPS_LOOKED_AHEAD: usize = 32;
 /// The legal action whose resulting state values best for seat `s` (first on ties).
 pub fn best_one_ply(state: &DiceSettlersState, s: usize, legal: &[Action]) -> Option<Action> {
     let mut best: Option<(f64, Action)> = None;
-    for &a in legal {
+    for &a in legal.iter().filter(|&&a| a != Action::TakeBack) {
         let mut next = state.clone();
         if next.apply(a).is_ok() {
             let v = value(&next, s);
@@ -161,7 +161,8 @@ impl Policy<DiceSettlers> for GreedyAi {
             .iter()
             .map(|&a| {
                 let mut next = state.clone();
-                if next.apply(a).is_err() {
+                // Taking back a turn only undoes one: an AI never does (no turn-and-back loops).
+                if a == Action::TakeBack || next.apply(a).is_err() {
                     return f64::NEG_INFINITY;
                 }
                 if looks_ahead {

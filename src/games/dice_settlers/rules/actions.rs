@@ -142,6 +142,9 @@ pub enum Action {
     RerollPicked,
     /// Done adjusting.
     Ready,
+    /// Take back the last navigator turn (only before "Ready" and before any roll since; see
+    /// `take_back.rs` for the ruling).
+    TakeBack,
     // Main actions (symbols of one kind; tiles' and cards' symbols are spent before dice).
     Recruit {
         symbols: u8,

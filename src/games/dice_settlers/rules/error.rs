@@ -73,6 +73,8 @@ pub enum SettlersError {
     NoNavigator,
     NoResourceDie,
     TooManyPicked,
+    /// No navigator turn to take back: none since the last roll, or the seat is ready.
+    NothingToTakeBack,
     /// A named navigator payer that is no navigator: a die not showing one, or a technology not
     /// yours or without a navigator.
     PayerNotNavigator(Payer),
@@ -144,6 +146,10 @@ impl fmt::Display for SettlersError {
             NoNavigator => write!(f, "you have no other navigator symbol to pay with."),
             NoResourceDie => write!(f, "you have no other die showing a resource to pay with."),
             TooManyPicked => write!(f, "a navigator re-rolls at most three dice."),
+            NothingToTakeBack => write!(
+                f,
+                "there is no turned die to take back: only a navigator's turn since your last roll, before you are ready."
+            ),
             PayerNotNavigator(Payer::Die(i)) => {
                 write!(f, "die {i} does not show a navigator: pay with a die or technology that does.")
             }

@@ -29,6 +29,13 @@ pub enum Adjustment {
         count: u8,
     },
     DrewTwo,
+    /// The last turn was taken back: die `die` of the roll, of colour `color`, shows `value`
+    /// again, and its navigator is unspent.
+    TakenBack {
+        die: u8,
+        value: u8,
+        color: DieColor,
+    },
 }
 
 /// One thing that happened.

@@ -68,6 +68,7 @@ impl DiceSettlersState {
             (Phase::Roll, Step::Open, A::ResourceReroll { die, payer }) => self.check_resource_reroll(die, payer),
             (Phase::Roll, Step::Open, A::ResourceDraw { payer }) => self.check_resource_draw(payer),
             (Phase::Roll, Step::Open, A::Ready) => Ok(()),
+            (Phase::Roll, Step::Open, A::TakeBack) => self.check_take_back(),
             (Phase::Roll, Step::Reroll { picked }, A::Pick { die }) => self.check_pick(picked, die),
             (Phase::Roll, Step::Reroll { picked }, A::RerollPicked) if picked != 0 => Ok(()),
             (Phase::Act, Step::Open, A::Recruit { symbols }) if open => self.check_recruit(have, symbols),
@@ -132,13 +133,30 @@ impl DiceSettlersState {
         let e = &mut ev;
         match (self.step, action) {
             (_, A::StartTile { index, at }) => self.do_start_tile(index, at, e),
-            (_, A::Turn { die, value, payer }) => self.do_turn(die, value, payer, e),
-            (_, A::NavigatorReroll { payer }) => self.do_navigator_reroll(payer),
-            (_, A::ResourceReroll { die, payer }) => self.do_resource_reroll(die, payer, e),
-            (_, A::ResourceDraw { payer }) => self.do_resource_draw(payer, e),
+            (_, A::Turn { die, value, payer }) => {
+                self.remember_turn(die);
+                self.do_turn(die, value, payer, e)
+            }
+            (_, A::TakeBack) => self.do_take_back(e),
+            // Chance-based adjustments close the take-back (their dice's new faces are known).
+            (_, A::NavigatorReroll { payer }) => {
+                self.close_take_back();
+                self.do_navigator_reroll(payer)
+            }
+            (_, A::ResourceReroll { die, payer }) => {
+                self.close_take_back();
+                self.do_resource_reroll(die, payer, e)
+            }
+            (_, A::ResourceDraw { payer }) => {
+                self.close_take_back();
+                self.do_resource_draw(payer, e)
+            }
             (Step::Reroll { picked }, A::Pick { die }) => self.do_pick(picked, die, e),
             (Step::Reroll { picked }, A::RerollPicked) => self.reroll(picked, e),
-            (_, A::Ready) => self.end_roll(),
+            (_, A::Ready) => {
+                self.close_take_back();
+                self.end_roll()
+            }
             (_, A::Recruit { symbols }) => self.do_recruit(symbols, e),
             (_, A::Explore { symbols }) => self.do_explore(symbols, e),
             (_, A::Deploy { symbols }) => self.do_deploy(symbols, e),

@@ -67,6 +67,7 @@ impl DiceSettlersState {
             }
             (Phase::Roll, Step::Open) => {
                 push(A::Ready);
+                push(A::TakeBack);
                 let content = self.c();
                 // Skip whole families the seat cannot pay for (the check decides the rest).
                 let navigators = self.symbols(c, Symbol::Navigator);

@@ -17,6 +17,7 @@ mod saved;
 mod setup;
 mod state;
 mod steps;
+mod take_back;
 mod validate;
 
 pub use act::recruited_for;
@@ -30,3 +31,4 @@ pub use listing::all_offers;
 pub use roll::{KIND_BAG, KIND_STACK, KIND_START_TILE};
 pub use state::{DiceSettlersState, Die, Draw, MAX_SEATS, Phase, Placed, Seat, Setup};
 pub use steps::offer_cost;
+pub use take_back::TakeBack;

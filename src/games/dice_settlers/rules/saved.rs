@@ -75,6 +75,7 @@ pub(super) enum SavedAction {
     },
     RerollPicked,
     Ready,
+    TakeBack,
     Recruit {
         symbols: u8,
     },
@@ -148,6 +149,7 @@ impl From<Action> for SavedAction {
             A::Pick { die } => S::Pick { die },
             A::RerollPicked => S::RerollPicked,
             A::Ready => S::Ready,
+            A::TakeBack => S::TakeBack,
             A::Recruit { symbols } => S::Recruit { symbols },
             A::Explore { symbols } => S::Explore { symbols },
             A::Deploy { symbols } => S::Deploy { symbols },
@@ -192,6 +194,7 @@ impl From<SavedAction> for Action {
             S::Pick { die } => A::Pick { die },
             S::RerollPicked => A::RerollPicked,
             S::Ready => A::Ready,
+            S::TakeBack => A::TakeBack,
             S::Recruit { symbols } => A::Recruit { symbols },
             S::Explore { symbols } => A::Explore { symbols },
             S::Deploy { symbols } => A::Deploy { symbols },

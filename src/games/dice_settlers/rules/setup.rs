@@ -80,6 +80,7 @@ impl DiceSettlersState {
             final_round: None,
             winners: 0,
             scores: Vec::new(),
+            take_back: Vec::new(),
         })
     }
 

@@ -150,6 +150,10 @@ pub struct DiceSettlersState {
     pub(super) winners: u8,
     /// Final scores per seat: tiles, technologies, dice, houses, score tokens.
     pub(super) scores: Vec<[u16; 5]>,
+    /// The current seat's navigator turns that can still be taken back, the last one last
+    /// (`take_back.rs`); saved only while there are any, so older saves read the same.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) take_back: Vec<super::take_back::TakeBack>,
 }
 
 impl DiceSettlersState {

@@ -73,9 +73,29 @@ impl DiceSettlersState {
         if self.tokens_left + tokens != laid {
             return Err(format!("score tokens: {tokens} earned and {} left of {laid}", self.tokens_left));
         }
+        self.validate_take_back()?;
         if (self.phase == Phase::Over) != (self.winners != 0) {
             return Err("winners are set before game over, or missing after it".into());
         }
+        Ok(())
+    }
+
+    /// A turn to take back is the current seat's, in its roll phase, and puts back as many dice
+    /// as the turn moved (the navigator die back from the used area, or none for a card's).
+    fn validate_take_back(&self) -> Result<(), String> {
+        let Some(last) = self.take_back.last() else { return Ok(()) };
+        if self.phase != Phase::Roll {
+            return Err("a turn to take back outside the roll phase".into());
+        }
+        let seat = &self.seats[self.current()];
+        let now = seat.rolled.len() + seat.used.iter().map(|&n| usize::from(n)).sum::<usize>();
+        for back in &self.take_back {
+            let then = back.rolled.len() + back.used.iter().map(|&n| usize::from(n)).sum::<usize>();
+            if then != now || usize::from(back.die) >= back.rolled.len() || back.rolled.len() < seat.rolled.len() {
+                return Err("a turn to take back does not match the roll".into());
+            }
+        }
+        let _ = last;
         Ok(())
     }
 }

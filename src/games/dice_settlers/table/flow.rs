@@ -1,7 +1,8 @@
 //! Dice Settlers' turn flow: seats' actions go through the rules core; hidden draws (bags, the
 //! tile stack) come from the match's seeded RNG; a roll throws the drawn dice (physically, in
 //! their colours and symbols, or instantly) and their faces come back through `apply_chance`; the
-//! rules' events become log lines, banners and notices; the turn sub-state follows.
+//! rules' events become log lines, banners and notices; the turn sub-state follows. A round's end
+//! holds the table on its sheet until a person's OK ([`SummaryWaits`]), as in every game.
 
 use bevy::prelude::*;
 
@@ -14,7 +15,8 @@ use crate::game::flow::{GameFinished, MatchStarted};
 use crate::game::frame::FlowStep;
 use crate::game::instant;
 use crate::game::session::TableDie;
-use crate::game::states::{AppState, playing_with};
+use crate::game::session::{SeatKind, SeatedMatch};
+use crate::game::states::{AppState, SummaryWaits, playing_with};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -55,7 +57,13 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
     match apply_seat_action(m, a.seat, a.action) {
-        Ok(events) => handle_events(m, &events, out),
+        Ok(events) => {
+            // A person playing on closes a waiting round sheet (as an OK would).
+            if !m.is_ai(a.seat) {
+                out.commands.remove_resource::<SummaryWaits>();
+            }
+            handle_events(m, &events, out)
+        }
         Err(why) => {
             out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
             return;
@@ -158,9 +166,14 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
             }
         }
         match *e {
-            Event::RoundEnded { .. } => {
+            Event::RoundEnded { round, .. } => {
                 m.own.history.push(m.state.totals());
                 round_pushed = true;
+                // The round's sheet then waits for a person's OK, as every game's round end (an
+                // all-AI table and `--fast` runs play on: the hold ignores it there).
+                if !m.state.is_over() && m.config.seats.iter().any(|s| s.kind == SeatKind::Human) {
+                    out.commands.insert_resource(SummaryWaits { round });
+                }
             }
             Event::GameOver { winners } => {
                 let seats = seats_in(winners);

@@ -129,6 +129,12 @@ pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: Sea
         Action::Pick { die } => t!("ds-act-pick", die = die_words(state, die)),
         Action::RerollPicked => t!("ds-act-roll-picked"),
         Action::Ready => t!("ds-act-ready"),
+        Action::TakeBack => {
+            let face = state.take_back_face();
+            let symbol = face.map_or_else(|| "?".to_string(), |d| symbol_title(c.face(d.color, d.value)));
+            let colour = face.map_or_else(String::new, |d| die_colour_word(d.color));
+            t!("ds-act-take-back", colour = colour, symbol = symbol)
+        }
         Action::Recruit { symbols } => {
             let dice = recruited_for(symbols).unwrap_or(0);
             main(Act::Recruit, symbols, t!("ds-new-dice", n = dice))

@@ -31,6 +31,12 @@ pub(super) fn event_words(state: &DiceSettlersState, e: &Event, seats: SeatNames
             }
             Adjustment::Rerolled { count } => t!("ds-log-rerolls", name = name(seat), n = count),
             Adjustment::DrewTwo => t!("ds-log-draws-two", name = name(seat)),
+            Adjustment::TakenBack { value, color, .. } => t!(
+                "ds-log-takes-back",
+                name = name(seat),
+                colour = die_colour_word(color),
+                symbol = symbol_title(c.face(color, value))
+            ),
         },
         Event::Acted { seat, act, symbols } if symbols > 0 => {
             t!("ds-log-acts-with", name = name(seat), act = act_title(act), n = symbols)

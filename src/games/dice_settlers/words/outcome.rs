@@ -25,6 +25,7 @@ pub(super) fn action_outcome(state: &DiceSettlersState, action: Action, seats: S
         | Action::ResourceDraw { .. }
         | Action::Pick { .. }
         | Action::RerollPicked
+        | Action::TakeBack
         | Action::Ready => roll_phase(&a, action, seats),
         Action::Recruit { .. }
         | Action::Explore { .. }
@@ -79,6 +80,14 @@ fn roll_phase(a: &Applied, action: Action, seats: SeatNames) -> Option<String> {
             None => t!("ds-out-pick", die = die_words(before, die)),
         },
         Action::RerollPicked => t!("ds-out-reroll", n = a.rerolled()?),
+        Action::TakeBack => a.events.iter().find_map(|e| match *e {
+            Event::Adjusted { how: Adjustment::TakenBack { value, color, .. }, .. } => Some(t!(
+                "ds-out-take-back",
+                colour = die_colour_word(color),
+                symbol = symbol_title(before.content().face(color, value))
+            )),
+            _ => None,
+        })?,
         _ if a.after.phase() == Phase::Roll => t!("ds-out-ready-next", name = seats(a.after.current())),
         _ => t!("ds-out-ready-act", name = seats(a.after.current())),
     })

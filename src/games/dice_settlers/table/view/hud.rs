@@ -32,7 +32,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, super::notices::notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))
         .add_systems(
             EguiPrimaryContextPass,
-            action_bar.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Hud),
+            (action_bar, super::results::round_sheet)
+                .run_if(playing_with::<SettlersMatch>())
+                .in_set(crate::game::frame::UiPass::Hud),
         );
 }
 
@@ -86,7 +88,9 @@ fn action_bar(
     // A spot's button lights its spot only while it is drawn and under the pointer.
     bar_hover.set_if_neq(BarHover(None));
     let seat = m.state.current();
-    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || hold.menu {
+    // While a round's sheet waits, the bar is its one OK button (`round_over`).
+    let held = hold.menu || hold.summary;
+    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || held {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -108,7 +112,7 @@ fn action_bar(
                     ui.label(egui::RichText::new(t!("ds-bar-symbols-title")).size(17.0));
                     for (symbol, n) in symbols {
                         let words = egui::RichText::new(format!("{} {n}", symbol_title(symbol))).size(17.0);
-                        icons.labelled(ui, symbol, words, 20.0);
+                        let _ = icons.labelled(ui, symbol, words, 20.0);
                     }
                 });
             }

@@ -62,7 +62,14 @@ fn keyboard(
     mut choice: ResMut<MapChoice>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if focus.keyboard_taken || !person_to_act(&m) {
+    if focus.keyboard_taken {
+        return;
+    }
+    // T opens or closes the technology row over the map, whoever's turn it is.
+    if keys.just_pressed(KeyCode::KeyT) {
+        choice.techs_open = !choice.techs_open;
+    }
+    if !person_to_act(&m) {
         return;
     }
     if m.state.phase() == Phase::Draft {

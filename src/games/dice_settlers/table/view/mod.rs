@@ -24,6 +24,7 @@ mod spot_buttons;
 mod star_spot;
 pub(crate) mod symbol_icons;
 mod table_words;
+pub(crate) mod tech_row;
 pub(crate) mod terrain_pieces;
 mod tile_drop;
 

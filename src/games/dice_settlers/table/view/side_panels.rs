@@ -1,8 +1,8 @@
 //! Dice Settlers' side panels: the scoreboard (points so far, resources, houses, tents, dice in
-//! bag and used, dice track) with the end triggers' progress, and the technology row (cost,
-//! effect, points, owners). The words on the table come first (`table_words`).
+//! bag and used, dice track; the person's own seat first, so its resources stay in view while it
+//! chooses) with the end triggers' progress, and the button that opens the technology row over the
+//! map (`tech_row`). The words on the table come first (`table_words`).
 
-use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -12,18 +12,18 @@ use crate::game::view::hud_shell::status_ui;
 
 use super::MapChoice;
 use super::symbol_icons::{SymbolIcons, resource_symbol};
+use crate::game::session::SeatKind;
 use crate::game::states::playing_with;
-use crate::game::view::ui_style::{paint_seat_mark, seat_tag_fitted};
-use crate::games::dice_settlers::content::{Effect, Resource};
-use crate::games::dice_settlers::rules::Phase;
-use crate::games::dice_settlers::table::{SettlersMatch, symbol_title};
-use crate::games::dice_settlers::words::{resource_word, tech_name, terrain_word};
+use crate::game::view::ui_style::seat_tag_fitted;
+use crate::games::dice_settlers::content::Resource;
+use crate::games::dice_settlers::table::SettlersMatch;
+use crate::games::dice_settlers::words::resource_word;
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<ScoreboardDrawn>().init_resource::<super::tech_row::TechRowDrawn>().add_systems(
         EguiPrimaryContextPass,
-        (super::table_words::table_words, scoreboard)
+        (super::table_words::table_words, scoreboard, super::tech_row::tech_window)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(crate::game::frame::UiPass::Panels),
@@ -34,19 +34,27 @@ fn small(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).size(15.0)
 }
 
-/// The status at the side column's top: each seat's points, resources, houses, tents and dice,
-/// the end triggers' progress, then the technology row (open while a person chooses an action,
-/// or when asked for).
+/// Where the scoreboard drew the person's own resources last frame, and the part of the status
+/// that shows (screen points; for the layout tests).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+#[cfg_attr(not(test), allow(dead_code, reason = "read by the layout tests"))]
+pub(crate) struct ScoreboardDrawn {
+    pub(crate) own_resources: Option<egui::Rect>,
+    pub(crate) shown: Option<egui::Rect>,
+}
+
+/// The status at the side column's top: each seat's points, resources, houses, tents and dice
+/// (the person's own first), the end triggers' progress, then the technology row's button.
 fn scoreboard(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
     mut icons: ResMut<SymbolIcons>,
+    mut board: ResMut<ScoreboardDrawn>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-        ui.label(egui::RichText::new(t!("game-dice-settlers")).size(17.0).strong());
         // In the draft, the tile a person has picked, in words: what its star's numbers mean.
         if let Some(words) = picked_tile_words(&m, &choice) {
             ui.add(
@@ -55,16 +63,10 @@ fn scoreboard(
             );
             ui.separator();
         }
-        // While a person chooses an action the technologies come first (the seats scroll under).
-        if techs_open(&m, &choice) {
-            technologies(ui, &m, &mut choice);
-            ui.separator();
-            seats_ui(ui, &m, &mut icons);
-        } else {
-            seats_ui(ui, &m, &mut icons);
-            ui.separator();
-            technologies(ui, &m, &mut choice);
-        }
+        // The seats stay at the top; the technologies open over the map on request.
+        *board = ScoreboardDrawn { own_resources: seats_ui(ui, &m, &mut icons), shown: Some(ui.clip_rect()) };
+        ui.separator();
+        super::tech_row::techs_button(ui, &mut choice);
     });
     Ok(())
 }
@@ -84,24 +86,41 @@ fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
     Some(if bonus.is_empty() { words } else { format!("{words} {}", t!("ds-tile-start-bonus", bonus = bonus)) })
 }
 
-/// A line per seat (its mark, name and points), then what it holds, in words that wrap.
-fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch, icons: &mut SymbolIcons) {
+/// The person whose seat the scoreboard lists first: the one to act, else the first person.
+fn own_seat(m: &SettlersMatch) -> Option<usize> {
+    let person = |s: usize| m.config.seats[s].kind == SeatKind::Human;
+    let now = m.state.current();
+    if now < m.config.seats.len() && person(now) { Some(now) } else { (0..m.config.seats.len()).find(|&s| person(s)) }
+}
+
+/// A line per seat (its mark, name and points), then what it holds, in words that wrap; the
+/// person's own seat first. Where the own seat's resources were drawn.
+fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch, icons: &mut SymbolIcons) -> Option<egui::Rect> {
     let s = &m.state;
     let totals = s.totals();
-    for (seat, config) in m.config.seats.iter().enumerate() {
-        let st = s.seat(seat);
+    let own = own_seat(m);
+    let order = own.into_iter().chain((0..m.config.seats.len()).filter(|&seat| Some(seat) != own));
+    let mut own_rect = None;
+    for seat in order {
+        let (config, st) = (&m.config.seats[seat], s.seat(seat));
         ui.horizontal_wrapped(|ui| {
             let mark = if seat == s.current() && !s.is_over() { "▶ " } else { "" };
             seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), 17.0);
             ui.label(egui::RichText::new(t!("ds-points", n = totals[seat])).size(17.0).strong());
         });
         // Resources held: each with its icon (the drawing on the dice) and name, then the rest.
-        ui.horizontal_wrapped(|ui| {
+        let row = ui.horizontal_wrapped(|ui| {
+            // The person's own: icon and count (the word on hover), one line at every UI scale.
             for r in Resource::ALL {
-                let held = format!("{} {}", resource_word(r), st.resources[r.index()]);
-                icons.labelled(ui, resource_symbol(r), small(held).color(egui::Color32::from_gray(215)), 15.0);
+                let n = st.resources[r.index()];
+                let held = if Some(seat) == own { n.to_string() } else { format!("{} {n}", resource_word(r)) };
+                let text = small(held).color(egui::Color32::from_gray(215));
+                icons.labelled(ui, resource_symbol(r), text, 15.0).on_hover_text(resource_word(r));
             }
         });
+        if Some(seat) == own {
+            own_rect = Some(row.response.rect);
+        }
         let (bag, used): (u8, u8) = (st.bag.iter().sum(), st.used.iter().sum());
         let holds = [
             format!("{} {}", t!("ds-score-houses"), st.houses),
@@ -133,57 +152,5 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch, icons: &mut SymbolIcons) {
                 .color(egui::Color32::from_rgb(255, 200, 90)),
         );
     }
-}
-
-/// Whether the technology row is open: while a person chooses an action, or when asked for.
-fn techs_open(m: &SettlersMatch, choice: &MapChoice) -> bool {
-    let s = &m.state;
-    let choosing = s.phase() == Phase::Act && !m.is_ai(s.current()) && m.pending_throw.is_none();
-    choosing || choice.techs_open
-}
-
-/// The technology row: open while a person chooses an action (or when asked for), else a button.
-/// Each card takes two lines: its name, points and lasting effect (and its owners' marks), then
-/// what researching it costs.
-fn technologies(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapChoice) {
-    let s = &m.state;
-    let c = s.content();
-    if !techs_open(m, choice) {
-        if ui.button(egui::RichText::new(t!("ds-techs-button")).size(17.0)).clicked() {
-            choice.techs_open = true;
-        }
-        return;
-    }
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(t!("ds-techs-title")).size(17.0).strong());
-        if choice.techs_open && ui.button("✖").clicked() {
-            choice.techs_open = false;
-        }
-    });
-    for &card in s.row() {
-        let t = &c.techs[card as usize];
-        let effect = match t.effect {
-            Effect::Nothing => String::new(),
-            Effect::Symbol(k) => t!("ds-tech-each-round", symbol = symbol_title(k)),
-            Effect::Track => t!("ds-tech-track"),
-            Effect::PerHouse(n) => t!("ds-tech-per-house", n = n),
-            Effect::PerTerrain(terrain, n) => t!("ds-tech-per-terrain", n = n, terrain = terrain_word(terrain)),
-        };
-        ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new(tech_name(t)).size(16.0).strong());
-            ui.label(small(t!("ds-tech-points", n = t.points, effect = effect)));
-            // Owners: each owner's mark in its colour.
-            let owners: Vec<[u8; 3]> = (0..m.config.seats.len())
-                .filter(|&seat| s.seat(seat).owns(card as usize))
-                .map(|seat| m.config.seats[seat].color)
-                .collect();
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0 * owners.len() as f32, 16.0), egui::Sense::hover());
-            for (k, rgb) in owners.into_iter().enumerate() {
-                paint_seat_mark(ui.painter(), rect.left_center() + egui::vec2(9.0 + 18.0 * k as f32, 0.0), 15.0, rgb);
-            }
-        });
-        let cost = crate::games::dice_settlers::words::tech_cost_words(t);
-        ui.label(egui::RichText::new(cost).size(14.0).color(egui::Color32::from_gray(200)));
-        ui.add_space(3.0);
-    }
+    own_rect
 }

@@ -42,9 +42,15 @@ impl SymbolIcons {
 
     /// The icon of `symbol` then `text`, side by side as one piece (a wrapping line never parts
     /// them), in `ui`.
-    pub(crate) fn labelled(&mut self, ui: &mut egui::Ui, symbol: Symbol, text: egui::RichText, size: f32) {
+    pub(crate) fn labelled(
+        &mut self,
+        ui: &mut egui::Ui,
+        symbol: Symbol,
+        text: egui::RichText,
+        size: f32,
+    ) -> egui::Response {
         let icon = self.image(ui.ctx(), symbol, size);
-        ui.add(egui::AtomLayout::new((icon, text)).gap(size * 0.2));
+        ui.add(egui::AtomLayout::new((icon, text)).gap(size * 0.2))
     }
 }
 

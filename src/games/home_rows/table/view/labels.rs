@@ -65,6 +65,27 @@ pub(crate) fn home_legend_plate(row_starts: &[egui::Pos2], lines: &[(usize, egui
     Some(text.expand2(HOME_PLATE_PAD_PT))
 }
 
+/// The size of the owners' words, points: [`HOME_LABEL_PT`] where the rows on the screen leave
+/// room for a line each and the view room for the plate (`line`: the tallest and the widest line
+/// at that size; `room_w`: from the rows' ends to the view's edge); else as large as fits, but
+/// never smaller on the screen than at UI scale 1 (`zoom`: the UI scale). So a large UI scale
+/// keeps the plate whole (at 1.5 a 1280×720 overview's rows lie closer in points than a line of
+/// 14 points, and the plate used to be dropped; at 1.25 a French line ran past the view's edge).
+/// `None` where the lines do not fit between the rows even at that size.
+pub(crate) fn home_legend_pt(row_starts: &[egui::Pos2], line: egui::Vec2, room_w: f32, zoom: f32) -> Option<f32> {
+    let closest = row_starts.windows(2).map(|w| (w[1].y - w[0].y).abs()).fold(f32::INFINITY, f32::min);
+    let floor = HOME_LABEL_PT / zoom.max(1.0);
+    // A little under the room, so the lines laid out again at this size fit for certain.
+    let by_rows = if closest >= line.y { HOME_LABEL_PT } else { HOME_LABEL_PT * closest / line.y.max(1.0) * 0.97 };
+    if by_rows < floor * 0.97 {
+        return None;
+    }
+    let wide = line.x + 2.0 * HOME_PLATE_PAD_PT.x;
+    let by_width = if wide <= room_w { HOME_LABEL_PT } else { HOME_LABEL_PT * room_w.max(0.0) / wide * 0.97 };
+    // Past the floor a very long name is cut by the view's edge rather than made unreadable.
+    Some(by_rows.min(by_width.max(floor)))
+}
+
 /// Text with a dark shadow, readable on felt, wood and every mat colour; returns its width.
 fn text(
     painter: &egui::Painter,
@@ -117,7 +138,7 @@ fn labels(
             text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
         }
     }
-    home_legend(&painter, &m, screen);
+    home_legend(&painter, &m, (zoom, regions.view.max.x), screen);
     if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
         text(&painter, at, &t!("hr-pot", n = m.state.pot()), 18.0, egui::Color32::WHITE, egui::Align2::CENTER_CENTER);
     }
@@ -125,18 +146,33 @@ fn labels(
 }
 
 /// Whose home each row is, on one dark plate beside the rows' right ends (clear of the pot).
-fn home_legend(painter: &egui::Painter, m: &HomeRowsMatch, screen: impl Fn(Vec3) -> Option<egui::Pos2>) {
+fn home_legend(
+    painter: &egui::Painter,
+    m: &HomeRowsMatch,
+    (zoom, view_right): (f32, f32),
+    screen: impl Fn(Vec3) -> Option<egui::Pos2>,
+) {
     let Some(row_starts) = (0..ROWS).map(|row| screen(home_label_anchor(row))).collect::<Option<Vec<_>>>() else {
         return;
     };
-    let font = egui::FontId::proportional(HOME_LABEL_PT);
-    let galleys: Vec<_> = (0..ROWS)
-        .filter_map(|row| {
-            let owner = m.state.home_of(row)?;
-            let line = t!("hr-home-of", name = m.seat_name(owner));
-            Some((row, painter.layout_no_wrap(line, font.clone(), home_label_ink(m.state.color_of(owner)))))
-        })
-        .collect();
+    let layout = |size: f32| -> Vec<_> {
+        let font = egui::FontId::proportional(size);
+        (0..ROWS)
+            .filter_map(|row| {
+                let owner = m.state.home_of(row)?;
+                let line = t!("hr-home-of", name = m.seat_name(owner));
+                Some((row, painter.layout_no_wrap(line, font.clone(), home_label_ink(m.state.color_of(owner)))))
+            })
+            .collect()
+    };
+    let mut galleys = layout(HOME_LABEL_PT);
+    let line = galleys.iter().fold(egui::Vec2::ZERO, |a, (_, g)| a.max(g.size()));
+    let room_w = view_right - row_starts.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+    match home_legend_pt(&row_starts, line, room_w, zoom) {
+        None => return,
+        Some(size) if size < HOME_LABEL_PT => galleys = layout(size),
+        Some(_) => {}
+    }
     let lines: Vec<(usize, egui::Vec2)> = galleys.iter().map(|(row, galley)| (*row, galley.size())).collect();
     let Some(plate) = home_legend_plate(&row_starts, &lines) else { return };
     // Never over the pot (the pot stands where no view the table's camera takes puts the plate

@@ -124,3 +124,81 @@ fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
     // with and without reduce motion, 3 names, 6 languages).
     assert_eq!(drawn_in_the_overview, 6 * (3 + 4) * 2 * 3);
 }
+
+/// The owners' plate in the overview of a 1280×720 window at UI scale `zoom` (the view the HUD's
+/// layout leaves there), for `seats` seats named `name` in `language`: the plate and the view,
+/// in the view's points (`None` for the plate when it is not drawn), the pot's outline, and
+/// whether a plate of fixed 14-point lines (as before) was dropped there.
+fn overview_plate_at(
+    fonts: &mut egui::epaint::text::Fonts,
+    language: Language,
+    seats: usize,
+    name: &str,
+    zoom: f32,
+) -> (Option<egui::Rect>, egui::Rect, egui::Rect, bool) {
+    use crate::game::view::hud_layout::{HudNeeds, plan};
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0) / zoom);
+    let view = plan(screen, &HudNeeds::default()).view;
+    let view_px = Vec2::new(view.width(), view.height()) * zoom;
+    let aspect = view_px.x / view_px.y;
+    let to_act = SeatToAct { seats, current: Some(0) };
+    let pose = pose_for(Shot::Overview, &[], aspect, false, &to_act, &[]);
+    let to_ui = |p: Vec3| {
+        let q = ndc(&pose, p, aspect);
+        let px = egui::pos2((q.x + 1.0) / 2.0 * view_px.x, (1.0 - q.y) / 2.0 * view_px.y);
+        (q.z > 0.0).then_some(view.min + px.to_vec2() / zoom)
+    };
+    let starts: Vec<egui::Pos2> = (0..ROWS).filter_map(|row| to_ui(home_label_anchor(row))).collect();
+    let pot: Vec<egui::Pos2> = pieces::pot_outline().into_iter().filter_map(to_ui).collect();
+    let before = home_legend_plate(&starts, &lines(fonts, language, seats, name));
+    let lines = legend_lines(fonts, language, seats, name, (&starts, zoom, view.max.x));
+    let plate = home_legend_plate(&starts, &lines).filter(|plate| !plate.intersects(egui::Rect::from_points(&pot)));
+    (plate, view, egui::Rect::from_points(&pot), before.is_none())
+}
+
+#[test]
+fn the_owners_plate_shows_whole_in_the_overview_at_ui_scale_1_5() {
+    let (mut failures, mut dropped_before) = (Vec::new(), 0);
+    for language in Language::ALL {
+        let mut fonts =
+            egui::epaint::text::Fonts::new(Default::default(), crate::game::view::fonts::definitions(language));
+        for seats in [3, 4] {
+            // The names the setup gives (a very long name may still run past the view's edge).
+            for name in &NAMES[..2] {
+                for zoom in [1.0, 1.25, 1.5] {
+                    let at = format!("{} {seats} seats {name} ×{zoom}", language.code());
+                    let (plate, view, pot, dropped) = overview_plate_at(&mut fonts, language, seats, name, zoom);
+                    dropped_before += usize::from(dropped);
+                    match (plate, view, pot) {
+                        (None, _, pot) => failures.push(format!("{at}: no owners' plate (the pot at {pot:?})")),
+                        (Some(plate), view, _) if !view.contains_rect(plate) => {
+                            failures.push(format!("{at}: the plate {plate:?} is cut by the view's edge {view:?}"))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} plates hidden or cut:\n{}", failures.len(), failures.join("\n"));
+    assert!(dropped_before > 0, "the cause: 14-point lines do not fit between the rows at 1.5");
+}
+
+/// The owners' lines as the game draws them at UI scale `zoom`, beside rows starting at `starts`
+/// (`home_legend_pt`'s size).
+fn legend_lines(
+    fonts: &mut egui::epaint::text::Fonts,
+    language: Language,
+    seats: usize,
+    name: &str,
+    (starts, zoom, view_right): (&[egui::Pos2], f32, f32),
+) -> Vec<(usize, egui::Vec2)> {
+    let full = lines(fonts, language, seats, name);
+    let line = full.iter().fold(egui::Vec2::ZERO, |a, (_, size)| a.max(*size));
+    let room_w = view_right - starts.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+    match home_legend_pt(starts, line, room_w, zoom) {
+        Some(size) if size < HOME_LABEL_PT => full.iter().map(|&(row, s)| (row, s * size / HOME_LABEL_PT)).collect(),
+        Some(_) => full,
+        None => Vec::new(),
+    }
+}
