@@ -102,6 +102,11 @@ async function move(page, random) {
     }
     await tapButton(page, steps[i]);
     await sleep(30);
+    // A throw among several throws opens its own flick area when its last step is tapped
+    // (phone.js: a throw among several gets its own flick area first).
+    if (choice.flick && i === steps.length - 1 && throwsHere.length > 1 && (await page.locator("#flick").isVisible())) {
+      await flick(page, "#flick", { dy: -260 - random() * 120, dx: (random() - 0.5) * 160, ms: 120 + random() * 140 });
+    }
   }
   await waitView(page, (w) => w.v !== v.v, 8000);
   return choice;
