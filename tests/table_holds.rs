@@ -183,9 +183,14 @@ fn dice_settlers_round_end_waits_for_ok_like_every_games() {
     run(&mut app, 600);
     assert!(app.world().contains_resource::<SummaryWaits>(), "it does not go away on its own");
     assert_eq!(ds_steps(&app), before, "nobody plays meanwhile");
+    let m = app.world().resource::<SettlersMatch>();
+    assert!(m.state.chance().is_some(), "the next round's draws and throw wait behind the sheet");
+    assert_eq!(m.state.round(), 2, "round 2 is due");
     key(&mut app, KeyCode::Enter);
     run(&mut app, 2);
     assert!(app.world().get_resource::<SummaryWaits>().is_none(), "Enter is its OK");
+    let m = app.world().resource::<SettlersMatch>();
+    assert!(m.pending_throw.is_some() || m.state.chance().is_none(), "the OK lets round 2's dice come");
     run(&mut app, 300);
     use dicehall::game::session::SeatedMatch;
     let m = app.world().resource::<SettlersMatch>();

@@ -28,7 +28,12 @@ const FAST_ACTIONS_PER_FRAME: usize = 400;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn::<SettlersMatch>)
+        ((
+            apply_actions.run_if(crate::game::replay::not_replaying),
+            receive_dice,
+            chance_after_the_sheet,
+            sync_turn::<SettlersMatch>,
+        )
             .chain()
             .run_if(playing_with::<SettlersMatch>())
             .in_set(FlowStep::Turn),),
@@ -75,6 +80,9 @@ fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
 /// Settle whatever the rules core asks to be drawn or rolled: hidden draws at once from the
 /// match's RNG; dice thrown on the felt (the answer comes back in `receive_dice`).
 fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
+    if m.own.chance_after_ok {
+        return;
+    }
     // Each pass settles one chance node; a game has far fewer in a row than this.
     for _ in 0..32 {
         if m.pending_throw.is_some() {
@@ -132,6 +140,14 @@ fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
     }
 }
 
+/// The round sheet got its OK (or left with a new match): the next round's draws and throw.
+fn chance_after_the_sheet(waits: Option<Res<SummaryWaits>>, mut m: ResMut<SettlersMatch>, mut out: Out) {
+    if m.own.chance_after_ok && waits.is_none() {
+        m.own.chance_after_ok = false;
+        resolve_chance(&mut m, &mut out);
+    }
+}
+
 fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersMatch>, mut out: Out) {
     let m = &mut *m;
     for s in settled.read() {
@@ -173,6 +189,8 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                 // all-AI table and `--fast` runs play on: the hold ignores it there).
                 if !m.state.is_over() && m.config.seats.iter().any(|s| s.kind == SeatKind::Human) {
                     out.commands.insert_resource(SummaryWaits { round });
+                    // The next round's draws and throw wait behind the sheet for its OK.
+                    m.own.chance_after_ok = !out.settings.fast;
                 }
             }
             Event::GameOver { winners } => {

@@ -39,6 +39,9 @@ pub struct SettlersTable {
     pub history: Vec<Vec<u16>>,
     /// The dice of the last throw on the felt (physical or instant), in the throw's order.
     pub thrown: Vec<TableDie>,
+    /// The next round's draws and throw wait for the round sheet's OK (a person sits at the
+    /// table and the run is not `--fast`), so nothing of that round happens behind the sheet.
+    pub chance_after_ok: bool,
 }
 
 impl TableGame for SettlersTable {
@@ -59,7 +62,7 @@ impl SettlersMatch {
             .map_err(|e| e.to_string())?;
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
-        let own = SettlersTable { draws: crate::games::dice_settlers::table_draws(seed), history, thrown: Vec::new() };
+        let own = SettlersTable { draws: crate::games::dice_settlers::table_draws(seed), history, thrown: Vec::new(), chance_after_ok: false };
         Ok(SettlersMatch::from_parts(config, seed, state, own))
     }
 
