@@ -148,3 +148,60 @@ fn the_checks_catch_an_overlap_a_panel_off_screen_and_one_over_the_view() {
     short_log.panels[1].1[1] = 600.0;
     assert!(problems(&short_log).iter().any(|p| p.contains("eight lines")), "{:?}", problems(&short_log));
 }
+
+/// A Dice Settlers person in the roll phase with a navigator to spend on two or more dice: the
+/// bar's widest moment (a re-roll's long words and a turn menu per die). Found by playing the
+/// person's seat with its first legal action from seed `seed` on.
+fn settlers_navigator_turn(screen: (u32, u32)) -> bevy::prelude::App {
+    use dicehall::games::dice_settlers::rules::{Action, Phase};
+    use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch};
+    for seed in 1..40 {
+        let mut app = headless_hud_app(dicehall::engine::GameId::DICE_SETTLERS, &["ai:greedy", "human"], seed, screen);
+        for _ in 0..3_000 {
+            app.update();
+            if !person_asked(&app) {
+                continue;
+            }
+            let m = app.world().resource::<SettlersMatch>();
+            if m.state.is_over() || m.state.current() != 1 {
+                continue;
+            }
+            let legal = m.state.legal_actions();
+            let mut turned: Vec<u8> =
+                legal.iter().filter_map(|a| if let Action::Turn { die, .. } = a { Some(*die) } else { None }).collect();
+            turned.dedup();
+            let rerolls = legal.iter().any(|a| matches!(a, Action::NavigatorReroll { .. }));
+            if m.state.phase() == Phase::Roll && turned.len() >= 2 && rerolls {
+                return app;
+            }
+            // Play on: the draft's first choice, the roll's Ready, the rest's first or closing action.
+            let closing = [Action::Ready, Action::Skip, Action::EndTurn, Action::KeepNone, Action::Finish];
+            let action = legal.iter().copied().find(|a| closing.contains(a)).or(legal.first().copied());
+            if let Some(action) = action {
+                app.world_mut().write_message(SettlersAction { seat: 1, action });
+            }
+        }
+    }
+    panic!("no seed gave a Dice Settlers person a navigator for two dice");
+}
+
+#[test]
+fn dice_settlers_bar_with_a_navigators_choices_stays_in_its_region_in_every_language_and_scale() {
+    let mut failures = Vec::new();
+    for screen in SCREENS {
+        let mut app = settlers_navigator_turn(screen);
+        for language in Language::ALL {
+            for scale in SCALES {
+                set_language_and_scale(&mut app, language, scale);
+                // A menu's words and a re-roll's wrap as the bar narrows: egui sizes them over a few frames.
+                for _ in 0..2 * SETTLE_FRAMES {
+                    app.update();
+                }
+                for p in problems(&hud_snapshot(&app)) {
+                    failures.push(format!("{}×{} {language:?} ×{scale}: {p}", screen.0, screen.1));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} layouts wrong:\n{}", failures.len(), failures.join("\n"));
+}

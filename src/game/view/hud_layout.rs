@@ -23,6 +23,10 @@ const TOP_MIN_PT: f32 = 58.0;
 const BOTTOM_MIN_PT: f32 = 58.0;
 /// The most of the screen's height either band may take: the view keeps at least the rest.
 const BAND_MAX_SHARE: f32 = 0.3;
+/// The least of the screen's height the view keeps: the bottom band (a long action bar at a sofa's
+/// UI scale on a small screen) may grow past its share into what the top band leaves unused, not
+/// below this.
+const VIEW_LEAST_SHARE: f32 = 0.42;
 /// Space between a region's edge and what is drawn in it, points.
 pub(crate) const GAP_PT: f32 = 6.0;
 /// The panels' backdrop (the table's dark wood, so the view's edge reads as a frame).
@@ -73,7 +77,8 @@ pub(crate) fn plan(screen: egui::Rect, needs: &HudNeeds) -> HudRegions {
     let side_w = (screen.width() * SIDE_SHARE).clamp(SIDE_MIN_PT, SIDE_MAX_PT).min(screen.width() * 0.4);
     let band_max = screen.height() * BAND_MAX_SHARE;
     let top_h = needs.top.clamp(TOP_MIN_PT, band_max.max(TOP_MIN_PT));
-    let bottom_h = needs.bottom.clamp(BOTTOM_MIN_PT, band_max.max(BOTTOM_MIN_PT));
+    let bottom_max = band_max.max(screen.height() * (1.0 - VIEW_LEAST_SHARE) - top_h);
+    let bottom_h = needs.bottom.clamp(BOTTOM_MIN_PT, bottom_max.max(BOTTOM_MIN_PT));
     let left = screen.max.x - side_w;
     let side = egui::Rect::from_min_max(egui::pos2(left, screen.min.y), screen.max);
     let top = egui::Rect::from_min_max(screen.min, egui::pos2(left, screen.min.y + top_h));

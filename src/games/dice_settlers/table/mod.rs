@@ -62,7 +62,12 @@ impl SettlersMatch {
             .map_err(|e| e.to_string())?;
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
-        let own = SettlersTable { draws: crate::games::dice_settlers::table_draws(seed), history, thrown: Vec::new(), chance_after_ok: false };
+        let own = SettlersTable {
+            draws: crate::games::dice_settlers::table_draws(seed),
+            history,
+            thrown: Vec::new(),
+            chance_after_ok: false,
+        };
         Ok(SettlersMatch::from_parts(config, seed, state, own))
     }
 

@@ -9,11 +9,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MapChoice;
-use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now, turned_symbol};
+use super::actions::{Group, describe_action, die_words, forfeit_of, forfeit_words, symbols_now};
 use super::map_spots::HoveredSpot;
 use super::payer_choice::{ask_which, send_or_ask};
 use super::spot_buttons::{BarHover, lettered_spots, spot_buttons};
 use super::symbol_icons::SymbolIcons;
+use super::turn_menu::turn_menus;
 use crate::game::GameSet;
 use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
@@ -185,7 +186,8 @@ fn action_bar(
                 });
             }
             ui.horizontal_wrapped(|ui| {
-                let mut turns: Vec<u8> = Vec::new();
+                let mut turns_shown = false;
+                let any_turn = legal.iter().any(|a| matches!(a, Action::Turn { .. }));
                 let mut groups: Vec<(Group, String, Action)> = legal
                     .iter()
                     .filter(|a| !matches!(a, Action::StartTile { .. } | Action::PlaceTile { .. }))
@@ -197,28 +199,11 @@ fn action_bar(
                 groups.sort_by_key(|g| g.0);
                 for (group, text, action) in &groups {
                     match group {
-                        Group::Turn(die) if !turns.contains(die) => {
-                            turns.push(*die);
-                            egui::ComboBox::from_id_salt(("turn", *die))
-                                .selected_text(big(t!("ds-bar-navigator", die = die_words(&m, *die))))
-                                .show_ui(ui, |ui| {
-                                    for (g, t, a) in &groups {
-                                        let Action::Turn { die, value, .. } = *a else { continue };
-                                        let text = big(t!("ds-bar-turn-to", symbol = t.as_str()));
-                                        let button = match turned_symbol(&m, die, value) {
-                                            Some(k) => {
-                                                egui::Button::image_and_text(icons.image(ui.ctx(), k, 20.0), text)
-                                            }
-                                            None => egui::Button::new(text),
-                                        };
-                                        if g == group
-                                            && says_outcome(ui.add(button), m.action_outcome(*a)).clicked()
-                                            && let Some(a) = send_or_ask(&m, *a, &mut choice)
-                                        {
-                                            send(a);
-                                        }
-                                    }
-                                });
+                        Group::Turn(_) if !turns_shown => {
+                            turns_shown = true;
+                            if let Some(a) = turn_menus(ui, &m, &groups, &mut icons, &mut choice) {
+                                send(a);
+                            }
                         }
                         Group::Turn(_) => {}
                         Group::Free => {
@@ -229,6 +214,8 @@ fn action_bar(
                                 }
                             }
                         }
+                        // With turns to make, the navigator's re-roll sits in their menu.
+                        Group::Main if any_turn && matches!(action, Action::NavigatorReroll { .. }) => {}
                         Group::Main | Group::Done => {
                             let mut rich = big(text.clone());
                             if *group == Group::Done {

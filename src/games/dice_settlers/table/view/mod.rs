@@ -27,6 +27,7 @@ mod table_words;
 pub(crate) mod tech_row;
 pub(crate) mod terrain_pieces;
 mod tile_drop;
+mod turn_menu;
 
 /// The HUD's panels alone (the headless layout test): the status and the action bar.
 pub(crate) fn hud_plugin(app: &mut App) {
