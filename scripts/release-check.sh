@@ -2,10 +2,11 @@
 # Smoke-test dicehall's downloads in dist/ as a player gets them (run scripts/release.sh first):
 #   deb      the .deb installed with apt into a clean Debian root (debootstrap: no Rust, no build
 #            packages): --version, sim, a console transcript, and a window game under Xvfb that must
-#            print the same JSON as the build the .deb came from.
+#            print the same JSON as the build the .deb came from, its save in ~/.local/share/dicehall.
 #   windows  the .zip unpacked and run under Debian's wine: --version, sim, a console transcript,
 #            a window game (wine's virtual desktop on Xvfb, Mesa's Vulkan) printing the same JSON as
-#            the Linux build's, and the same seed's sim JSON as the Linux build's (timings aside).
+#            the Linux build's, the finished game saved in %APPDATA%\dicehall\data, the phones'
+#            server serving its page, and the same seed's sim JSON as the Linux build's (timings aside).
 # Usage: scripts/release-check.sh [deb] [windows]   (both when none is named; a missing artifact fails)
 # Needs root (debootstrap, chroot). The Debian root is kept under $HOME/.cache/dicehall for the next run.
 set -euo pipefail
@@ -83,7 +84,8 @@ deb_check() {
   check_console deb "$work/deb-console.txt"
   # A window game, its dice thrown by physics on Mesa's software Vulkan, to the end.
   local game=(play --game royal-casino --seats ai:greedy,ai:greedy --seed 5 --fast --exit-on-game-over)
-  local from_deb from_build
+  local from_deb from_build saved="$ROOT/root/.local/share/dicehall/last-game.ron"
+  rm -f "$saved"
   from_deb=$("${in_root[@]}" sh -c "mkdir -p /tmp/xdg && XDG_RUNTIME_DIR=/tmp/xdg timeout 900 xvfb-run -a -s '-screen 0 1280x720x24' dicehall ${game[*]}" 2>"$work/deb-play.log" | grep '^{' | tail -1) || true
   from_build=$(cd "$work" && XDG_RUNTIME_DIR=$work timeout 900 xvfb-run -a -s '-screen 0 1280x720x24' "$BUILT" "${game[@]}" 2>/dev/null | grep '^{' | tail -1) || true
   if [ -n "$from_deb" ] && [ "$from_deb" = "$from_build" ]; then
@@ -91,6 +93,9 @@ deb_check() {
   else
     tail -5 "$work/deb-play.log"; bad "deb window game: '$from_deb' against the build's '$from_build'"
   fi
+  # Saves go where Linux keeps an app's data (XDG: ~/.local/share/dicehall).
+  [ -s "$saved" ] && ok "deb: the finished game saved as ~/.local/share/dicehall/last-game.ron" \
+    || bad "deb: no last-game.ron in ~/.local/share/dicehall"
 }
 
 # Rust's std on Windows calls ProcessPrng (bcryptprimitives.dll), which Debian bookworm's wine 8
@@ -113,10 +118,31 @@ C
   x86_64-w64-mingw32-gcc -O2 -shared -o "$1/bcryptprimitives.dll" "$work/prng.c" "$work/prng.def" -ladvapi32
 }
 
+# The phones' server on Windows: it binds (as Windows Defender's prompt allows) and serves the
+# phone page to a browser (curl here, from outside wine).
+windows_phones() { # <wine> <dir>
+  local out="$work/win-phones.txt" url="" port
+  (cd "$2" && timeout 120 "$1" dicehall.exe play --phones --phones-port 0 --no-window --fast --game royal-casino \
+    --seats human,ai:greedy --seed 3 >"$out" 2>/dev/null) &
+  local pid=$!
+  for _ in $(seq 60); do
+    url=$(grep -o '"phones":"[^"]*"' "$out" 2>/dev/null | head -1 | cut -d'"' -f4) && [ -n "$url" ] && break
+    sleep 1
+  done
+  port=${url##*:}; port=${port%%/*}
+  if [ -n "$url" ] && curl -fsS -m 10 "http://127.0.0.1:$port/" | grep -q '<html'; then
+    ok "windows phones: the server at $url serves the phone page"
+  else
+    bad "windows phones: no page from '$url'"
+  fi
+  kill "$pid" 2>/dev/null || true
+  "$(dirname "$1")/wineserver64" -k 2>/dev/null || wineserver -k 2>/dev/null || true
+}
+
 windows_check() {
   local zip="dist/dicehall-$version-windows-x86_64.zip"
   [ -f "$zip" ] || { bad "no $zip (run scripts/release.sh windows)"; return; }
-  apt_install wine64 unzip gcc-mingw-w64-x86-64 python3
+  apt_install wine64 unzip gcc-mingw-w64-x86-64 python3 curl
   local wine; wine=$(command -v wine64 || echo /usr/lib/wine/wine64)
   export WINEPREFIX="$work/wine" WINEDEBUG=-all
   unzip -q "$zip" -d "$work"
@@ -145,6 +171,11 @@ windows_check() {
   else
     tail -5 "$work/win-play.log"; bad "windows window game: '$from_win' against the Linux build's '$from_linux'"
   fi
+  # Saves go where Windows keeps an app's data: %APPDATA%\dicehall\data.
+  local saved; saved=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Roaming/dicehall/data/last-game.ron' | head -1)
+  [ -s "$saved" ] && ok "windows: the finished game saved in %APPDATA%\\dicehall\\data (${saved#"$WINEPREFIX"/})" \
+    || bad "windows: no last-game.ron in %APPDATA%\\dicehall\\data"
+  windows_phones "$wine" "$dir"
   # The same seed, the same games on both builds.
   "$BUILT" sim --game dice-settlers --games 200 --seed 11 >"$work/linux-sim.json" 2>/dev/null || true
   if [ -s "$work/win-sim.json" ] && [ "$(untimed <"$work/win-sim.json")" = "$(untimed <"$work/linux-sim.json")" ]; then
