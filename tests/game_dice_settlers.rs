@@ -9,7 +9,7 @@ use dicehall::engine::dice::{DiceRng, derive_seed, draw_into, seeded};
 use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::headless_match_app;
 use dicehall::game::session::*;
-use dicehall::game::states::{AppState, TurnState};
+use dicehall::game::states::{AppState, SummaryWaits, TurnState};
 use dicehall::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Phase};
 use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice};
 
@@ -85,6 +85,11 @@ fn act(app: &mut App, mirror: &mut Mirror, action: Action) -> Vec<Event> {
     let seat = mirror.state.current();
     app.world_mut().write_message(SettlersAction { seat, action });
     app.update();
+    // A round's end waits on its sheet, the next round's draws with it, until a person's OK.
+    if app.world().contains_resource::<SummaryWaits>() {
+        app.world_mut().remove_resource::<SummaryWaits>();
+        app.update();
+    }
     let events = mirror.state.apply(action).expect("the test's action is legal").to_vec();
     draw_hidden(&mut mirror.state, &mut mirror.draws);
     assert_eq!(state(app), mirror.state, "after {action:?}");

@@ -15,6 +15,9 @@ const SCALES: [f32; 4] = [0.75, 1.0, 1.25, 1.5];
 /// Frames for a new language or scale to settle (egui sizes new areas, the bands follow).
 const SETTLE_FRAMES: usize = 5;
 
+/// The window's language is the process's: the tests that switch it take turns.
+static LANGUAGE_SWITCHING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn overlap(a: Corners, b: Corners) -> f32 {
     let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
     let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
@@ -79,6 +82,7 @@ fn problems(s: &HudSnapshot) -> Vec<String> {
 
 #[test]
 fn no_panel_overlaps_another_or_the_table_in_any_language_scale_or_shape() {
+    let _turn = LANGUAGE_SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
     let mut checked = 0;
     let mut failures = Vec::new();
     for game in dicehall::registry::all() {
@@ -187,6 +191,7 @@ fn settlers_navigator_turn(screen: (u32, u32)) -> bevy::prelude::App {
 
 #[test]
 fn dice_settlers_bar_with_a_navigators_choices_stays_in_its_region_in_every_language_and_scale() {
+    let _turn = LANGUAGE_SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
     let mut failures = Vec::new();
     for screen in SCREENS {
         let mut app = settlers_navigator_turn(screen);

@@ -38,7 +38,11 @@ where
         app.update();
         let Some(m) = app.world().get_resource::<M>() else { continue };
         let lesson = m.lesson().expect("the match teaches its lesson");
-        let Some(step) = lesson.step() else { return AtTable { log: m.log_lines().to_vec(), steps } };
+        // The log said again in English, whatever language another test set the window to meanwhile.
+        let Some(step) = lesson.step() else {
+            let log = crate::i18n::speaking(crate::i18n::Language::English, || m.log_said_again());
+            return AtTable { log, steps };
+        };
         let state = m.game_state();
         if M::G::current(state) != lesson.learner() || M::G::chance(state).is_some() || M::G::is_over(state) {
             continue;
