@@ -9,8 +9,10 @@ use linkme::distributed_slice;
 use serde_json::{Map, Value};
 
 use crate::console::ConsoleGame;
-use crate::engine::random_games::RandomGamesReport;
-use crate::sim::SimConfig;
+use crate::engine::policy::Players;
+use crate::engine::random_games::{Invariants, RandomGamesReport};
+use crate::engine::{Game, Words};
+use crate::sim::{SimConfig, SimSection};
 use crate::tournament::TournamentConfig;
 
 mod game_id;
@@ -41,6 +43,10 @@ pub struct Registered {
     pub seats: std::ops::RangeInclusive<usize>,
     /// `(name, label)` of its AI levels, weakest first.
     pub levels: &'static [(&'static str, &'static str)],
+    /// The AI level a new AI seat gets (the setup's added seats, the default table).
+    pub default_level: &'static str,
+    /// How many seats its default table has (one person, the rest AIs at `default_level`).
+    pub default_seats: usize,
     /// Whether `level` names one of its AIs (a sentence listing them when not).
     pub check_level: fn(&str) -> Result<(), String>,
     /// Random games with every seat count, each state checked (`random_games::every_seat_count`).
@@ -49,8 +55,9 @@ pub struct Registered {
     pub check_words: fn(u64, u64) -> Result<u64, String>,
     /// The lesson (`assets/games/<name>/lesson.ron`, `crate::engine::lesson`): a guided first round.
     pub lesson: &'static str,
-    /// The lesson read as data in the game's own actions: its step count, or `file:line` errors.
-    pub check_lesson: fn() -> Result<usize, String>,
+    /// A lesson (`file`, its text) read as data in the game's own actions: its step count, or
+    /// `file:line` errors.
+    pub check_lesson: fn(&str, &str) -> Result<usize, String>,
     /// The lesson's sentences in every language: `assets/games/<name>/lesson/<language>.ftl`.
     pub lesson_words: [&'static str; 6],
     /// Every level's hint at random decisions, against the level itself (`hint::check_hints`).
@@ -60,6 +67,79 @@ pub struct Registered {
     /// The game at the table: its plugins and match (the window's side).
     #[cfg(feature = "game")]
     pub table: &'static crate::game::table_game::TableHooks,
+}
+
+/// What only a game's folder can say of it; [`Registered::of`] adds all that follows from its type.
+pub struct About {
+    pub id: GameId,
+    /// Where the tools list it: lowest first (the lowest is the default game).
+    pub listed: u16,
+    /// In prose ("Home Rows").
+    pub title: &'static str,
+    /// The game's own console commands, besides `new`, `legal` and `state`.
+    pub console_commands: &'static [&'static str],
+    /// A console session from a `new` line.
+    pub console_new: fn(&Map<String, Value>) -> Result<Box<dyn ConsoleGame>, String>,
+    /// The AI level a new AI seat gets.
+    pub default_level: &'static str,
+    /// How many seats its default table has.
+    pub default_seats: usize,
+    /// `assets/games/<name>/lesson.ron`, as text.
+    pub lesson: &'static str,
+    /// The lesson's sentences in every language.
+    pub lesson_words: [&'static str; 6],
+    /// The game's words in every language.
+    pub locales: [&'static str; 6],
+    /// The game at the table.
+    #[cfg(feature = "game")]
+    pub table: &'static crate::game::table_game::TableHooks,
+}
+
+impl Registered {
+    /// The registry's entry of game `G`: what `about` says, and the shared tools (sim, tournament,
+    /// the random games, words, hints and lesson checks, its seats and AI levels) for its type.
+    pub const fn of<G: Players + Words + SimSection + Invariants>(about: About) -> Registered {
+        Registered {
+            id: about.id,
+            listed: about.listed,
+            name: about.id.name(),
+            title: about.title,
+            console_commands: about.console_commands,
+            console_new: about.console_new,
+            sim: crate::sim::run_game::<G>,
+            simulate: simulate_of::<G>,
+            tournament: crate::tournament::run_game::<G>,
+            seats: G::SEATS,
+            levels: G::LEVELS,
+            default_level: about.default_level,
+            default_seats: about.default_seats,
+            check_level: check_level_of::<G>,
+            random_games: crate::engine::random_games::every_seat_count::<G>,
+            check_words: crate::engine::words::check_words::<G>,
+            lesson: about.lesson,
+            check_lesson: check_lesson_of::<G>,
+            lesson_words: about.lesson_words,
+            check_hints: crate::engine::hint::check_hints::<G>,
+            locales: about.locales,
+            #[cfg(feature = "game")]
+            table: about.table,
+        }
+    }
+}
+
+/// Games simulated and the seconds they took.
+fn simulate_of<G: SimSection>(config: &SimConfig) -> Result<(u64, f64), String> {
+    crate::sim::simulate::<G>(config).map(|(totals, _)| (totals.games, totals.seconds))
+}
+
+/// Whether `level` names one of `G`'s AIs.
+fn check_level_of<G: Players>(level: &str) -> Result<(), String> {
+    G::policy(level, 0).map(drop)
+}
+
+/// A lesson's text read in `G`'s actions: its step count.
+fn check_lesson_of<G: Game>(file: &str, text: &str) -> Result<usize, String> {
+    crate::engine::lesson::parse::<G::Action>(file, text).map(|lesson| lesson.steps.len())
 }
 
 /// Every game's entry, each added by its own folder; read them in order through [`all`].
@@ -114,8 +194,37 @@ mod tests {
             assert_eq!(registered(r.id).name, r.name);
             assert_eq!(GameId::parse(r.name), Ok(r.id));
         }
-        assert_eq!(names_joined(false, false), "royal-casino, home-rows and dice-settlers");
-        assert_eq!(names_joined(true, true), "\"royal-casino\", \"home-rows\" or \"dice-settlers\"");
         assert_eq!(first().name, "royal-casino", "the default game (help and `--game`'s default say so)");
+    }
+
+    #[test]
+    fn names_are_joined_as_a_sentence_in_listed_order() {
+        let names: Vec<&str> = all().iter().map(|r| r.name).collect();
+        let (last, rest) = names.split_last().expect("a game");
+        let joined = |sep: &str, quote: &dyn Fn(&str) -> String| {
+            let rest: Vec<String> = rest.iter().map(|n| quote(n)).collect();
+            if rest.is_empty() { quote(last) } else { format!("{} {sep} {}", rest.join(", "), quote(last)) }
+        };
+        assert_eq!(names_joined(false, false), joined("and", &|n| n.to_string()));
+        assert_eq!(names_joined(true, true), joined("or", &|n| format!("\"{n}\"")));
+        assert!(names_joined(false, false).starts_with("royal-casino, home-rows"), "listed order");
+    }
+
+    #[test]
+    fn each_game_declares_a_default_table_it_can_seat() {
+        for r in all() {
+            assert!(r.seats.contains(&r.default_seats), "{}: {} seats", r.name, r.default_seats);
+            assert!((r.check_level)(r.default_level).is_ok(), "{}: default level {}", r.name, r.default_level);
+        }
+    }
+
+    #[test]
+    fn every_lesson_reads_in_its_games_actions() {
+        for r in all() {
+            let file = format!("assets/games/{}/lesson.ron", r.name);
+            let steps = (r.check_lesson)(&file, r.lesson).unwrap_or_else(|e| panic!("{e}"));
+            assert!(steps > 0, "{}: a lesson of no steps", r.name);
+            assert!((r.check_lesson)(&file, "(not a lesson").is_err(), "{}: a broken lesson is refused", r.name);
+        }
     }
 }

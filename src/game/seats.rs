@@ -54,9 +54,13 @@ impl MatchConfig {
         MatchConfig { game, seats, starter: 0, beginner_first: true, seed }
     }
 
-    /// The default table of `game`: one person and AIs up to the game's smallest table of three.
+    /// The default table of `game` (its registry entry's): one person, the rest AIs of its default
+    /// level.
     pub fn default_for(game: GameId) -> Self {
-        let specs = ["human", "ai:greedy", "ai:greedy"].map(String::from);
+        let r = crate::registry::registered(game);
+        let ai = format!("ai:{}", r.default_level);
+        let specs: Vec<String> =
+            std::iter::once("human".to_string()).chain(std::iter::repeat_n(ai, r.default_seats.max(1) - 1)).collect();
         MatchConfig::new(game, parse_game_seats(game, &specs).unwrap_or_default(), None)
     }
 }

@@ -129,7 +129,7 @@ fn setup_screen(
                 let seats = &mut form.config.seats;
                 while seats.len() < count {
                     let i = seats.len();
-                    let kind = SeatKind::Ai("greedy".into());
+                    let kind = SeatKind::Ai(crate::registry::registered(game).default_level.into());
                     // A new seat gets the first colour (of the game's own, else the palette) nobody has.
                     let own = crate::registry::registered(game).table.seat_colors.len();
                     let colours = if own > 0 { own } else { PALETTE.len() };

@@ -129,36 +129,21 @@ impl GameId {
 
 /// This game in the registry (`crate::registry::all`).
 #[linkme::distributed_slice(crate::registry::GAMES)]
-static REGISTERED: crate::registry::Registered = crate::registry::Registered {
-    id: GameId::DICE_SETTLERS,
-    listed: 2,
-    name: GameId::DICE_SETTLERS.name(),
-    title: "Dice Settlers",
-    console_commands: console::COMMANDS,
-    console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
-    sim: crate::sim::run_game::<DiceSettlers>,
-    simulate: |config| crate::sim::simulate::<DiceSettlers>(config).map(|(totals, _)| (totals.games, totals.seconds)),
-    tournament: crate::tournament::run_game::<DiceSettlers>,
-    seats: <DiceSettlers as crate::engine::Game>::SEATS,
-    levels: <DiceSettlers as crate::engine::policy::Players>::LEVELS,
-    check_level: |level| <DiceSettlers as crate::engine::policy::Players>::policy(level, 0).map(drop),
-    random_games: crate::engine::random_games::every_seat_count::<DiceSettlers>,
-    check_words: crate::engine::words::check_words::<DiceSettlers>,
-    lesson: include_str!("../../../assets/games/dice-settlers/lesson.ron"),
-    check_lesson: || {
-        let text = include_str!("../../../assets/games/dice-settlers/lesson.ron");
-        crate::engine::lesson::parse::<<DiceSettlers as crate::engine::Game>::Action>(
-            "assets/games/dice-settlers/lesson.ron",
-            text,
-        )
-        .map(|lesson| lesson.steps.len())
-    },
-    lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
-    check_hints: crate::engine::hint::check_hints::<DiceSettlers>,
-    locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
-    #[cfg(feature = "game")]
-    table: &table::HOOKS,
-};
+static REGISTERED: crate::registry::Registered =
+    crate::registry::Registered::of::<DiceSettlers>(crate::registry::About {
+        id: GameId::DICE_SETTLERS,
+        listed: 2,
+        title: "Dice Settlers",
+        console_commands: console::COMMANDS,
+        console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
+        default_level: "greedy",
+        default_seats: 3,
+        lesson: include_str!("../../../assets/games/dice-settlers/lesson.ron"),
+        lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
+        locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
+        #[cfg(feature = "game")]
+        table: &table::HOOKS,
+    });
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]

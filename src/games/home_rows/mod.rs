@@ -164,36 +164,20 @@ impl GameId {
 
 /// This game in the registry (`crate::registry::all`).
 #[linkme::distributed_slice(crate::registry::GAMES)]
-static REGISTERED: crate::registry::Registered = crate::registry::Registered {
+static REGISTERED: crate::registry::Registered = crate::registry::Registered::of::<HomeRows>(crate::registry::About {
     id: GameId::HOME_ROWS,
     listed: 1,
-    name: GameId::HOME_ROWS.name(),
     title: "Home Rows",
     console_commands: console::COMMANDS,
     console_new: |obj| Ok(Box::new(console::HomeRowsSession::from_new(obj)?)),
-    sim: crate::sim::run_game::<HomeRows>,
-    simulate: |config| crate::sim::simulate::<HomeRows>(config).map(|(totals, _)| (totals.games, totals.seconds)),
-    tournament: crate::tournament::run_game::<HomeRows>,
-    seats: <HomeRows as crate::engine::Game>::SEATS,
-    levels: <HomeRows as crate::engine::policy::Players>::LEVELS,
-    check_level: |level| <HomeRows as crate::engine::policy::Players>::policy(level, 0).map(drop),
-    random_games: crate::engine::random_games::every_seat_count::<HomeRows>,
-    check_words: crate::engine::words::check_words::<HomeRows>,
+    default_level: "greedy",
+    default_seats: 3,
     lesson: include_str!("../../../assets/games/home-rows/lesson.ron"),
-    check_lesson: || {
-        let text = include_str!("../../../assets/games/home-rows/lesson.ron");
-        crate::engine::lesson::parse::<<HomeRows as crate::engine::Game>::Action>(
-            "assets/games/home-rows/lesson.ron",
-            text,
-        )
-        .map(|lesson| lesson.steps.len())
-    },
     lesson_words: crate::language_files!("assets/games/home-rows/lesson", ".ftl"),
-    check_hints: crate::engine::hint::check_hints::<HomeRows>,
     locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
     #[cfg(feature = "game")]
     table: &table::HOOKS,
-};
+});
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]

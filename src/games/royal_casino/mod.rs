@@ -150,36 +150,21 @@ impl GameId {
 
 /// This game in the registry (`crate::registry::all`).
 #[linkme::distributed_slice(crate::registry::GAMES)]
-static REGISTERED: crate::registry::Registered = crate::registry::Registered {
-    id: GameId::ROYAL_CASINO,
-    listed: 0,
-    name: GameId::ROYAL_CASINO.name(),
-    title: "Royal Casino",
-    console_commands: console::COMMANDS,
-    console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
-    sim: crate::sim::run_game::<RoyalCasino>,
-    simulate: |config| crate::sim::simulate::<RoyalCasino>(config).map(|(totals, _)| (totals.games, totals.seconds)),
-    tournament: crate::tournament::run_game::<RoyalCasino>,
-    seats: <RoyalCasino as crate::engine::Game>::SEATS,
-    levels: <RoyalCasino as crate::engine::policy::Players>::LEVELS,
-    check_level: |level| <RoyalCasino as crate::engine::policy::Players>::policy(level, 0).map(drop),
-    random_games: crate::engine::random_games::every_seat_count::<RoyalCasino>,
-    check_words: crate::engine::words::check_words::<RoyalCasino>,
-    lesson: include_str!("../../../assets/games/royal-casino/lesson.ron"),
-    check_lesson: || {
-        let text = include_str!("../../../assets/games/royal-casino/lesson.ron");
-        crate::engine::lesson::parse::<<RoyalCasino as crate::engine::Game>::Action>(
-            "assets/games/royal-casino/lesson.ron",
-            text,
-        )
-        .map(|lesson| lesson.steps.len())
-    },
-    lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
-    check_hints: crate::engine::hint::check_hints::<RoyalCasino>,
-    locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
-    #[cfg(feature = "game")]
-    table: &table::HOOKS,
-};
+static REGISTERED: crate::registry::Registered =
+    crate::registry::Registered::of::<RoyalCasino>(crate::registry::About {
+        id: GameId::ROYAL_CASINO,
+        listed: 0,
+        title: "Royal Casino",
+        console_commands: console::COMMANDS,
+        console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
+        default_level: "greedy",
+        default_seats: 3,
+        lesson: include_str!("../../../assets/games/royal-casino/lesson.ron"),
+        lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
+        locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
+        #[cfg(feature = "game")]
+        table: &table::HOOKS,
+    });
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]
