@@ -96,13 +96,16 @@ pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ThrowIds>().add_observer(on_finished).add_systems(
-        Update,
-        (
-            tick_banner.run_if(in_state(AppState::Playing)).in_set(FlowStep::Banner),
-            exit_when_due.run_if(resource_exists::<ExitIn>).in_set(FlowStep::Exit),
-        ),
-    );
+    app.init_resource::<ThrowIds>()
+        .add_message::<crate::game::turn_flow::SeatRefused>()
+        .add_observer(on_finished)
+        .add_systems(
+            Update,
+            (
+                tick_banner.run_if(in_state(AppState::Playing)).in_set(FlowStep::Banner),
+                exit_when_due.run_if(resource_exists::<ExitIn>).in_set(FlowStep::Exit),
+            ),
+        );
 }
 
 fn tick_banner(time: Res<Time>, mut banner: ResMut<Banner>) {

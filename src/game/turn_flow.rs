@@ -32,9 +32,40 @@ pub(crate) struct TurnOut<'w, 's, N: Message> {
     pub(crate) quit: Option<Res<'w, QuitAfterTurns>>,
     /// A phone's flick for the next throw.
     pub(crate) flick: Option<ResMut<'w, NextFlick>>,
+    /// Refusals of seats' actions, for whoever asked (a phone is told).
+    pub(crate) refused: MessageWriter<'w, SeatRefused>,
+}
+
+/// Why a seat's action was refused, said in the language spoken when it is called (the table's
+/// for its toast, each phone's own for its `error`).
+pub type Why = std::sync::Arc<dyn Fn() -> String + Send + Sync>;
+
+/// A seat's action the table refused: the phone holding the seat is told why (an `error`), and
+/// the flick that came with the action is not kept for a later throw.
+#[derive(Message, Clone)]
+pub struct SeatRefused {
+    pub seat: usize,
+    pub why: Why,
+}
+
+/// Words already said (a lesson's refusal) as a [`Why`].
+pub(crate) fn said(words: String) -> Why {
+    std::sync::Arc::new(move || words.clone())
+}
+
+/// A rules core's error as a [`Why`], in the words of whoever asks.
+pub(crate) fn why_of<E: std::fmt::Display + Send + Sync + 'static>(e: E) -> Why {
+    std::sync::Arc::new(move || sentence(&e))
 }
 
 impl<N: Message> TurnOut<'_, '_, N> {
+    /// `seat`'s action was refused for `why`: whoever asked is told, and a phone's flick sent
+    /// with it is dropped (it must not throw another seat's dice later).
+    pub(crate) fn refuse(&mut self, seat: usize, why: Why) {
+        let _ = self.fling();
+        self.refused.write(SeatRefused { seat, why });
+    }
+
     /// How the next throw flies: the phone's flick that asked for it, once (`None`: the cup's own).
     pub(crate) fn fling(&mut self) -> Option<Fling> {
         let flick = self.flick.as_mut()?.0.take()?;
@@ -84,17 +115,17 @@ pub(crate) fn refusal<M: SeatedMatch>(m: &M, seat: usize, action: &<M::G as Game
     not_in_turn(m, seat).or_else(|| m.lesson().and_then(|lesson| lesson.refusal(seat, action)))
 }
 
-/// A seat's action through the rules core: its events (the step recorded), or the refusal in
-/// words when the seat is not in turn or the rules refuse it (nothing changed).
+/// A seat's action through the rules core: its events (the step recorded), or why it was refused
+/// when the seat is not in turn or the rules refuse it (nothing changed).
 pub(crate) fn apply_seat_action<X: TableGame>(
     m: &mut TableMatch<X>,
     seat: usize,
     action: <X::G as Game>::Action,
-) -> Result<<X::G as Game>::Events, String> {
-    if let Some(why) = refusal(m, seat, &action) {
-        return Err(why);
+) -> Result<<X::G as Game>::Events, Why> {
+    if let Some(words) = refusal(m, seat, &action) {
+        return Err(said(words));
     }
-    m.act(seat, action).map_err(|e| sentence(&e))
+    m.act(seat, action).map_err(why_of)
 }
 
 /// How far `--fast` lets AI seats play on in one frame.

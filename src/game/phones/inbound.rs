@@ -9,6 +9,7 @@ use super::{PhoneHost, PhoneRefusal};
 use crate::game::session::MatchConfig;
 use crate::game::states::AppState;
 use crate::game::table_game::OnTable;
+use crate::game::turn_flow::SeatRefused;
 use crate::game::view::setup::SetupForm;
 use crate::i18n::speaking;
 use crate::phones::Inbound;
@@ -51,6 +52,18 @@ pub(super) fn take_messages(world: &mut World) {
                 }
             }
         });
+    }
+}
+
+/// The table refused a seat's action (a lesson's step, a race with the TV): the phones holding
+/// that seat are told why, each in its language, as an `error`.
+pub(super) fn tell_refusals(mut refused: MessageReader<SeatRefused>, seats: Res<PhoneSeats>) {
+    for r in refused.read() {
+        for (conn, phone) in &seats.phones {
+            if seats.seat_of(*conn) == Some(r.seat) {
+                phone.out.note(error_message(Refusal::Illegal, &speaking(phone.language, || (r.why)())));
+            }
+        }
     }
 }
 

@@ -62,7 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<NextFlick>()
         .init_resource::<hint::PhoneHintsThinking>()
         .add_systems(Update, (keep_server, inbound::take_messages).chain().in_set(GameSet::Input))
-        .add_systems(Update, views::send_views.in_set(GameSet::Present));
+        .add_systems(Update, (inbound::tell_refusals, views::send_views).chain().in_set(GameSet::Present));
 }
 
 /// Start the server when the switch is on, stop it when it is off (every phone's socket closes;

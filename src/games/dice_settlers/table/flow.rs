@@ -7,16 +7,15 @@
 use bevy::prelude::*;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice};
-use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{GameId, seats_in};
+use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
-use crate::game::dice::{DiceSettled, ThrowDice};
 use crate::game::flow::{GameFinished, MatchStarted};
 use crate::game::frame::FlowStep;
-use crate::game::instant;
 use crate::game::session::TableDie;
 use crate::game::session::{SeatKind, SeatedMatch};
 use crate::game::states::{AppState, SummaryWaits, playing_with};
+use crate::game::throw_path::{OldPhysical, settled_throw};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
@@ -70,7 +69,8 @@ fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
             handle_events(m, &events, out)
         }
         Err(why) => {
-            out.notices.write(SettlersNotice::Rejected { seat: a.seat, why });
+            out.notices.write(SettlersNotice::Rejected { seat: a.seat, why: why() });
+            out.refuse(a.seat, why);
             return;
         }
     }
@@ -111,32 +111,15 @@ fn resolve_chance(m: &mut SettlersMatch, out: &mut Out) {
     }
 }
 
-/// Throw the current seat's dice waiting for a value, in their colours.
+/// Throw the current seat's dice waiting for a value, in their colours. The dice of the last
+/// throw leave the felt (the table's pool shows the values kept).
 fn throw(m: &mut SettlersMatch, colours: &[DieColor], out: &mut Out) {
-    m.throw_serial += 1;
-    out.ids.0 += 1;
-    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
     let looks: Vec<usize> = colours.iter().map(|&c| look_index(&look_name(c))).collect();
-    // The dice of the last throw leave the felt (the table's pool shows the values kept).
-    for old in m.own.thrown.drain(..) {
-        if out.physical.contains(old.entity) {
-            out.commands.entity(old.entity).insert(Visibility::Hidden);
-        } else {
-            out.commands.entity(old.entity).despawn();
-        }
-    }
-    if out.settings.instant() {
-        // Instant dice are not thrown: a flick that asked for this throw is spent.
-        out.fling();
-        let mut rng = seeded(seed);
-        let values = m.loaded_throw(colours.len()).unwrap_or_else(|| instant::roll(&mut rng, colours.len()));
-        m.own.thrown = instant::spawn(&mut out.commands, &mut rng, &values, &looks);
-        dice_down(m, &values, out);
-    } else {
-        m.pending_throw = Some(out.ids.0);
-        let fling = out.fling();
-        let (count, faces) = (colours.len(), m.loaded_throw(colours.len()).unwrap_or_default());
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks, fling, faces });
+    let old: Vec<TableDie> = m.own.thrown.drain(..).collect();
+    out.clear_dice(old, OldPhysical::Hidden);
+    if let Some(landed) = out.throw_dice(m, colours.len(), looks) {
+        m.own.thrown = landed.dice;
+        dice_down(m, &landed.values, out);
     }
 }
 
@@ -149,15 +132,10 @@ fn chance_after_the_sheet(waits: Option<Res<SummaryWaits>>, mut m: ResMut<Settle
 }
 
 fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<SettlersMatch>, mut out: Out) {
-    let m = &mut *m;
-    for s in settled.read() {
-        if m.pending_throw != Some(s.throw_id) {
-            continue;
-        }
-        m.pending_throw = None;
-        m.own.thrown = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
-        dice_down(m, &s.values, &mut out);
-        resolve_chance(m, &mut out);
+    if let Some(landed) = settled_throw(&mut m, &mut settled) {
+        m.own.thrown = landed.dice;
+        dice_down(&mut m, &landed.values, &mut out);
+        resolve_chance(&mut m, &mut out);
     }
 }
 

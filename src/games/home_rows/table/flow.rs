@@ -5,15 +5,14 @@
 use bevy::prelude::*;
 
 use super::{HomeAction, HomeNotice, HomeRowsMatch};
-use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::{Game, GameId, seats_in};
+use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
-use crate::game::dice::{DiceSettled, ThrowDice};
 use crate::game::flow::GameFinished;
 use crate::game::frame::FlowStep;
-use crate::game::instant;
-use crate::game::session::{SeatKind, SeatedMatch, TableDie};
+use crate::game::session::{SeatKind, SeatedMatch};
 use crate::game::states::{AppState, SummaryWaits, playing_with};
+use crate::game::throw_path::{OldPhysical, settled_throw};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
@@ -52,7 +51,8 @@ fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
     let events = match apply_seat_action(m, a.seat, a.action) {
         Ok(events) => events,
         Err(why) => {
-            out.notices.write(HomeNotice::Rejected { seat: a.seat, why });
+            out.notices.write(HomeNotice::Rejected { seat: a.seat, why: why() });
+            out.refuse(a.seat, why);
             return;
         }
     };
@@ -67,47 +67,22 @@ fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
     }
 }
 
-/// The rules core took a `Roll`: throw that die.
+/// The rules core took a `Roll`: throw that die. The last die leaves the felt: an instant one is
+/// gone; a physical one is hidden, also when fast play placed it and rolls again in one frame.
 fn start_roll(m: &mut HomeRowsMatch, color: Color, out: &mut Out) {
-    m.throw_serial += 1;
-    out.ids.0 += 1;
-    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
-    // The last die leaves the felt: an instant one is gone; a physical one (the dice plugin keeps
-    // those for the next throw) is hidden, also when fast play placed it and rolls again in one frame.
-    if let Some(old) = m.own.rolled.take() {
-        if out.physical.contains(old.entity) {
-            out.commands.entity(old.entity).insert(Visibility::Hidden);
-        } else {
-            out.commands.entity(old.entity).despawn();
-        }
-    }
-    let look = look_of(color);
-    if out.settings.instant() {
-        // Instant dice are not thrown: a flick that asked for this throw is spent.
-        out.fling();
-        let mut rng = seeded(seed);
-        let values = m.loaded_throw(1).unwrap_or_else(|| instant::roll(&mut rng, 1));
-        m.own.rolled = instant::spawn(&mut out.commands, &mut rng, &values, &[look]).first().copied();
-        die_down(m, values[0], out);
-    } else {
-        m.pending_throw = Some(out.ids.0);
-        let fling = out.fling();
-        let faces = m.loaded_throw(1).unwrap_or_default();
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count: 1, seed, looks: vec![look], fling, faces });
+    let old = m.own.rolled.take();
+    out.clear_dice(old, OldPhysical::Hidden);
+    if let Some(landed) = out.throw_dice(m, 1, vec![look_of(color)]) {
+        m.own.rolled = landed.dice.first().copied();
+        die_down(m, landed.values[0], out);
     }
 }
 
 fn receive_die(mut settled: MessageReader<DiceSettled>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {
-    let m = &mut *m;
-    for s in settled.read() {
-        if m.pending_throw != Some(s.throw_id) {
-            continue;
-        }
-        m.pending_throw = None;
-        let (Some(&entity), Some(&value)) = (s.dice.first(), s.values.first()) else { continue };
-        m.own.rolled = Some(TableDie { entity, value });
-        die_down(m, value, &mut out);
-    }
+    let Some(landed) = settled_throw(&mut m, &mut settled) else { return };
+    let (Some(&die), Some(&value)) = (landed.dice.first(), landed.values.first()) else { return };
+    m.own.rolled = Some(die);
+    die_down(&mut m, value, &mut out);
 }
 
 /// The rolled die is down: tell the rules core.

@@ -6,14 +6,13 @@ use bevy::prelude::*;
 
 use super::events::handle_events;
 use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
-use crate::engine::dice::{derive_seed, seeded};
-use crate::game::dice::{DiceSettled, ThrowDice};
+use crate::game::dice::DiceSettled;
 use crate::game::flow::sentence;
 use crate::game::frame::FlowStep;
-use crate::game::instant;
 use crate::game::session::TableDie;
 use crate::game::states::playing_with;
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, refusal, sync_turn, take_actions};
+use crate::game::throw_path::{OldPhysical, settled_throw};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, Why, refusal, said, sync_turn, take_actions, why_of};
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
@@ -84,16 +83,19 @@ fn apply_actions(
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
-    if let Some(why) = refusal(m, a.seat, &a.action) {
-        out.notices.write(Notice::Rejected { seat: a.seat, why });
-        return;
-    }
-    if let Err(e) = m.state.check(a.action) {
-        out.notices.write(Notice::Rejected { seat: a.seat, why: explain(&e) });
-        return;
-    }
-    let Ok(events) = m.act(a.seat, a.action) else {
-        return;
+    let explained = |e: RulesError| -> Why { std::sync::Arc::new(move || explain(&e)) };
+    let refused = refusal(m, a.seat, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
+    let events = match refused {
+        Some(why) => Err(why),
+        None => m.act(a.seat, a.action).map_err(why_of),
+    };
+    let events = match events {
+        Ok(events) => events,
+        Err(why) => {
+            out.notices.write(Notice::Rejected { seat: a.seat, why: why() });
+            out.refuse(a.seat, why);
+            return;
+        }
     };
     out.notices.write(Notice::Applied { seat: a.seat, action: a.action });
     match a.action {
@@ -111,42 +113,22 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     handle_events(m, &events, out);
 }
 
-/// The rules core just took `Throw`: roll the dice in the air.
+/// The rules core just took `Throw`: roll the dice in the air (the last throw's instant dice go;
+/// physical ones stay until the new throw leaves the cup).
 fn start_throw(m: &mut Match, out: &mut Out) {
-    m.throw_serial += 1;
-    out.ids.0 += 1;
     let count = m.state.dice_in_air();
-    let seed = derive_seed(m.seed, 10_000 + m.throw_serial);
-    // The last throw's instant dice go (physical ones are cleared by the dice plugin).
-    for die in m.own.table.drain(..) {
-        if !out.physical.contains(die.entity) {
-            out.commands.entity(die.entity).despawn();
-        }
-    }
-    if out.settings.instant() {
-        // Instant dice are not thrown: a flick that asked for this throw is spent.
-        out.fling();
-        let mut rng = seeded(seed);
-        let values = m.loaded_throw(count).unwrap_or_else(|| instant::roll(&mut rng, count));
-        m.own.table = instant::spawn(&mut out.commands, &mut rng, &values, &[]);
-        dice_down(m, &values, out);
-    } else {
-        m.pending_throw = Some(out.ids.0);
-        let fling = out.fling();
-        let faces = m.loaded_throw(count).unwrap_or_default();
-        out.throws.write(ThrowDice { throw_id: out.ids.0, table: 0, count, seed, looks: Vec::new(), fling, faces });
+    let old: Vec<TableDie> = m.own.table.drain(..).collect();
+    out.clear_dice(old, OldPhysical::Stays);
+    if let Some(landed) = out.throw_dice(m, count, Vec::new()) {
+        m.own.table = landed.dice;
+        dice_down(m, &landed.values, out);
     }
 }
 
 fn receive_dice(mut settled: MessageReader<DiceSettled>, mut m: ResMut<Match>, mut out: Out) {
-    let m = &mut *m;
-    for s in settled.read() {
-        if m.pending_throw != Some(s.throw_id) {
-            continue;
-        }
-        m.pending_throw = None;
-        m.own.table = s.dice.iter().zip(&s.values).map(|(&entity, &value)| TableDie { entity, value }).collect();
-        dice_down(m, &s.values, &mut out);
+    if let Some(landed) = settled_throw(&mut m, &mut settled) {
+        m.own.table = landed.dice;
+        dice_down(&mut m, &landed.values, &mut out);
     }
 }
 
