@@ -65,10 +65,20 @@ async function tapButton(page, text) {
     .getByRole("button", { name: text, exact: true })
     .or(page.locator("button").filter({ has: label }))
     .first();
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error(`no button reads “${text}”`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // A view that arrives meanwhile draws the buttons anew: the one found may leave the page
+  // before it is tapped, so it is found again (as a finger would look again).
+  for (let tries = 1; ; tries++) {
+    try {
+      await button.scrollIntoViewIfNeeded({ timeout: 4000 });
+      const box = await button.boundingBox();
+      if (!box) throw new Error(`no button reads “${text}”`);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      return;
+    } catch (e) {
+      if (tries >= 3 || !/not attached|detached/.test(String(e))) throw e;
+      await sleep(100);
+    }
+  }
 }
 
 /** Claim the seat named `name` from the lobby; resolves with the view that says so. */
