@@ -49,6 +49,9 @@ pub(super) fn turn_menus(
     egui::ComboBox::from_id_salt("navigator turns").selected_text(title).wrap_mode(egui::TextWrapMode::Wrap).show_ui(
         ui,
         |ui| {
+            // The list keeps within the screen: a die's faces wrap rather than run off its edge.
+            let room = ui.ctx().content_rect().right() - ui.max_rect().left() - 2.0 * ui.spacing().item_spacing.x;
+            ui.set_max_width(room.max(120.0));
             for &reroll in &rerolls {
                 let words = egui::RichText::new(m.action_words(reroll)).size(WORDS_PT);
                 let icon = icons.image(ui.ctx(), Symbol::Navigator, ICON_PT);
@@ -57,7 +60,7 @@ pub(super) fn turn_menus(
                 }
             }
             for &die in &dice {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if dice.len() > 1 {
                         ui.label(egui::RichText::new(format!("{}:", die_words(m, die))).size(WORDS_PT));
                     }
