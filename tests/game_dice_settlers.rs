@@ -83,7 +83,7 @@ fn draw_hidden(state: &mut DiceSettlersState, draws: &mut DiceRng) {
 
 fn act(app: &mut App, mirror: &mut Mirror, action: Action) -> Vec<Event> {
     let seat = mirror.state.current();
-    app.world_mut().write_message(SettlersAction { seat, action });
+    app.world_mut().write_message(SettlersAction::new(seat, action));
     app.update();
     // A round's end waits on its sheet, the next round's draws with it, until a person's OK.
     if app.world().contains_resource::<SummaryWaits>() {
@@ -118,8 +118,8 @@ fn the_draft_and_a_whole_round_follow_the_rules_core() {
 
     // A wrong seat and an illegal action are refused with a reason; nothing changes.
     let other = 1 - mirror.state.current();
-    app.world_mut().write_message(SettlersAction { seat: other, action: Action::Skip });
-    app.world_mut().write_message(SettlersAction { seat: mirror.state.current(), action: Action::Harvest });
+    app.world_mut().write_message(SettlersAction::new(other, Action::Skip));
+    app.world_mut().write_message(SettlersAction::new(mirror.state.current(), Action::Harvest));
     app.update();
     let refusals: Vec<String> = app
         .world_mut()

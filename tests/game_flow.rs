@@ -40,7 +40,7 @@ fn notices(app: &mut App) -> Vec<Notice> {
 /// Send `action` for the current seat, apply it to the mirror too, and compare.
 fn act(app: &mut App, mirror: &mut GameState, action: Action) {
     let seat = mirror.current();
-    app.world_mut().write_message(PlayerAction { seat, action });
+    app.world_mut().write_message(PlayerAction::new(seat, action));
     app.update();
     mirror.apply(action).expect("the test's action is legal");
     assert_eq!(&state(app), mirror, "after {action:?}");
@@ -90,7 +90,7 @@ fn place_undo_throw_again_stop_and_round_end_follow_the_rules_core() {
 
     // Must place: stopping or throwing again is refused with the reason, nothing changes.
     notices(&mut app);
-    app.world_mut().write_message(PlayerAction { seat: p1, action: Action::Stop });
+    app.world_mut().write_message(PlayerAction::new(p1, Action::Stop));
     app.update();
     assert_eq!(state(&app), at_throw);
     assert!(
@@ -234,7 +234,7 @@ fn a_person_and_two_ais_play_to_a_winner() {
                 app.world_mut().write_message(UndoRequest { seat });
             }
             let action = legal[0];
-            app.world_mut().write_message(PlayerAction { seat, action });
+            app.world_mut().write_message(PlayerAction::new(seat, action));
         }
         app.update();
     }

@@ -41,7 +41,7 @@ fn started(specs: &[&str], settings: Settings, seed: u64) -> App {
 /// Send `action` for the current seat, apply it to the mirror too, and compare.
 fn act(app: &mut App, mirror: &mut HomeRowsState, action: Action) -> Vec<Event> {
     let seat = mirror.current();
-    app.world_mut().write_message(HomeAction { seat, action });
+    app.world_mut().write_message(HomeAction::new(seat, action));
     app.update();
     let events = mirror.apply(action).expect("the test's action is legal");
     assert_eq!(&state(app), mirror, "after {action:?}");
@@ -79,7 +79,7 @@ fn rolls_placements_trades_passes_and_round_ends_follow_the_rules_core() {
 
     // A wrong seat and an illegal action are refused with a reason; nothing changes.
     let before = mirror.clone();
-    app.world_mut().write_message(HomeAction { seat: 1, action: Action::Trade { to: Side::Left } });
+    app.world_mut().write_message(HomeAction::new(1, Action::Trade { to: Side::Left }));
     app.update();
     assert_eq!(state(&app), before);
     let said: Vec<HomeNotice> = app.world_mut().resource_mut::<Messages<HomeNotice>>().drain().collect();

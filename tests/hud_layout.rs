@@ -182,7 +182,7 @@ fn settlers_navigator_turn(screen: (u32, u32)) -> bevy::prelude::App {
             let closing = [Action::Ready, Action::Skip, Action::EndTurn, Action::KeepNone, Action::Finish];
             let action = legal.iter().copied().find(|a| closing.contains(a)).or(legal.first().copied());
             if let Some(action) = action {
-                app.world_mut().write_message(SettlersAction { seat: 1, action });
+                app.world_mut().write_message(SettlersAction::new(1, action));
             }
         }
     }

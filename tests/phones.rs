@@ -275,9 +275,8 @@ fn the_server_answers_its_page_and_its_socket_and_nothing_else() {
 
 #[test]
 fn a_refusal_at_the_table_reaches_the_seats_phone_and_drops_its_flick() {
-    use dicehall::game::phones::NextFlick;
     use dicehall::games::royal_casino::rules::Action;
-    use dicehall::games::royal_casino::table::PlayerAction;
+    use dicehall::games::royal_casino::table::{Match, PlayerAction};
     use dicehall::phones::wire::Flick;
     let mut app = rc_table();
     let mut a = Phone::join(&mut app, None);
@@ -287,13 +286,13 @@ fn a_refusal_at_the_table_reaches_the_seats_phone_and_drops_its_flick() {
     b.send(&json!({"t": "claim", "seat": 1}));
     b.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1);
     // Seat 0's action reaches the table and the rules refuse it (as a race with the TV would), with
-    // a phone's flick waiting for its throw.
+    // the flick its phone sent with it.
     let before = steps(&app);
-    app.world_mut().resource_mut::<NextFlick>().0 = Some(Flick { power: 0.9, aim: 0.2 });
-    app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Place { value: 4, row: 0 } });
+    let flick = Some(Flick { power: 0.9, aim: 0.2 });
+    app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Place { value: 4, row: 0 }, flick });
     let error = a.wait(&mut app, error_with("illegal"));
     assert!(error["error"].as_str().is_some_and(|w| w.len() > 10), "the table's reason, in words: {error}");
-    assert_eq!(app.world().resource::<NextFlick>().0, None, "the flick is not kept for a later throw");
+    assert_eq!(app.world().resource::<Match>().next_fling, None, "the flick is not kept for a later throw");
     assert_eq!(steps(&app), before, "nothing changed");
     let seen_before = b.got.len();
     b.idle(&mut app, 20);

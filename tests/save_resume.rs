@@ -128,13 +128,13 @@ fn a_resumed_placement_has_its_dice_on_the_felt_and_its_undo() {
     for _ in 0..3 {
         app.update();
     }
-    app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Throw });
+    app.world_mut().write_message(PlayerAction::new(0, Action::Throw));
     app.update();
     let m = app.world().resource::<Match>();
     assert_eq!(m.state.phase(), Phase::Placing);
     let place = m.state.legal_actions().iter().copied().find(|a| matches!(a, Action::Place { .. }));
     let place = place.expect("the first throw of a game fits somewhere");
-    app.world_mut().write_message(PlayerAction { seat: 0, action: place });
+    app.world_mut().write_message(PlayerAction::new(0, place));
     app.update();
     app.update();
     let before = save_text(app.world().resource::<Match>()).unwrap();

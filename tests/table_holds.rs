@@ -79,7 +79,7 @@ fn play_person_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) 
         let m = app.world().resource::<Match>();
         if m.state.current() == 2 && matches!(turn, TurnState::AwaitThrow | TurnState::Placing) {
             let action: Action = m.state.legal_actions()[0];
-            app.world_mut().write_message(PlayerAction { seat: 2, action });
+            app.world_mut().write_message(PlayerAction::new(2, action));
         }
         app.update();
     }
@@ -163,7 +163,7 @@ fn settlers_round_over(seed: u64) -> App {
             let closing = [SAction::Ready, SAction::Skip, SAction::EndTurn, SAction::KeepNone, SAction::Finish];
             let action = legal.iter().copied().find(|a| closing.contains(a)).or(legal.first().copied());
             if let Some(action) = action {
-                app.world_mut().write_message(SettlersAction { seat: 2, action });
+                app.world_mut().write_message(SettlersAction::new(2, action));
             }
         }
         app.update();

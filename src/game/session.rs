@@ -147,11 +147,22 @@ pub fn check_levels<G: Players>(config: &MatchConfig) -> Result<(), String> {
     Ok(())
 }
 
-/// A seat's decision in its game's actions, from the mouse, the keyboard, a button or an AI.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+/// A seat's decision in its game's actions, from the mouse, the keyboard, a button, a phone or an
+/// AI: every source sends one, and the game's flow takes it through the rules core.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub struct SeatAction<A: Send + Sync + 'static> {
     pub seat: usize,
     pub action: A,
+    /// The flick a phone threw it with: the throw the action starts flies so (`None`: the cup's
+    /// own). It travels with the action, so a refused action's flick is never used.
+    pub flick: Option<crate::phones::wire::Flick>,
+}
+
+impl<A: Send + Sync + 'static> SeatAction<A> {
+    /// `seat` takes `action` (no flick).
+    pub fn new(seat: usize, action: A) -> Self {
+        SeatAction { seat, action, flick: None }
+    }
 }
 
 /// A banner holding the table for a moment (no fit, round end, …).

@@ -43,6 +43,9 @@ pub struct TableMatch<X: TableGame> {
     pub throw_serial: u64,
     /// The physical throw we wait for.
     pub pending_throw: Option<u64>,
+    /// How the next throw flies: the phone's flick of the action just taken (`None`: the cup's
+    /// own). Set by every action taken, spent by the throw it starts.
+    pub next_fling: Option<crate::game::dice::Fling>,
     /// What the game keeps beside.
     pub own: X,
     /// The lesson this match teaches (`--learn`, the setup's "Learn to play"), if any.
@@ -62,6 +65,7 @@ impl<X: TableGame> TableMatch<X> {
             log_language: crate::i18n::language(),
             throw_serial: 0,
             pending_throw: None,
+            next_fling: None,
             own,
             lesson: None,
         };
@@ -72,6 +76,11 @@ impl<X: TableGame> TableMatch<X> {
     /// The name of `seat` ("?" for none).
     pub fn seat_name(&self, seat: usize) -> &str {
         self.config.seats.get(seat).map_or("?", |s| s.name.as_str())
+    }
+
+    /// The action just taken came with `flick` (a phone's): the throw it starts flies so.
+    pub(crate) fn took_flick(&mut self, flick: Option<crate::phones::wire::Flick>) {
+        self.next_fling = flick.map(|f| crate::game::dice::Fling { power: f.power, aim: f.aim });
     }
 
     /// `seat`'s decision through the rules core: applied, recorded and logged; on error nothing

@@ -36,7 +36,7 @@ pub(crate) enum OldPhysical {
 impl<N: Message> TurnOut<'_, '_, N> {
     /// Throw `count` dice with `looks` (indices into the dice looks; empty: the default look) for
     /// match `m`. Instant dice land now and come back; physical dice fly (`m.pending_throw` is set)
-    /// and `None` comes back. A phone's flick that asked for this throw is spent either way, and a
+    /// and `None` comes back. The flick of the action that asked for this throw is spent either way, and a
     /// lesson's loaded faces are used where it has them.
     pub(crate) fn throw_dice<X: TableGame>(
         &mut self,
@@ -47,7 +47,7 @@ impl<N: Message> TurnOut<'_, '_, N> {
         m.throw_serial += 1;
         self.ids.0 += 1;
         let seed = derive_seed(m.seed, THROW_SEED_BASE + m.throw_serial);
-        let fling = self.fling();
+        let fling = m.next_fling.take();
         if self.settings.instant() {
             let mut rng = seeded(seed);
             let values = m.loaded_throw(count).unwrap_or_else(|| instant::roll(&mut rng, count));

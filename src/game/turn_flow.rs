@@ -6,12 +6,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::Game;
-use crate::game::dice::{Die, Fling, ThrowDice};
+use crate::game::dice::{Die, ThrowDice};
 use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
-use crate::game::phones::NextFlick;
 use crate::game::save::QuitAfterTurns;
-use crate::game::session::{Banner, SeatedMatch, Settings};
+use crate::game::session::{Banner, SeatAction, SeatedMatch, Settings};
 use crate::game::states::{AppState, TurnState};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::t;
@@ -30,8 +29,6 @@ pub(crate) struct TurnOut<'w, 's, N: Message> {
     pub(crate) physical: Query<'w, 's, (), With<Die>>,
     /// `--quit-after-turns`: fast play stops at that turn, so the run quits exactly there.
     pub(crate) quit: Option<Res<'w, QuitAfterTurns>>,
-    /// A phone's flick for the next throw.
-    pub(crate) flick: Option<ResMut<'w, NextFlick>>,
     /// Refusals of seats' actions, for whoever asked (a phone is told).
     pub(crate) refused: MessageWriter<'w, SeatRefused>,
 }
@@ -41,7 +38,7 @@ pub(crate) struct TurnOut<'w, 's, N: Message> {
 pub type Why = std::sync::Arc<dyn Fn() -> String + Send + Sync>;
 
 /// A seat's action the table refused: the phone holding the seat is told why (an `error`), and
-/// the flick that came with the action is not kept for a later throw.
+/// the flick that came with the action was never kept (it travels with the action).
 #[derive(Message, Clone)]
 pub struct SeatRefused {
     pub seat: usize,
@@ -59,17 +56,9 @@ pub(crate) fn why_of<E: std::fmt::Display + Send + Sync + 'static>(e: E) -> Why 
 }
 
 impl<N: Message> TurnOut<'_, '_, N> {
-    /// `seat`'s action was refused for `why`: whoever asked is told, and a phone's flick sent
-    /// with it is dropped (it must not throw another seat's dice later).
+    /// `seat`'s action was refused for `why`: whoever asked is told.
     pub(crate) fn refuse(&mut self, seat: usize, why: Why) {
-        let _ = self.fling();
         self.refused.write(SeatRefused { seat, why });
-    }
-
-    /// How the next throw flies: the phone's flick that asked for it, once (`None`: the cup's own).
-    pub(crate) fn fling(&mut self) -> Option<Fling> {
-        let flick = self.flick.as_mut()?.0.take()?;
-        Some(Fling { power: flick.power, aim: flick.aim })
     }
 }
 
@@ -117,15 +106,17 @@ pub(crate) fn refusal<M: SeatedMatch>(m: &M, seat: usize, action: &<M::G as Game
 
 /// A seat's action through the rules core: its events (the step recorded), or why it was refused
 /// when the seat is not in turn or the rules refuse it (nothing changed).
+/// An action taken keeps the flick it came with for the throw it starts ([`TableMatch::next_fling`]).
 pub(crate) fn apply_seat_action<X: TableGame>(
     m: &mut TableMatch<X>,
-    seat: usize,
-    action: <X::G as Game>::Action,
+    a: SeatAction<<X::G as Game>::Action>,
 ) -> Result<<X::G as Game>::Events, Why> {
-    if let Some(words) = refusal(m, seat, &action) {
+    if let Some(words) = refusal(m, a.seat, &a.action) {
         return Err(said(words));
     }
-    m.act(seat, action).map_err(why_of)
+    let events = m.act(a.seat, a.action).map_err(why_of)?;
+    m.took_flick(a.flick);
+    Ok(events)
 }
 
 /// How far `--fast` lets AI seats play on in one frame.
@@ -163,15 +154,14 @@ pub(crate) fn play_fast<M: SeatedMatch>(
 }
 
 /// A frame's seat actions: dropped while the banner is up (`banner_up`), else each applied in
-/// order through `apply_one`; then, with `fast` (`--fast`), AI seats play on under it (each
-/// action made a message by `message`) until a person must decide.
-pub(crate) fn take_actions<M: SeatedMatch, A: Message + Copy>(
-    actions: &mut MessageReader<A>,
+/// order through `apply_one`; then, with `fast` (`--fast`), AI seats play on under it until a
+/// person must decide.
+pub(crate) fn take_actions<M: SeatedMatch>(
+    actions: &mut MessageReader<SeatAction<<M::G as Game>::Action>>,
     m: &mut impl std::ops::DerefMut<Target = M>,
     banner_up: bool,
     fast: Option<(FastPlay, Option<QuitAfterTurns>)>,
-    message: impl Fn(usize, <M::G as Game>::Action) -> A,
-    mut apply_one: impl FnMut(&mut M, A),
+    mut apply_one: impl FnMut(&mut M, SeatAction<<M::G as Game>::Action>),
 ) {
     if banner_up {
         actions.clear();
@@ -183,6 +173,6 @@ pub(crate) fn take_actions<M: SeatedMatch, A: Message + Copy>(
         apply_one(m, *a);
     }
     if let Some((rule, quit)) = fast {
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, message(seat, action)));
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SeatAction::new(seat, action)));
     }
 }

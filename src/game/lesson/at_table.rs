@@ -50,7 +50,7 @@ where
         if steps.len() == lesson.done_of().0 {
             steps.push((m.anchor(step.act, &crate::game::view::Selection::default()), state.clone()));
         }
-        let action = SeatAction { seat: lesson.learner(), action: step.act };
+        let action = SeatAction::new(lesson.learner(), step.act);
         app.world_mut().write_message(action);
     }
     let m = app.world().resource::<M>();

@@ -119,7 +119,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
                 ui.horizontal(|ui| {
                     if ui.button(egui::RichText::new(t!("lesson-do-it")).size(BUTTON_PT)).clicked() {
-                        actions.write(SeatAction { seat: lesson.learner(), action });
+                        actions.write(SeatAction::new(lesson.learner(), action));
                     }
                     end_lesson = ui.button(egui::RichText::new(t!("lesson-end")).size(BUTTON_PT)).clicked();
                 });

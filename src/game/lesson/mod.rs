@@ -143,7 +143,7 @@ fn do_step_of<M: crate::game::view::hud_shell::TableHud>(world: &mut World) {
     else {
         return;
     };
-    world.write_message(crate::game::session::SeatAction { seat, action });
+    world.write_message(crate::game::session::SeatAction::new(seat, action));
 }
 
 /// The prompt while a lesson's step is the learner's to do ("Lesson 2 of 8: click the cup…"),

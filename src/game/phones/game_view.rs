@@ -48,10 +48,6 @@ pub struct PhoneTable {
 /// A refusal: its code and its words.
 pub type PhoneRefusal = (Refusal, String);
 
-/// A throw the phone flicked: the next throw of the table takes it.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct NextFlick(pub Option<Flick>);
-
 /// Whether the table waits for a person's decision now: no banner, no dice in the air, no menu,
 /// no replay, and the seat in turn not an AI.
 pub(super) fn table_waits(world: &World) -> bool {
@@ -176,8 +172,7 @@ where
     if !legal.contains(&action) {
         return Err((Refusal::Illegal, t!("phone-error-illegal")));
     }
-    world.resource_mut::<NextFlick>().0 = flick.map(Flick::clamped);
-    world.write_message(SeatAction { seat, action });
+    world.write_message(SeatAction { seat, action, flick: flick.map(Flick::clamped) });
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use crate::game::GameSet;
 use crate::game::session::Settings;
 use crate::phones::{DEFAULT_PORT, PhoneServer, lan_address, new_room_code, phone_page};
 use crate::t;
-pub use game_view::{NextFlick, PhoneChoice, PhoneRefusal, PhoneTable};
+pub use game_view::{PhoneChoice, PhoneRefusal, PhoneTable};
 pub use holders::PhoneSeats;
 
 /// The port the phones' server listens on (`--phones-port`; 0 picks a free one, for tests).
@@ -59,7 +59,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PhoneHost>()
         .init_resource::<PhonePort>()
         .init_resource::<PhoneSeats>()
-        .init_resource::<NextFlick>()
         .init_resource::<hint::PhoneHintsThinking>()
         .add_systems(Update, (keep_server, inbound::take_messages).chain().in_set(GameSet::Input))
         .add_systems(Update, (inbound::tell_refusals, views::send_views).chain().in_set(GameSet::Present));

@@ -179,7 +179,7 @@ fn pad_choose<M: PadTable>(
     if steer.confirm {
         cursor.shown = true;
         let index = cursor.index.min(choices.len() - 1);
-        out.write(SeatAction { seat, action: choices[index].1 });
+        out.write(SeatAction::new(seat, choices[index].1));
     }
 }
 

@@ -54,13 +54,12 @@ fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<Settl
     // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    let message = |seat, action| SettlersAction { seat, action };
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
-    match apply_seat_action(m, a.seat, a.action) {
+    match apply_seat_action(m, a) {
         Ok(events) => {
             // A person playing on closes a waiting round sheet (as an OK would).
             if !m.is_ai(a.seat) {

@@ -42,13 +42,12 @@ fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsM
     // `--fast`: AI seats play on in one frame (the rolled die lands at once) until a person's turn.
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    let message = |seat, action| HomeAction { seat, action };
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
-    let events = match apply_seat_action(m, a.seat, a.action) {
+    let events = match apply_seat_action(m, a) {
         Ok(events) => events,
         Err(why) => {
             out.notices.write(HomeNotice::Rejected { seat: a.seat, why: why() });

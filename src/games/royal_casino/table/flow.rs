@@ -57,8 +57,7 @@ fn apply_actions(
     // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
     let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    let message = |seat, action| PlayerAction { seat, action };
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, message, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
     for u in undos.read() {
         let m = &mut *m;
         if u.seat != m.state.current() {
@@ -87,7 +86,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     let refused = refusal(m, a.seat, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
     let events = match refused {
         Some(why) => Err(why),
-        None => m.act(a.seat, a.action).map_err(why_of),
+        None => m.act(a.seat, a.action).map_err(why_of).inspect(|_| m.took_flick(a.flick)),
     };
     let events = match events {
         Ok(events) => events,

@@ -28,7 +28,7 @@ fn until(app: &mut App, done: impl Fn(&App) -> bool) -> bool {
 #[test]
 fn the_hint_shows_the_experts_own_move_for_the_person_to_act_and_changes_nothing() {
     let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy", "ai:greedy"], 21, (1280, 720));
-    app.world_mut().write_message(SeatAction { seat: 0, action: Action::Throw });
+    app.world_mut().write_message(SeatAction::new(0, Action::Throw));
     assert!(until(&mut app, |app| app.world().resource::<Match>().state.throw().len() == 5), "the dice are down");
     let before = app.world().resource::<Match>().state.clone();
     let expected = hint::<RoyalCasino>(&before, 0, "expert").unwrap().action;

@@ -97,7 +97,7 @@ fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let legal = m.state.legal_actions();
     let mut send = |action: Action| {
-        out.write(SettlersAction { seat, action });
+        out.write(SettlersAction::new(seat, action));
     };
     let big = |text: String| egui::RichText::new(text).size(18.0);
     let pressed = |ui: &mut egui::Ui, text: egui::RichText, action: Action| {

@@ -82,7 +82,7 @@ fn keyboard(
     if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
         && let Some(action) = closing_action(&m)
     {
-        actions.write(SettlersAction { seat: m.state.current(), action });
+        actions.write(SettlersAction::new(m.state.current(), action));
     }
 }
 
@@ -134,13 +134,13 @@ fn mouse(
             choice.die = held;
             // A re-roll paid with a resource die: the bar asks which, where that makes a difference.
             if let Some(action) = action.and_then(|a| super::payer_choice::send_or_ask(&m, a, &mut choice)) {
-                actions.write(SettlersAction { seat: m.state.current(), action });
+                actions.write(SettlersAction::new(m.state.current(), action));
             }
             return;
         }
     }
     if let Some(action) = action_under(ray, root.translation(), &m, &choice) {
-        actions.write(SettlersAction { seat: m.state.current(), action });
+        actions.write(SettlersAction::new(m.state.current(), action));
     }
 }
 

@@ -98,7 +98,7 @@ fn play_person(shots: &mut SettlersShots, m: &SettlersMatch, actions: &mut Messa
         let Ok(mut player) = shots.player.lock() else { return };
         let action = player.choose(&ahead, &legal);
         drop(player);
-        actions.write(SettlersAction { seat, action });
+        actions.write(SettlersAction::new(seat, action));
         if ahead.apply(action).is_err() || ahead.chance().is_some() || ahead.current() != seat || ahead.is_over() {
             break;
         }

@@ -26,7 +26,7 @@ fn person_chooses_an_action() -> App {
             let legal = s.legal_actions();
             let action = legal.iter().copied().find(|&a| a == Action::Ready).or(legal.first().copied());
             if let Some(action) = action {
-                app.world_mut().write_message(SettlersAction { seat: 2, action });
+                app.world_mut().write_message(SettlersAction::new(2, action));
             }
         }
         app.update();

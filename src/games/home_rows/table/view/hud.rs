@@ -204,7 +204,7 @@ fn action_bar(
                         let action = Action::Roll { color: c };
                         let response = ui.add_enabled(legal.contains(&action), button);
                         if says_outcome(response, m.action_outcome(action)).clicked() {
-                            out.write(HomeAction { seat, action });
+                            out.write(HomeAction::new(seat, action));
                         }
                     }
                 }
@@ -261,7 +261,7 @@ fn rolled_choices(
             let button =
                 egui::Button::new(egui::RichText::new(t!("hr-bar-trade", name = who, side = side_word(to))).size(18.0));
             if says_outcome(ui.add(button.min_size(egui::vec2(0.0, 40.0))), m.action_outcome(action)).clicked() {
-                out.write(HomeAction { seat, action });
+                out.write(HomeAction::new(seat, action));
             }
         }
     }

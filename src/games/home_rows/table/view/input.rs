@@ -61,7 +61,7 @@ fn keyboard(
     let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4];
     for (color, key) in COLORS.into_iter().zip(digits) {
         if keys.just_pressed(key) && m.state.phase() == Phase::TurnStart {
-            actions.write(HomeAction { seat, action: Action::Roll { color } });
+            actions.write(HomeAction::new(seat, Action::Roll { color }));
         }
     }
     if keys.just_pressed(KeyCode::KeyL) {
@@ -113,7 +113,7 @@ fn place_on(
 ) {
     match placement(m, take, row, col) {
         Ok(action) => {
-            actions.write(HomeAction { seat: m.state.current(), action });
+            actions.write(HomeAction::new(m.state.current(), action));
         }
         Err(why) => toasts.push(why),
     }
@@ -168,7 +168,7 @@ fn mouse(
                 .min_by(|a, b| a.1.total_cmp(&b.1));
             match nearest {
                 Some((color, distance)) if distance < DIE_SIZE_M => {
-                    actions.write(HomeAction { seat, action: Action::Roll { color } });
+                    actions.write(HomeAction::new(seat, Action::Roll { color }));
                 }
                 _ => {}
             }

@@ -77,7 +77,7 @@ fn play_human(m: &HomeRowsMatch, last: &mut Option<(HomeRowsState, u32)>, action
         }
     }
     if let Some(&action) = s.legal_actions().first() {
-        actions.write(HomeAction { seat: s.current(), action });
+        actions.write(HomeAction::new(s.current(), action));
         *last = Some((s.clone(), 0));
     }
 }

@@ -199,16 +199,16 @@ pub(crate) fn action_bar(
             .inner;
         match click {
             Some(BarClick::Throw) => {
-                actions.write(PlayerAction { seat, action: Action::Throw });
+                actions.write(PlayerAction::new(seat, Action::Throw));
             }
             Some(BarClick::Value(v)) => selection.value = Some(v),
             Some(BarClick::Row(r)) => {
                 if let Some(value) = selection.value {
-                    actions.write(PlayerAction { seat, action: Action::Place { value, row: r as u8 } });
+                    actions.write(PlayerAction::new(seat, Action::Place { value, row: r as u8 }));
                 }
             }
             Some(BarClick::Stop) => {
-                actions.write(PlayerAction { seat, action: Action::Stop });
+                actions.write(PlayerAction::new(seat, Action::Stop));
             }
             Some(BarClick::Undo) => {
                 undo.write(UndoRequest { seat });

@@ -119,7 +119,7 @@ fn keyboard(
     }
     let seat = m.state.current();
     let mut act = |action| {
-        actions.write(PlayerAction { seat, action });
+        actions.write(PlayerAction::new(seat, action));
     };
     if keys.just_pressed(KeyCode::Space) {
         act(Action::Throw);
@@ -248,7 +248,7 @@ fn mouse(
             selection.dragging = false;
             // The held die rides under the pointer: the row under it is where it is let go.
             if let (Some(row), Some(value)) = (row, selection.value) {
-                actions.write(PlayerAction { seat, action: Action::Place { value, row: row as u8 } });
+                actions.write(PlayerAction::new(seat, Action::Place { value, row: row as u8 }));
             }
         }
         return;
@@ -262,11 +262,11 @@ fn mouse(
             }
         }
         TableTarget::Cup => {
-            actions.write(PlayerAction { seat, action: Action::Throw });
+            actions.write(PlayerAction::new(seat, Action::Throw));
         }
         TableTarget::Row(row) => match value_for_row(&m, &selection, row) {
             Ok(value) => {
-                actions.write(PlayerAction { seat, action: Action::Place { value, row: row as u8 } });
+                actions.write(PlayerAction::new(seat, Action::Place { value, row: row as u8 }));
             }
             Err(why) => toasts.push(why),
         },
