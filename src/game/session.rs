@@ -119,6 +119,14 @@ pub trait SeatedMatch: Resource {
     /// Teach `lesson` in this match (`None`: a real game).
     fn set_lesson(&mut self, lesson: Option<crate::game::lesson::LessonRun<<Self::G as Game>::Action>>);
 
+    /// The one answer to "may a person decide now?" as the rules see it: the game goes on, the
+    /// seat in turn is a person's, and no dice are owed (none in the air, none to draw). The table
+    /// adds its own waits to it (`crate::game::phones::game_view::table_waits`: no banner, no
+    /// menu, no replay); every input, the HUD, the pad and the phones ask this, never a copy.
+    fn person_to_act(&self) -> bool {
+        let state = self.game_state();
+        !Self::G::is_over(state) && !self.is_ai(Self::G::current(state)) && Self::G::chance(state).is_none()
+    }
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {
         self.config().seats.get(seat).is_some_and(|s| matches!(s.kind, SeatKind::Ai(_)))

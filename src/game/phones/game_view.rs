@@ -85,7 +85,7 @@ where
     let status = (0..players).map(|s| M::G::seat_words(&seen, s, &names)).collect();
     let turn = (!over).then(|| M::G::current(state));
     let mut choices = Vec::new();
-    if seat.is_some_and(|s| turn == Some(s) && !m.is_ai(s) && table_waits(world)) {
+    if seat.is_some_and(|s| turn == Some(s) && m.person_to_act() && table_waits(world)) {
         let mut legal = <M::G as Game>::Actions::default();
         M::G::legal_actions(state, &mut legal);
         for &action in legal.iter() {

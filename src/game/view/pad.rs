@@ -21,8 +21,6 @@ const STICK_STEP: f32 = 0.6;
 /// A table whose seat in turn can be played from the cursor (its game says what each choice does:
 /// the hint shows it).
 pub(crate) trait PadTable: SeatedMatch<G: crate::engine::Words> + Resource {
-    /// Whether a person decides now (not an AI, not while dice fly).
-    fn person_to_act(&self) -> bool;
     /// The legal actions of the seat in turn, each in words, in the cursor's order.
     fn pad_choices(&self) -> Vec<(String, <Self::G as Game>::Action)>;
     /// The seat in turn.

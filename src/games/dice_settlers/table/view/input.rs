@@ -29,11 +29,6 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Whether a person decides now (not an AI, not while dice fly, not after the end).
-pub(crate) fn person_to_act(m: &SettlersMatch) -> bool {
-    !m.state.is_over() && !m.is_ai(m.state.current()) && m.pending_throw.is_none()
-}
-
 /// The one legal choice that ends the current step or turn, if there is exactly one.
 fn closing_action(m: &SettlersMatch) -> Option<Action> {
     let closing: Vec<Action> = m
@@ -69,7 +64,7 @@ fn keyboard(
     if keys.just_pressed(KeyCode::KeyT) {
         choice.techs_open = !choice.techs_open;
     }
-    if !person_to_act(&m) {
+    if !m.person_to_act() {
         return;
     }
     if m.state.phase() == Phase::Draft {
@@ -111,7 +106,7 @@ fn mouse(
     focus: Res<UiFocus>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || !person_to_act(&m) {
+    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || !m.person_to_act() {
         return;
     }
     if choice.hand_index as usize >= m.state.hand().len() {

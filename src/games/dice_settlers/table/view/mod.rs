@@ -39,8 +39,6 @@ use bevy::prelude::*;
 use crate::games::dice_settlers::content::Terrain;
 use crate::games::dice_settlers::rules::{Action, DiceSettlersState, Hex};
 
-pub(crate) use input::person_to_act;
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapChoice>().add_systems(PreStartup, load_settlers_looks).add_plugins((
         (map::plugin, map_mat::plugin, map_spots::plugin, spot_buttons::plugin, terrain_pieces::plugin),

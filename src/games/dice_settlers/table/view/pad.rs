@@ -5,10 +5,6 @@ use crate::game::view::pad::PadTable;
 use crate::games::dice_settlers::table::SettlersMatch;
 
 impl PadTable for SettlersMatch {
-    fn person_to_act(&self) -> bool {
-        crate::games::dice_settlers::table::view::person_to_act(self)
-    }
-
     /// The action bar's words for each legal action.
     fn pad_choices(&self) -> Vec<(String, crate::games::dice_settlers::rules::Action)> {
         self.state.legal_actions().into_iter().map(|a| (self.action_words(a), a)).collect()

@@ -3,6 +3,7 @@
 //! chooses) with the end triggers' progress, and the button that opens the technology row over the
 //! map (`tech_row`). The words on the table come first (`table_words`).
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -74,7 +75,7 @@ fn scoreboard(
 /// The draft tile a person has picked, explained: its number and terrain, who scores its star's
 /// high and low values at the end, and its bonus (none while an AI drafts).
 fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
-    if m.state.phase() != crate::games::dice_settlers::rules::Phase::Draft || !super::person_to_act(m) {
+    if m.state.phase() != crate::games::dice_settlers::rules::Phase::Draft || !m.person_to_act() {
         return None;
     }
     let no = *m.state.hand().get(choice.hand_index as usize)?;

@@ -2,6 +2,7 @@
 //! its shape at the row's head (disc, triangle, square, diamond, for colour-blind players), the
 //! placed dice showing their value, and the squares a human may fill lit.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::{HomeLooks, shape_of};
@@ -15,7 +16,6 @@ use crate::game::view::table_scope::TableScoped;
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
 use crate::games::home_rows::table::flow::look_of;
-use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 
 /// Seconds a placed die takes to fly from the felt to its square.
@@ -172,7 +172,7 @@ fn slide_traded_die(
 /// Light the squares the rules core lets the human in turn fill.
 fn sync_glows(m: Res<HomeRowsMatch>, mut glows: Query<(&SquareGlow, &mut Visibility)>) {
     let mut lit = [[false; COLS]; ROWS];
-    if human_to_act_home(&m) && m.state.phase() == Phase::Rolled {
+    if m.person_to_act() && m.state.phase() == Phase::Rolled {
         for a in m.state.legal_actions().iter() {
             if let Action::Place { row, col, .. } = *a {
                 lit[row as usize][col as usize] = true;

@@ -18,7 +18,6 @@ use crate::game::view::ui_style::seat_tag_fitted;
 use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::board::die_on_square;
-use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::view::pieces::held_die_point;
 use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::games::home_rows::words::{color_word, die_words, side_word};
@@ -183,7 +182,7 @@ fn action_bar(
     mut out: MessageWriter<HomeAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
-    if !human_to_act_home(&m) || hold.menu {
+    if !m.person_to_act() || hold.menu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -3,6 +3,7 @@
 //! counters come from; Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
 //! The squares are found by Bevy's picking (a pad over each), the dice by their distance.
 
+use crate::game::session::SeatedMatch;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
@@ -19,7 +20,6 @@ use crate::game::view::picking::{pad, under_mouse};
 use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{Toasts, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
-use crate::games::home_rows::table::view::human_to_act_home;
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -54,7 +54,7 @@ fn keyboard(
     mut actions: MessageWriter<HomeAction>,
 ) {
     // Escape and H are the shared table's (`game::view::table_keys`).
-    if focus.keyboard_taken || !human_to_act_home(&m) {
+    if focus.keyboard_taken || !m.person_to_act() {
         return;
     }
     let seat = m.state.current();
@@ -135,7 +135,7 @@ fn mouse(
     mut hand: ResMut<HandRow>,
 ) {
     let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
-    if !human_to_act_home(&m) {
+    if !m.person_to_act() {
         hand.held = None;
         return;
     }

@@ -209,8 +209,3 @@ fn load_home_looks(
         bowl_material,
     });
 }
-
-/// True while a human Home Rows seat may act (choosing a die to roll or placing it).
-pub(crate) fn human_to_act_home(m: &HomeRowsMatch) -> bool {
-    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != HomePhase::Rolling
-}

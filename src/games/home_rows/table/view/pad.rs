@@ -4,13 +4,8 @@
 use crate::game::view::pad::PadTable;
 use crate::games::home_rows::rules::Action as HomeAction;
 use crate::games::home_rows::table::HomeRowsMatch;
-use crate::games::home_rows::table::view::human_to_act_home;
 
 impl PadTable for HomeRowsMatch {
-    fn person_to_act(&self) -> bool {
-        human_to_act_home(self)
-    }
-
     fn pad_choices(&self) -> Vec<(String, HomeAction)> {
         self.state.legal_actions().iter().map(|&a| (self.action_words(a), a)).collect()
     }

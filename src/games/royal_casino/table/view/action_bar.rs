@@ -6,6 +6,7 @@
 //! placing moves a button under the pointer. The throw, the stop and each row say what they do
 //! (`Words::action_outcome`) while the pointer rests on them.
 
+use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -17,7 +18,6 @@ use crate::game::view::{Selection, UiFlags};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
-use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
@@ -183,7 +183,7 @@ pub(crate) fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     // While the round's summary waits, the bar is its OK (`round_over`).
-    if !human_to_act(&m) || flags.menu_open() || hold.summary {
+    if !m.person_to_act() || flags.menu_open() || hold.summary {
         return Ok(());
     }
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {

@@ -6,6 +6,7 @@
 //! The rows are found by Bevy's picking (a pad over each); the dice and the cup, which move, by
 //! their distance to the pointer's ray.
 
+use crate::game::session::SeatedMatch;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
@@ -21,7 +22,6 @@ use crate::game::view::picking::{pad, under_mouse};
 use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{DRAG_START_PX, Selection, Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
-use crate::games::royal_casino::table::view::human_to_act;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
@@ -114,7 +114,7 @@ fn keyboard(
     mut undo: MessageWriter<UndoRequest>,
 ) {
     // Escape and H are `table_keys`'.
-    if focus.keyboard_taken || !human_to_act(&m) {
+    if focus.keyboard_taken || !m.person_to_act() {
         return;
     }
     let seat = m.state.current();
@@ -222,7 +222,7 @@ fn mouse(
         }
         return;
     }
-    if !human_to_act(&m) {
+    if !m.person_to_act() {
         return;
     }
     if pressed && focus.pointer_over_ui {

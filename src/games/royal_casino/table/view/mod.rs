@@ -17,7 +17,6 @@ mod shots;
 
 use bevy::prelude::*;
 
-use crate::game::session::SeatedMatch;
 use crate::game::view::Selection;
 use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::hand_row::HandRow;
@@ -102,11 +101,6 @@ fn pad_plugin(app: &mut App) {
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.add_plugins((input::plugin, round_summary::track_plugin, pad_plugin));
-}
-
-/// True while a human seat may act (placing or about to throw).
-pub(crate) fn human_to_act(m: &Match) -> bool {
-    !m.state.is_over() && !m.is_ai(m.state.current()) && m.state.phase() != Phase::Rolling
 }
 
 #[cfg(test)]

@@ -4,13 +4,8 @@
 use crate::game::view::pad::PadTable;
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::Match;
-use crate::games::royal_casino::table::view::human_to_act;
 
 impl PadTable for Match {
-    fn person_to_act(&self) -> bool {
-        human_to_act(self) && !self.state.is_chance()
-    }
-
     /// Placements first (by row, then value), then throw (again), then stop.
     fn pad_choices(&self) -> Vec<(String, Action)> {
         let mut legal: Vec<Action> = self.state.legal_actions().iter().copied().collect();
