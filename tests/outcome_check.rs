@@ -64,6 +64,9 @@ impl<const LIE: u8> Game for Lying<LIE> {
     fn round(s: &S) -> u32 {
         Rc::round(s)
     }
+    fn scores(s: &S) -> (&'static str, Vec<i64>) {
+        Rc::scores(s)
+    }
     fn turn_starts(s: &S) -> bool {
         Rc::turn_starts(s)
     }

@@ -151,6 +151,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn winners(state: &Self::State) -> SeatSet;
     /// The round in play, from 1 (for reports and the runaway guard).
     fn round(state: &Self::State) -> u32;
+    /// The scores of the game-over line (`specs/cli.md`): their key (`"points"`, `"totals"`,
+    /// `"places"`) and each seat's number, in seat order (see [`game_over_line`]).
+    fn scores(state: &Self::State) -> (&'static str, Vec<i64>);
     /// Whether the decision now opens a new turn (tournaments reseed the dice here, so every seat
     /// order of a dice seed meets the same luck turn by turn).
     fn turn_starts(state: &Self::State) -> bool;
@@ -164,6 +167,16 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Whether an event ends a turn / a round (for the generic reports).
     fn ends_turn(event: &Self::Event) -> bool;
     fn ends_round(event: &Self::Event) -> bool;
+}
+
+/// The line that says how a game of `G` ended (`play --exit-on-game-over`, the table's result):
+/// `{"winners":[…],"<key>":[…]}`, the key and numbers being the game's [`Game::scores`].
+pub fn game_over_line<G: Game>(state: &G::State) -> serde_json::Value {
+    let (key, scores) = G::scores(state);
+    let mut line = serde_json::Map::new();
+    line.insert("winners".into(), seats_in(G::winners(state)).into());
+    line.insert(key.into(), scores.into());
+    line.into()
 }
 
 #[cfg(test)]

@@ -5,8 +5,9 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::engine::Game;
+use crate::engine::{Game, game_over_line};
 use crate::game::dice::{Die, ThrowDice};
+use crate::game::flow::GameFinished;
 use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
@@ -56,6 +57,15 @@ pub(crate) fn why_of<E: std::fmt::Display + Send + Sync + 'static>(e: E) -> Why 
 }
 
 impl<N: Message> TurnOut<'_, '_, N> {
+    /// `m`'s game is over: the results screen comes, and [`GameFinished`] says how it ended (the
+    /// line `--exit-on-game-over` prints: [`game_over_line`]).
+    pub(crate) fn finish<X: TableGame>(&mut self, m: &TableMatch<X>) {
+        NextState::set_if_neq(&mut *self.next, AppState::Results);
+        let winners = crate::engine::seats_in(X::G::winners(&m.state));
+        let result = game_over_line::<X::G>(&m.state);
+        self.commands.trigger(GameFinished { game: X::GAME, winners, result });
+    }
+
     /// `seat`'s action was refused for `why`: whoever asked is told.
     pub(crate) fn refuse(&mut self, seat: usize, why: Why) {
         self.refused.write(SeatRefused { seat, why });

@@ -73,6 +73,9 @@ impl Game for DiceSettlers {
     fn round(s: &DiceSettlersState) -> u32 {
         s.round()
     }
+    fn scores(s: &DiceSettlersState) -> (&'static str, Vec<i64>) {
+        ("points", s.totals().into_iter().map(i64::from).collect())
+    }
     fn turn_starts(s: &DiceSettlersState) -> bool {
         s.phase() == Phase::Act && s.step() == Step::Open && !s.acted() && s.current() == s.turn_seat()
     }

@@ -71,6 +71,9 @@ impl Game for HomeRows {
     fn round(s: &HomeRowsState) -> u32 {
         s.round()
     }
+    fn scores(s: &HomeRowsState) -> (&'static str, Vec<i64>) {
+        ("totals", s.totals().iter().map(|&t| i64::from(t)).collect())
+    }
     fn turn_starts(s: &HomeRowsState) -> bool {
         s.phase() == Phase::TurnStart
     }

@@ -80,6 +80,9 @@ impl Game for RoyalCasino {
     fn round(s: &GameState) -> u32 {
         s.round()
     }
+    fn scores(s: &GameState) -> (&'static str, Vec<i64>) {
+        ("points", s.players().iter().map(|p| i64::from(p.points)).collect())
+    }
     fn observation(s: &GameState, _seat: usize) -> GameState {
         s.observed()
     }

@@ -7,14 +7,14 @@
 use bevy::prelude::*;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice};
-use crate::engine::{GameId, seats_in};
+use crate::engine::GameId;
 use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
-use crate::game::flow::{GameFinished, MatchStarted};
+use crate::game::flow::MatchStarted;
 use crate::game::frame::FlowStep;
 use crate::game::session::TableDie;
 use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::{AppState, SummaryWaits, playing_with};
+use crate::game::states::{SummaryWaits, playing_with};
 use crate::game::throw_path::{OldPhysical, settled_throw};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::dice_settlers::content::DieColor;
@@ -170,17 +170,14 @@ fn handle_events(m: &mut SettlersMatch, events: &[Event], out: &mut Out) {
                     m.own.chance_after_ok = !out.settings.fast;
                 }
             }
-            Event::GameOver { winners } => {
-                let seats = seats_in(winners);
+            Event::GameOver { .. } => {
                 let totals = m.state.totals();
                 // The last round's points are the final ones (end-of-game effects included).
                 if round_pushed {
                     m.own.history.pop();
                 }
-                m.own.history.push(totals.clone());
-                NextState::set_if_neq(&mut *out.next, AppState::Results);
-                let result = serde_json::json!({ "winners": seats, "points": totals });
-                out.commands.trigger(GameFinished { game: GameId::DICE_SETTLERS, winners: seats, result });
+                m.own.history.push(totals);
+                out.finish(m);
             }
             _ => {}
         }

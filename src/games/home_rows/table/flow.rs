@@ -5,13 +5,12 @@
 use bevy::prelude::*;
 
 use super::{HomeAction, HomeNotice, HomeRowsMatch};
-use crate::engine::{Game, GameId, seats_in};
+use crate::engine::Game;
 use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
-use crate::game::flow::GameFinished;
 use crate::game::frame::FlowStep;
 use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::{AppState, SummaryWaits, playing_with};
+use crate::game::states::{SummaryWaits, playing_with};
 use crate::game::throw_path::{OldPhysical, settled_throw};
 use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
 use crate::games::home_rows::HomeRows;
@@ -112,13 +111,7 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
             }
         }
         match *e {
-            Event::GameOver { winners } => {
-                let seats = seats_in(winners);
-                NextState::set_if_neq(&mut *out.next, AppState::Results);
-                let totals = m.state.totals().to_vec();
-                let result = serde_json::json!({ "winners": seats, "totals": totals });
-                out.commands.trigger(GameFinished { game: GameId::HOME_ROWS, winners: seats, result });
-            }
+            Event::GameOver { .. } => out.finish(m),
             _ => {}
         }
     }

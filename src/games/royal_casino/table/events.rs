@@ -1,13 +1,8 @@
 //! The rules core's events become log lines, banners, notices and observer events.
 
-use bevy::prelude::*;
-
 use super::flow::Out;
 
 use super::{Match, Notice, RowSettled};
-use crate::engine::GameId;
-use crate::game::flow::GameFinished;
-use crate::game::states::AppState;
 use crate::games::royal_casino::rules::{Event as RulesEvent, Events, TurnEndReason};
 
 pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
@@ -40,13 +35,7 @@ pub(super) fn handle_events(m: &mut Match, events: &Events, out: &mut Out) {
                     out.banner.show(&out.settings, text, 3.0);
                 }
             }
-            RulesEvent::GameOver { winners } => {
-                let seats = crate::engine::seats_in(winners);
-                NextState::set_if_neq(&mut *out.next, AppState::Results);
-                let points: Vec<u32> = m.state.players().iter().map(|p| p.points).collect();
-                let result = serde_json::json!({ "winners": seats, "points": points });
-                out.commands.trigger(GameFinished { game: GameId::ROYAL_CASINO, winners: seats, result });
-            }
+            RulesEvent::GameOver { .. } => out.finish(m),
         }
     }
 }
