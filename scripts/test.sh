@@ -22,6 +22,10 @@ game_tests=()
 for f in $(grep -l '^#!\[cfg(feature = "game")\]' tests/*.rs); do
   game_tests+=(--test "$(basename "$f" .rs)")
 done
+# Test folders (`tests/<name>/main.rs`) with suites that need the game (the test-only game's).
+for f in $(grep -l 'feature = "game"' tests/*/main.rs); do
+  game_tests+=(--test "$(basename "$(dirname "$f")")")
+done
 echo "== game tests: the library's unit tests (game module included) and ${game_tests[*]}" >&2
 cargo test --lib "${game_tests[@]}"
 

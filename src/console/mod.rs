@@ -146,7 +146,7 @@ fn hint_level<'a>(obj: &'a Map<String, Value>, playing: Option<&Registered>) -> 
 /// game (`command`, as `legal` lists it), each legal command's chance where the level draws at
 /// random, and the unchanged state (`view`). A chance node, game over or an unknown level is
 /// refused with the hint's sentence.
-pub(crate) fn hint_reply<G: Players>(
+pub fn hint_reply<G: Players>(
     state: &G::State,
     level: &str,
     command: impl Fn(G::Action) -> Value,
@@ -166,7 +166,7 @@ pub(crate) fn hint_reply<G: Players>(
 }
 
 /// Refuse keys a command does not take (a misspelt `"dice"` must not silently throw at random).
-pub(crate) fn check_keys(cmd: &str, obj: &Map<String, Value>, allowed: &[&str]) -> Result<(), String> {
+pub fn check_keys(cmd: &str, obj: &Map<String, Value>, allowed: &[&str]) -> Result<(), String> {
     match obj.keys().find(|k| k.as_str() != "cmd" && !allowed.contains(&k.as_str())) {
         None => Ok(()),
         Some(k) if allowed.is_empty() => Err(format!("`{cmd}` takes no keys besides \"cmd\", but got \"{k}\"")),
@@ -175,7 +175,7 @@ pub(crate) fn check_keys(cmd: &str, obj: &Map<String, Value>, allowed: &[&str]) 
 }
 
 /// An integer field, with a clear error when it is missing, fractional or not a number.
-pub(crate) fn int_field(obj: &Map<String, Value>, key: &str, what: &str) -> Result<Option<i64>, String> {
+pub fn int_field(obj: &Map<String, Value>, key: &str, what: &str) -> Result<Option<i64>, String> {
     match obj.get(key) {
         None => Ok(None),
         Some(v) => v.as_i64().map(Some).ok_or_else(|| format!("\"{key}\" must be a whole number ({what}), not {v}")),
@@ -184,14 +184,14 @@ pub(crate) fn int_field(obj: &Map<String, Value>, key: &str, what: &str) -> Resu
 
 /// What every game's `new` takes: the seat count (in the game's range), the seed (drawn and
 /// logged on stderr when absent) and the starting seat (default 0).
-pub(crate) struct NewGameArgs {
+pub struct NewGameArgs {
     pub players: usize,
     pub seed: u64,
     pub starter: usize,
 }
 
 /// Read `players`, `seed` and `starter` from a `new` command for game `G`.
-pub(crate) fn new_game_args<G: Game>(obj: &Map<String, Value>) -> Result<NewGameArgs, String> {
+pub fn new_game_args<G: Game>(obj: &Map<String, Value>) -> Result<NewGameArgs, String> {
     let (lo, hi) = (*G::SEATS.start(), *G::SEATS.end());
     let range = if hi == lo + 1 { format!("{lo} or {hi}") } else { format!("{lo} to {hi}") };
     let players = int_field(obj, "players", &range)?.ok_or_else(|| format!("new needs \"players\": {range}"))?;

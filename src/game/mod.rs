@@ -16,6 +16,7 @@ pub mod language;
 pub mod lesson;
 pub mod palette;
 pub mod phones;
+pub mod plain_table;
 pub mod play;
 pub mod prefs;
 pub mod replay;

@@ -16,6 +16,8 @@ use crate::game::turn_flow::TurnOut;
 /// Throws take seeds after the hidden draws' in the match's seed space: throw `n` of a match
 /// seeded `s` is seeded `derive_seed(s, THROW_SEED_BASE + n)`.
 const THROW_SEED_BASE: u64 = 10_000;
+/// The seed stream of hidden draws at a table without draws of its own (`derive_seed(seed, this)`).
+const HIDDEN_DRAWS_SEED: u64 = 9_999;
 
 /// Dice down on the felt, in the throw's order, with their faces.
 pub(crate) struct Landed {
@@ -70,6 +72,15 @@ impl<N: Message> TurnOut<'_, '_, N> {
             }
         }
     }
+}
+
+/// Hidden draws (a bag, a deck: `Chance::push_hidden`) are drawn, not thrown: from the match's
+/// seed and the steps so far, so a resumed match draws exactly as one never stopped.
+pub(crate) fn draw_hidden<X: TableGame>(m: &TableMatch<X>, chance: &crate::engine::Chance) -> Vec<u8> {
+    let mut rng = seeded(derive_seed(derive_seed(m.seed, HIDDEN_DRAWS_SEED), m.record.steps.len() as u64));
+    let mut values = vec![0; chance.count()];
+    crate::engine::dice::draw_into(&mut rng, chance.sides(), &mut values);
+    values
 }
 
 /// The dice of `m`'s throw in flight, once the physics reports them settled (other tables' and

@@ -161,3 +161,7 @@ phone-hint-title = The Expert would:
 prompt-round-over = Round { $round } is over: press OK ({ $key }) to go on
 round-over-ok = OK, next round ({ $key })
 key-enter = Enter
+plain-prompt-choose = { $name }: choose what to do below
+plain-prompt-thinking = { $name } is thinking…
+plain-prompt-dice = The dice are rolling…
+plain-results-chart = Score at the end

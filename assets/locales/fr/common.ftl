@@ -160,3 +160,7 @@ phone-hint-title = L’Expert jouerait :
 prompt-round-over = La manche { $round } est finie : appuyez sur OK ({ $key }) pour continuer
 round-over-ok = OK, manche suivante ({ $key })
 key-enter = Entrée
+plain-prompt-choose = { $name } : choisissez ci-dessous quoi faire
+plain-prompt-thinking = { $name } réfléchit…
+plain-prompt-dice = Les dés roulent…
+plain-results-chart = Score à la fin

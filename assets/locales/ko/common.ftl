@@ -147,3 +147,7 @@ phone-hint-title = 전문가라면:
 prompt-round-over = { $round }라운드가 끝났습니다: 계속하려면 확인({ $key })을 누르세요
 round-over-ok = 확인, 다음 라운드 ({ $key })
 key-enter = Enter
+plain-prompt-choose = { $name } 님: 아래에서 할 일을 고르세요
+plain-prompt-thinking = { $name } 님이 생각 중입니다…
+plain-prompt-dice = 주사위가 구르고 있습니다…
+plain-results-chart = 마지막 점수

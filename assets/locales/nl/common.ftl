@@ -160,3 +160,7 @@ phone-hint-title = De Expert zou:
 prompt-round-over = Ronde { $round } is voorbij: druk op OK ({ $key }) om verder te gaan
 round-over-ok = OK, volgende ronde ({ $key })
 key-enter = Enter
+plain-prompt-choose = { $name }: kies hieronder wat je doet
+plain-prompt-thinking = { $name } denkt na…
+plain-prompt-dice = De dobbelstenen rollen…
+plain-results-chart = Score aan het einde

@@ -147,3 +147,7 @@ phone-hint-title = 专家会这样走：
 prompt-round-over = 第 { $round } 轮结束：按“好”（{ $key }）继续
 round-over-ok = 好，下一轮（{ $key }）
 key-enter = 回车
+plain-prompt-choose = { $name }：请在下方选择要做的事
+plain-prompt-thinking = { $name } 正在思考…
+plain-prompt-dice = 骰子正在滚动…
+plain-results-chart = 最终得分

@@ -147,3 +147,7 @@ phone-hint-title = 專家會這樣走：
 prompt-round-over = 第 { $round } 輪結束：按「好」（{ $key }）繼續
 round-over-ok = 好，下一輪（{ $key }）
 key-enter = Enter
+plain-prompt-choose = { $name }：請在下方選擇要做的事
+plain-prompt-thinking = { $name } 正在思考…
+plain-prompt-dice = 骰子正在滾動…
+plain-results-chart = 最終得分

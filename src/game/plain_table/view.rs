@@ -1,0 +1,164 @@
+//! The plain table in the window: the HUD's status (each seat in the game's own words), the turn
+//! prompt, the action bar (every legal action of the rules core, in its words, its outcome on
+//! hover), refusals as toasts, the pad's choices and the shared results screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{PlainMatch, PlainNotice};
+use crate::engine::policy::Players;
+use crate::engine::{Words, seats_in};
+use crate::game::frame::UiPass;
+use crate::game::session::{SeatAction, SeatedMatch};
+use crate::game::states::{TableHold, TurnState, playing_with};
+use crate::game::view::Toasts;
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
+use crate::game::view::outcome_hover::says_outcome;
+use crate::game::view::pad::PadTable;
+use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
+use crate::game::view::ui_style::{seat_tag, seat_tag_fitted};
+use crate::t;
+
+/// Words of the status and the bar, in points.
+const STATUS_NAME_PT: f32 = 17.0;
+const STATUS_LINE_PT: f32 = 15.0;
+const BAR_PT: f32 = 18.0;
+const RESULTS_PT: f32 = 18.0;
+/// A bar button's least height, points (a finger's or a sofa's target).
+const BAR_BUTTON_H_PT: f32 = 40.0;
+
+/// The window's part: the HUD, the pad and seat markers, the results screen, toasts.
+pub(super) fn plugin<G: Players + Words + 'static>(app: &mut App) {
+    hud_plugin::<G>(app);
+    results_plugin::<PlainMatch<G>>(app);
+    app.add_plugins(crate::game::view::match_view_plugin::<PlainMatch<G>>);
+}
+
+/// Only the table's input (the pad): headless tests that inject it.
+pub(super) fn input_plugin<G: Players + Words + 'static>(app: &mut App) {
+    crate::game::view::pad::table_plugin::<PlainMatch<G>>(app);
+}
+
+/// The HUD's panels: the shell's prompt and log, this table's status and bar, refusals.
+pub(super) fn hud_plugin<G: Players + Words + 'static>(app: &mut App) {
+    crate::game::view::hud_shell::hud_plugin::<PlainMatch<G>>(app);
+    app.add_systems(Update, refusals_as_toasts.run_if(resource_exists::<Toasts>)).add_systems(
+        EguiPrimaryContextPass,
+        (status::<G>, action_bar::<G>).chain().run_if(playing_with::<PlainMatch<G>>()).in_set(UiPass::Hud),
+    );
+}
+
+fn refusals_as_toasts(mut notices: MessageReader<PlainNotice>, mut toasts: ResMut<Toasts>) {
+    for PlainNotice::Refused { why, .. } in notices.read() {
+        toasts.push(why.clone());
+    }
+}
+
+impl<G: Players + Words + 'static> TableHud for PlainMatch<G> {
+    fn prompt(&self, turn: TurnState) -> String {
+        if G::is_over(&self.state) {
+            return String::new();
+        }
+        let name = self.seat_name(G::current(&self.state));
+        match turn {
+            TurnState::Banner => String::new(),
+            TurnState::Rolling => t!("plain-prompt-dice"),
+            TurnState::AiThinking => t!("plain-prompt-thinking", name = name),
+            _ => t!("plain-prompt-choose", name = name),
+        }
+    }
+}
+
+impl<G: Players + Words + 'static> PadTable for PlainMatch<G> {
+    fn pad_choices(&self) -> Vec<(String, G::Action)> {
+        let mut legal = G::Actions::default();
+        G::legal_actions(&self.state, &mut legal);
+        legal.iter().map(|&a| (self.action_words(a), a)).collect()
+    }
+    fn seat_to_act(&self) -> usize {
+        G::current(&self.state)
+    }
+}
+
+/// The game's title, then each seat (the one in turn marked) and what the game says of it.
+fn status<G: Players + Words + 'static>(
+    mut contexts: EguiContexts,
+    m: Res<PlainMatch<G>>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = |s: usize| m.seat_name(s).to_string();
+    status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+        ui.label(egui::RichText::new(G::ID.title()).size(STATUS_NAME_PT).strong());
+        let now = (!G::is_over(&m.state)).then(|| G::current(&m.state));
+        for (seat, config) in m.config.seats.iter().enumerate() {
+            let mark = if now == Some(seat) { "▶ " } else { "" };
+            seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), STATUS_NAME_PT);
+            for line in G::seat_words(&m.state, seat, &names) {
+                ui.add(egui::Label::new(egui::RichText::new(line).size(STATUS_LINE_PT)).wrap());
+            }
+        }
+    });
+    Ok(())
+}
+
+/// A person's turn: a button per legal action, in the core's order and words.
+fn action_bar<G: Players + Words + 'static>(
+    mut contexts: EguiContexts,
+    m: Res<PlainMatch<G>>,
+    hold: Res<TableHold>,
+    mut out: MessageWriter<SeatAction<G::Action>>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
+    if !m.person_to_act() || hold.holds() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let seat = G::current(&m.state);
+    let choices = m.pad_choices();
+    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+        frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (words, action) in choices {
+                    let button = egui::Button::new(egui::RichText::new(words).size(BAR_PT));
+                    let response = ui.add(button.min_size(egui::vec2(0.0, BAR_BUTTON_H_PT)));
+                    if says_outcome(response, m.action_outcome(action)).clicked() {
+                        out.write(SeatAction::new(seat, action));
+                    }
+                }
+            })
+        });
+    });
+    Ok(())
+}
+
+impl<G: Players + Words + 'static> TableResults for PlainMatch<G> {
+    fn rounds_played(&self) -> usize {
+        G::round(&self.state) as usize
+    }
+    /// The winners first, then the others in seat order, each with the game's words of it.
+    fn standings(&self, ui: &mut egui::Ui) {
+        let names = |s: usize| self.seat_name(s).to_string();
+        let winners = seats_in(G::winners(&self.state));
+        let others = (0..self.config.seats.len()).filter(|s| !winners.contains(s));
+        egui::Grid::new("plain-standings").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+            for seat in winners.iter().copied().chain(others) {
+                let config = &self.config.seats[seat];
+                seat_tag(ui, config.color, &config.name, RESULTS_PT);
+                let said = G::seat_words(&self.state, seat, &names).join(" · ");
+                ui.label(egui::RichText::new(said).size(RESULTS_PT));
+                ui.end_row();
+            }
+        });
+    }
+    /// Each seat's score at the start and at the end (`Game::scores`).
+    fn chart(&self) -> PointsChart {
+        let (_, scores) = G::scores(&self.state);
+        PointsChart {
+            title: t!("plain-results-chart"),
+            points: scores.iter().map(|&s| vec![0, s]).collect(),
+            target: None,
+        }
+    }
+}
