@@ -125,6 +125,16 @@ fn can_undo(m: &Match, seat: usize) -> bool {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
+    shots: &[
+        "setup.png",
+        "closeup.png",
+        "placing.png",
+        "round-change-1.png",
+        "round-change-2.png",
+        "round-change-3.png",
+        "round-end.png",
+        "results.png",
+    ],
     setup_options: |ui, config| {
         let mut first = beginner_first(config);
         if ui.checkbox(&mut first, crate::t!("setup-beginner-face")).changed() {
