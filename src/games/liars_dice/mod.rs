@@ -131,6 +131,8 @@ mod lesson_tests;
 mod random_tests;
 #[cfg(test)]
 mod rules_tests;
+#[cfg(test)]
+mod rulings_tests;
 
 impl GameId {
     /// The stable name of Liar's Dice.

@@ -3,7 +3,7 @@
 use super::actions::Action;
 use super::error::LiarsDiceError;
 use super::events::{Call, Event, EventList, Revealed};
-use super::state::{Bid, DICE_PER_SEAT, FACES, LiarsDiceState, MIN_SEATS_FOR_PALIFICO, Phase};
+use super::state::{Bid, DICE_PER_SEAT, FACES, LiarsDiceState, MAX_SEATS, MIN_SEATS_FOR_PALIFICO, Phase};
 
 impl LiarsDiceState {
     /// Apply a seat's decision. On error nothing changes.
@@ -104,9 +104,12 @@ impl LiarsDiceState {
 
     /// The round ends: game over when one seat holds dice; else the next round's starter (the
     /// next seat holding dice after one knocked out, ruling L5), whether it is a palifico round
-    /// (rulings L6, L7), and the cups wait to be thrown again.
+    /// (rulings L6, L7). The cups are emptied: they wait to be thrown again (the
+    /// challenge's event keeps what they showed).
     fn end_round(&mut self, starter: usize, ev: &mut EventList) {
         self.bid = None;
+        self.thrown = 0;
+        self.cups = [[0; DICE_PER_SEAT]; MAX_SEATS];
         if self.seats_holding_dice() == 1 {
             let winner = self.next_holding(starter);
             self.places[winner] = 1;
@@ -132,7 +135,5 @@ impl LiarsDiceState {
         self.starter = next as u8;
         self.current = next as u8;
         self.phase = Phase::Rolling;
-        self.thrown = 0;
-        self.cups = [[0; DICE_PER_SEAT]; super::state::MAX_SEATS];
     }
 }
