@@ -126,6 +126,8 @@ pub fn table_start(players: usize, starter: usize, options: rules::Options) -> R
 #[cfg(test)]
 mod ai_tests;
 #[cfg(test)]
+mod console_tests;
+#[cfg(test)]
 mod lesson_tests;
 #[cfg(test)]
 mod random_tests;
