@@ -1,4 +1,4 @@
-# Liar's Dice's lesson: one short sentence per step, said beside what it is about.
-lesson-ld-bid = Only you see your cup: two 5s and a 1, and ones are wild. Bid three 5s.
-lesson-ld-dudo = Do you believe that bid? Call Dudo: every cup is lifted, and whoever was wrong loses a die.
-lesson-ld-done = That is Liar's Dice! The last seat holding dice wins. Play on, or start a real game.
+# La leçon de Liar's Dice : une courte phrase par étape, dite à côté de ce dont elle parle.
+lesson-ld-bid = Vous seul voyez votre gobelet : deux 5 et un 1, et les 1 sont jokers. Annoncez trois 5.
+lesson-ld-dudo = Quatre 4 ? Seul votre 1 joker les soutient. Dites Dudo : on lève tout ; qui avait tort perd un dé.
+lesson-ld-done = Voilà Liar's Dice ! La dernière place avec des dés gagne. Continuez, ou lancez une vraie partie.

@@ -1,4 +1,4 @@
-# Liar's Dice's lesson: one short sentence per step, said beside what it is about.
-lesson-ld-bid = Only you see your cup: two 5s and a 1, and ones are wild. Bid three 5s.
-lesson-ld-dudo = Do you believe that bid? Call Dudo: every cup is lifted, and whoever was wrong loses a die.
-lesson-ld-done = That is Liar's Dice! The last seat holding dice wins. Play on, or start a real game.
+# 라이어스 다이스 배우기: 단계마다 짧은 한 문장, 그 단계가 가리키는 것 옆에 표시됩니다.
+lesson-ld-bid = 내 컵은 나만 봅니다: 5 두 개와 1 하나, 그리고 1은 만능입니다. 5 세 개를 부르세요.
+lesson-ld-dudo = 4 네 개? 그걸 받쳐 주는 건 내 만능 1뿐입니다. Dudo를 외치세요: 컵을 모두 열고, 틀린 쪽이 하나를 잃습니다.
+lesson-ld-done = 이것이 라이어스 다이스입니다! 마지막까지 주사위를 가진 자리가 이깁니다. 계속하거나 새 게임을 시작하세요.

@@ -1,4 +1,4 @@
-# Liar's Dice's lesson: one short sentence per step, said beside what it is about.
-lesson-ld-bid = Only you see your cup: two 5s and a 1, and ones are wild. Bid three 5s.
-lesson-ld-dudo = Do you believe that bid? Call Dudo: every cup is lifted, and whoever was wrong loses a die.
-lesson-ld-done = That is Liar's Dice! The last seat holding dice wins. Play on, or start a real game.
+# De les van Liar's Dice: één korte zin per stap, gezegd naast waar hij over gaat.
+lesson-ld-bid = Alleen jij ziet je beker: twee 5-en en een 1, en enen zijn joker. Bied drie 5-en.
+lesson-ld-dudo = Vier 4-en? Alleen je joker-1 steunt dat. Roep Dudo: alle bekers omhoog; wie ongelijk had, verliest er een.
+lesson-ld-done = Dat is Liar's Dice! Wie als laatste dobbelstenen heeft, wint. Speel verder of begin een echt spel.

@@ -1,4 +1,4 @@
-# Liar's Dice's lesson: one short sentence per step, said beside what it is about.
-lesson-ld-bid = Only you see your cup: two 5s and a 1, and ones are wild. Bid three 5s.
-lesson-ld-dudo = Do you believe that bid? Call Dudo: every cup is lifted, and whoever was wrong loses a die.
-lesson-ld-done = That is Liar's Dice! The last seat holding dice wins. Play on, or start a real game.
+# 吹牛骰的教程：每一步一句短话，显示在它所说的东西旁边。
+lesson-ld-bid = 只有你看得到自己的骰盅：两个 5 和一个 1，而 1 点是万能的。叫三个 5。
+lesson-ld-dudo = 四个 4？只有你那颗万能的 1 支持。喊 Dudo：所有骰盅打开，错的一方失去一颗骰子。
+lesson-ld-done = 这就是吹牛骰！最后还有骰子的座位获胜。继续玩，或开始一局真正的游戏。

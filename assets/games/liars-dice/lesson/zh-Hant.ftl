@@ -1,4 +1,4 @@
-# Liar's Dice's lesson: one short sentence per step, said beside what it is about.
-lesson-ld-bid = Only you see your cup: two 5s and a 1, and ones are wild. Bid three 5s.
-lesson-ld-dudo = Do you believe that bid? Call Dudo: every cup is lifted, and whoever was wrong loses a die.
-lesson-ld-done = That is Liar's Dice! The last seat holding dice wins. Play on, or start a real game.
+# 吹牛骰的教學：每一步一句短話，顯示在它所說的東西旁邊。
+lesson-ld-bid = 只有你看得到自己的骰盅：兩個 5 和一個 1，而 1 點是萬用的。叫三個 5。
+lesson-ld-dudo = 四個 4？只有你那顆萬用的 1 支持。喊 Dudo：所有骰盅打開，錯的一方失去一顆骰子。
+lesson-ld-done = 這就是吹牛骰！最後還有骰子的座位獲勝。繼續玩，或開始一局真正的遊戲。

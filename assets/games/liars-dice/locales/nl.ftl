@@ -1,50 +1,50 @@
-# Liar's Dice at the table: the log, the bar, the phones' buttons and standings, the hints.
-# $bid is a bid in words ("5 × 3"); $name, $other are seats' names. The log never says a die
-# under a cup: bids, and the count found when the cups are lifted.
+# Liar's Dice aan tafel: het verloop, de knoppenbalk, de knoppen en de stand op de telefoons, tips.
+# $bid is een bod in woorden ("5 × 3"); $name, $other zijn namen van plaatsen. Het verloop noemt
+# nooit een dobbelsteen onder een beker: de biedingen, en hoeveel er tellen als de bekers omhooggaan.
 
-game-liars-dice = Liar's Dice
-setup-blurb-liars-dice = Bid on the dice under every cup, seeing only your own: call Dudo on a bluff, Calza when it is exact.
+game-liars-dice = Leugenaarsdobbelen
+setup-blurb-liars-dice = Bied op de dobbelstenen onder alle bekers terwijl je alleen de jouwe ziet: Dudo tegen bluf, Calza als het precies klopt.
 
-# A hint: what the Casual AI reckons of the move it would make. $chance is a percentage.
-ld-hint-greedy = Your chance of keeping all your dice this way: about { $chance }%.
+# Een tip: wat de Gewone AI vindt van de zet die hij zou doen. $chance is een percentage.
+ld-hint-greedy = Je kans om zo al je dobbelstenen te houden: zo’n { $chance }%.
 
 ld-bid = { $quantity } × { $face }
 
-ld-act-bid = Bid { $bid }
-ld-act-dudo = Dudo! Challenge { $other }'s { $bid }
-ld-act-calza = Calza! Call { $other }'s { $bid } exact
-ld-act-dudo-none = Dudo! (nothing to challenge yet)
-ld-act-calza-none = Calza! (nothing to call yet)
-ld-step-face = Bid on { $face }s
+ld-act-bid = Bied { $bid }
+ld-act-dudo = Dudo! Betwist { $bid } van { $other }
+ld-act-calza = Calza! Noem { $bid } van { $other } precies goed
+ld-act-dudo-none = Dudo! (nog niets om te betwisten)
+ld-act-calza-none = Calza! (nog niets om precies te noemen)
+ld-step-face = Bied op { $face }-en
 
-ld-outcome-bid-wild = Claims at least { $bid } on the table, ones counting too; { $own } of your dice back it.
-ld-outcome-bid = Claims at least { $bid } on the table, ones not wild; { $own } of your dice back it.
-ld-outcome-dudo = Lifts every cup: fewer than { $bid } and { $other } loses a die, otherwise you do.
-ld-outcome-calza = Lifts every cup: exactly { $bid } wins you a die back, anything else costs you one.
-ld-outcome-calza-full = Lifts every cup: exactly { $bid } keeps your dice as they are, anything else costs you one.
+ld-outcome-bid-wild = Zegt dat er minstens { $bid } op tafel liggen, enen tellen mee; { $own } van jouw dobbelstenen steunen het.
+ld-outcome-bid = Zegt dat er minstens { $bid } op tafel liggen, enen tellen niet mee; { $own } van jouw dobbelstenen steunen het.
+ld-outcome-dudo = Alle bekers omhoog: minder dan { $bid } en { $other } verliest een dobbelsteen, anders jij.
+ld-outcome-calza = Alle bekers omhoog: precies { $bid } en je wint een dobbelsteen terug, anders verlies je er een.
+ld-outcome-calza-full = Alle bekers omhoog: precies { $bid } en je houdt je dobbelstenen, anders verlies je er een.
 
-ld-log-opening = Every seat throws its dice under its own cup: each sees only its own.
-ld-log-round = Round { $round }: every cup is down. { $name } opens the bidding.
-ld-log-round-palifico = Round { $round } is a palifico round: ones are not wild and every bid keeps the opening face. { $name } opens.
-ld-log-bid = { $name } bids { $bid }.
-ld-log-dudo = { $name } calls Dudo on { $other }'s { $bid }: the cups are lifted and { $count ->
-        [one] one die counts
-       *[other] { $count } dice count
+ld-log-opening = Elke plaats gooit zijn dobbelstenen onder zijn eigen beker: ieder ziet alleen de eigen stenen.
+ld-log-round = Ronde { $round }: alle bekers staan. { $name } opent het bieden.
+ld-log-round-palifico = Ronde { $round } is een palifico-ronde: enen zijn geen joker en elk bod houdt de openingswaarde. { $name } opent.
+ld-log-bid = { $name } biedt { $bid }.
+ld-log-dudo = { $name } roept Dudo over { $bid } van { $other }: de bekers gaan omhoog en { $count ->
+        [one] één dobbelsteen telt
+       *[other] { $count } dobbelstenen tellen
     }.
-ld-log-calza = { $name } calls Calza on { $other }'s { $bid }: the cups are lifted and { $count ->
-        [one] one die counts
-       *[other] { $count } dice count
+ld-log-calza = { $name } roept Calza over { $bid } van { $other }: de bekers gaan omhoog en { $count ->
+        [one] één dobbelsteen telt
+       *[other] { $count } dobbelstenen tellen
     }.
-ld-log-die-lost = { $name } loses a die: { $left ->
-        [one] one left
-       *[other] { $left } left
+ld-log-die-lost = { $name } verliest een dobbelsteen: { $left ->
+        [one] nog één over
+       *[other] nog { $left } over
     }.
-ld-log-die-gained = { $name } wins a die back: { $held } now.
-ld-log-out = { $name } has no dice left and is out.
-ld-log-palifico-next = { $name } is down to one die: the next round is a palifico round.
-ld-log-game-over = Game over: { $names } holds the last dice and wins.
+ld-log-die-gained = { $name } wint een dobbelsteen terug: nu { $held }.
+ld-log-out = { $name } heeft geen dobbelstenen meer en ligt eruit.
+ld-log-palifico-next = { $name } heeft nog één dobbelsteen: de volgende ronde is een palifico-ronde.
+ld-log-game-over = Einde spel: { $names } houdt de laatste dobbelstenen en wint.
 
-ld-seat-dice = Dice: { $n }
-ld-seat-cup = Your cup: { $dice }
-ld-seat-out = Out, in place { $place }
-ld-seat-winner = Winner
+ld-seat-dice = Dobbelstenen: { $n }
+ld-seat-cup = Jouw beker: { $dice }
+ld-seat-out = Eruit, plaats { $place }
+ld-seat-winner = Winnaar
