@@ -72,3 +72,27 @@ impl SimSection for LiarsDice {
         m
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::sim::SimConfig;
+
+    /// `dicehall sim --game liars-dice` reports its own section: every rate a share, the rounds
+    /// those a game of dice lost one by one takes, and one winner a game.
+    #[test]
+    fn the_sim_report_has_the_liars_dice_section() {
+        let config =
+            SimConfig { game: crate::engine::GameId::LIARS_DICE, players: 4, ai: "greedy".into(), games: 200, seed: 5 };
+        let r = crate::sim::run(&config).unwrap();
+        let ld = &r["liars_dice"];
+        for key in ["challenger_win_rate", "calza_success_rate", "first_seat_win_rate"] {
+            assert!(ld[key].as_f64().is_some_and(|x| (0.0..=1.0).contains(&x)), "{key}: {r}");
+        }
+        assert!(ld["dudos"].as_u64().unwrap() > 0 && ld["calzas"].as_u64().unwrap() > 0, "{r}");
+        assert_eq!(ld["mean_rounds"], r["mean_rounds"]);
+        // Four seats of five dice: 19 dice leave the table, less the few a calza brings back.
+        assert!(r["mean_rounds"].as_f64().unwrap() > 15.0, "{r}");
+        let wins: u64 = r["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+        assert_eq!((wins, r["unfinished"].as_u64()), (200, Some(0)));
+    }
+}

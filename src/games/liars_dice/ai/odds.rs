@@ -39,9 +39,9 @@ impl Odds {
         for (kind, matches) in [1.0, WILD_MATCHES].into_iter().enumerate() {
             let p = matches / f64::from(FACES);
             let Ok(dist) = Binomial::new(p, unseen as u64) else { continue };
-            for m in 0..=unseen {
-                exactly[kind][m] = dist.pmf(m as u64);
-                at_least[kind][m] = if m == 0 { 1.0 } else { dist.sf(m as u64 - 1) };
+            for (m, (exact, least)) in exactly[kind].iter_mut().zip(&mut at_least[kind]).enumerate().take(unseen + 1) {
+                *exact = dist.pmf(m as u64);
+                *least = if m == 0 { 1.0 } else { dist.sf(m as u64 - 1) };
             }
         }
         Odds { own, wild, at_least, exactly, unseen }

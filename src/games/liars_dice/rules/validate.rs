@@ -94,7 +94,7 @@ impl LiarsDiceState {
             let place = usize::from(self.places[s]);
             let out = self.counts[s] == 0;
             let should = out || self.is_over();
-            if should != (place != 0) || place > n || (out && place <= holding) || taken[place] && place != 0 {
+            if should != (place != 0) || place > n || (out && place <= holding) || (taken[place] && place != 0) {
                 return Err(format!("seat {s}'s place {place} does not match its dice"));
             }
             taken[place] = true;
