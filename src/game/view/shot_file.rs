@@ -42,8 +42,9 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=<name>` (scripts/screenshot.sh): before that game's
 /// shot script runs, `<dir>/shots-<name>.json` lists the PNGs it takes (its registry entry's
-/// `shots`) and its default AI table (level and seats), which the script checks and plays.
-fn list_the_games_shots() {
+/// `shots`) and its default AI table (level and seats), which the script checks and plays. A game
+/// with no shot script (none listed) is done at once.
+fn list_the_games_shots(mut exit: MessageWriter<AppExit>) {
     let (Ok(dir), Ok(name)) = (std::env::var("DICEHALL_SHOTS"), std::env::var("DICEHALL_SHOTS_GAME")) else {
         return;
     };
@@ -55,6 +56,9 @@ fn list_the_games_shots() {
     let path = Path::new(&dir).join(format!("shots-{}.json", entry.name));
     if let Err(e) = std::fs::write(&path, manifest.to_string()) {
         error!("could not write {}: {e}", path.display());
+    }
+    if entry.table.shots.is_empty() {
+        exit.write(AppExit::Success);
     }
 }
 

@@ -7,6 +7,8 @@ mod console_view;
 mod outcome;
 pub mod rules;
 mod sim;
+#[cfg(feature = "game")]
+pub mod table;
 pub mod words;
 
 use std::ops::RangeInclusive;
@@ -68,7 +70,8 @@ impl Game for LiarsDice {
         let seat = s.next_to_throw()?;
         let mut cup = Chance::empty();
         (0..s.count(seat)).for_each(|_| cup.push(seat as u8, DIE_SIDES));
-        Some(cup)
+        // Thrown under the seat's own cup: nobody else sees them (L1).
+        Some(cup.private_to(seat))
     }
     #[inline]
     fn apply_chance(s: &mut LiarsDiceState, values: &[u8]) -> Result<EventList, LiarsDiceError> {
@@ -82,6 +85,10 @@ impl Game for LiarsDice {
     }
     fn round(s: &LiarsDiceState) -> u32 {
         s.round()
+    }
+    /// Each seat's finishing place (1 for the winner), `specs/cli.md`'s `places`.
+    fn scores(s: &LiarsDiceState) -> (&'static str, Vec<i64>) {
+        ("places", s.places().iter().map(|&p| i64::from(p)).collect())
     }
     /// A round's opening decision: the dice stream is reseeded once per round, so every seat
     /// order of a tournament's dice seed throws the same cups round by round.
@@ -154,4 +161,6 @@ static REGISTERED: crate::registry::Registered = crate::registry::Registered::of
     lesson: include_str!("../../../assets/games/liars-dice/lesson.ron"),
     lesson_words: crate::language_files!("assets/games/liars-dice/lesson", ".ftl"),
     locales: crate::language_files!("assets/games/liars-dice/locales", ".ftl"),
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
 });
