@@ -80,6 +80,23 @@ pub(crate) trait TableFlow: SeatedMatch {
     fn awaits_throw(&self) -> bool;
 }
 
+/// A game's turn flow in the frame's order (`FlowStep::Turn`, while its match `M` is played): its
+/// seats' `actions` (not while a replay plays), then its `dice` coming down, then the turn
+/// sub-state.
+pub(crate) fn add_turn_flow<M: TableFlow, ActionsMarker, DiceMarker>(
+    app: &mut App,
+    actions: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, ActionsMarker>,
+    dice: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, DiceMarker>,
+) {
+    app.add_systems(
+        Update,
+        (actions.run_if(crate::game::replay::not_replaying), dice, sync_turn::<M>)
+            .chain()
+            .run_if(crate::game::states::playing_with::<M>())
+            .in_set(crate::game::frame::FlowStep::Turn),
+    );
+}
+
 /// The turn sub-state the table is in now.
 pub(crate) fn turn_state<M: TableFlow>(m: &M, banner: &Banner) -> TurnState {
     if banner.left_s > 0.0 {

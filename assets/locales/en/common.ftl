@@ -165,3 +165,6 @@ plain-prompt-choose = { $name }: choose what to do below
 plain-prompt-thinking = { $name } is thinking…
 plain-prompt-dice = The dice are rolling…
 plain-results-chart = Score at the end
+plain-bar-back = ◀ Back
+plain-peek-button = Hold to see your own (P)
+plain-peek-title = { $name }: everyone else looks away

@@ -164,3 +164,6 @@ plain-prompt-choose = { $name } : choisissez ci-dessous quoi faire
 plain-prompt-thinking = { $name } réfléchit…
 plain-prompt-dice = Les dés roulent…
 plain-results-chart = Score à la fin
+plain-bar-back = ◀ Retour
+plain-peek-button = Maintenir pour voir les vôtres (P)
+plain-peek-title = { $name } : tous les autres détournent le regard

@@ -164,3 +164,6 @@ plain-prompt-choose = { $name }: kies hieronder wat je doet
 plain-prompt-thinking = { $name } denkt na…
 plain-prompt-dice = De dobbelstenen rollen…
 plain-results-chart = Score aan het einde
+plain-bar-back = ◀ Terug
+plain-peek-button = Ingedrukt houden om de jouwe te zien (P)
+plain-peek-title = { $name }: alle anderen kijken weg

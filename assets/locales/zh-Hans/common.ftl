@@ -151,3 +151,6 @@ plain-prompt-choose = { $name }：请在下方选择要做的事
 plain-prompt-thinking = { $name } 正在思考…
 plain-prompt-dice = 骰子正在滚动…
 plain-results-chart = 最终得分
+plain-bar-back = ◀ 返回
+plain-peek-button = 按住查看你自己的（P）
+plain-peek-title = { $name }：其他人请把目光移开

@@ -8,11 +8,9 @@ use super::{PlainMatch, PlainNotice};
 use crate::engine::Words;
 use crate::engine::policy::Players;
 use crate::game::dice::DiceSettled;
-use crate::game::frame::FlowStep;
 use crate::game::session::SeatAction;
-use crate::game::states::playing_with;
 use crate::game::throw_path::{OldPhysical, draw_hidden, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 
 /// Most AI actions `--fast` plays in one frame.
 const FAST_ACTIONS_PER_FRAME: usize = 64;
@@ -22,13 +20,7 @@ const CHANCE_NODES_PER_FRAME: usize = 32;
 type Out<'w, 's> = TurnOut<'w, 's, PlainNotice>;
 
 pub(super) fn plugin<G: Players + Words + 'static>(app: &mut App) {
-    app.add_systems(
-        Update,
-        (apply_actions::<G>.run_if(crate::game::replay::not_replaying), receive_dice::<G>, sync_turn::<PlainMatch<G>>)
-            .chain()
-            .run_if(playing_with::<PlainMatch<G>>())
-            .in_set(FlowStep::Turn),
-    );
+    add_turn_flow::<PlainMatch<G>, _, _>(app, apply_actions::<G>, receive_dice::<G>);
 }
 
 fn apply_actions<G: Players + Words + 'static>(

@@ -5,7 +5,9 @@
 //! game starts here (`TableHooks` from [`hooks`]) and grows a board of its own when it needs one;
 //! the test-only game proves that a game needs nothing else.
 
+mod bar;
 mod flow;
+mod pictures;
 mod view;
 
 use std::marker::PhantomData;
@@ -49,15 +51,19 @@ pub enum PlainNotice {
     Refused { seat: usize, why: String },
 }
 
-/// The table hooks of game `G` at the plain table, with its guides (`language_files!`).
+/// The table hooks of game `G` at the plain table, with its guides (`language_files!`); its guides
+/// may show rows of dice (`picture:dice-1-3-3-5-6`, see `pictures`).
 pub const fn hooks<G: Players + Words + 'static>(guides: [&'static str; 6]) -> TableHooks {
-    TableHooks::of::<PlainMatch<G>>(
-        core::<G>,
-        view::plugin::<G>,
-        view::input_plugin::<G>,
-        view::hud_plugin::<G>,
-        guides,
-    )
+    TableHooks {
+        guide_pictures: pictures::dice_picture,
+        ..TableHooks::of::<PlainMatch<G>>(
+            core::<G>,
+            view::plugin::<G>,
+            view::input_plugin::<G>,
+            view::hud_plugin::<G>,
+            guides,
+        )
+    }
 }
 
 /// The part that runs without a window: its messages, its flow, AI seats, autosave, replays.

@@ -9,12 +9,10 @@ use super::{PlainMatch, PlainNotice};
 use crate::engine::policy::Players;
 use crate::engine::{Words, seats_in};
 use crate::game::frame::UiPass;
-use crate::game::session::{SeatAction, SeatedMatch};
-use crate::game::states::{TableHold, TurnState, playing_with};
+use crate::game::states::{TurnState, playing_with};
 use crate::game::view::Toasts;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
-use crate::game::view::outcome_hover::says_outcome;
+use crate::game::view::hud_shell::{TableHud, status_ui};
 use crate::game::view::pad::PadTable;
 use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
 use crate::game::view::ui_style::{seat_tag, seat_tag_fitted};
@@ -23,10 +21,7 @@ use crate::t;
 /// Words of the status and the bar, in points.
 const STATUS_NAME_PT: f32 = 17.0;
 const STATUS_LINE_PT: f32 = 15.0;
-const BAR_PT: f32 = 18.0;
 const RESULTS_PT: f32 = 18.0;
-/// A bar button's least height, points (a finger's or a sofa's target).
-const BAR_BUTTON_H_PT: f32 = 40.0;
 
 /// The window's part: the HUD, the pad and seat markers, the results screen, toasts.
 pub(super) fn plugin<G: Players + Words + 'static>(app: &mut App) {
@@ -43,9 +38,13 @@ pub(super) fn input_plugin<G: Players + Words + 'static>(app: &mut App) {
 /// The HUD's panels: the shell's prompt and log, this table's status and bar, refusals.
 pub(super) fn hud_plugin<G: Players + Words + 'static>(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<PlainMatch<G>>(app);
+    app.init_resource::<super::bar::BarPath>();
     app.add_systems(Update, refusals_as_toasts.run_if(resource_exists::<Toasts>)).add_systems(
         EguiPrimaryContextPass,
-        (status::<G>, action_bar::<G>).chain().run_if(playing_with::<PlainMatch<G>>()).in_set(UiPass::Hud),
+        (status::<G>, super::bar::action_bar::<G>, super::bar::peek::<G>)
+            .chain()
+            .run_if(playing_with::<PlainMatch<G>>())
+            .in_set(UiPass::Hud),
     );
 }
 
@@ -99,36 +98,6 @@ fn status<G: Players + Words + 'static>(
                 ui.add(egui::Label::new(egui::RichText::new(line).size(STATUS_LINE_PT)).wrap());
             }
         }
-    });
-    Ok(())
-}
-
-/// A person's turn: a button per legal action, in the core's order and words.
-fn action_bar<G: Players + Words + 'static>(
-    mut contexts: EguiContexts,
-    m: Res<PlainMatch<G>>,
-    hold: Res<TableHold>,
-    mut out: MessageWriter<SeatAction<G::Action>>,
-    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
-) -> Result {
-    if !m.person_to_act() || hold.holds() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let seat = G::current(&m.state);
-    let choices = m.pad_choices();
-    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-        frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (words, action) in choices {
-                    let button = egui::Button::new(egui::RichText::new(words).size(BAR_PT));
-                    let response = ui.add(button.min_size(egui::vec2(0.0, BAR_BUTTON_H_PT)));
-                    if says_outcome(response, m.action_outcome(action)).clicked() {
-                        out.write(SeatAction::new(seat, action));
-                    }
-                }
-            })
-        });
     });
     Ok(())
 }

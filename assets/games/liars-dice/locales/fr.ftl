@@ -46,5 +46,5 @@ ld-log-game-over = Partie terminée : { $names } garde les derniers dés et gagn
 
 ld-seat-dice = Dés : { $n }
 ld-seat-cup = Votre gobelet : { $dice }
-ld-seat-out = Éliminé, { $place }ᵉ place
+ld-seat-out = Éliminé : { $place }e place
 ld-seat-winner = Vainqueur

@@ -11,12 +11,11 @@ use crate::engine::GameId;
 use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
 use crate::game::flow::MatchStarted;
-use crate::game::frame::FlowStep;
 use crate::game::session::TableDie;
 use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::{SummaryWaits, playing_with};
+use crate::game::states::SummaryWaits;
 use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
 use crate::games::dice_settlers::table::dice_looks::look_name;
@@ -25,19 +24,8 @@ use crate::games::dice_settlers::table::dice_looks::look_name;
 const FAST_ACTIONS_PER_FRAME: usize = 400;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((
-            apply_actions.run_if(crate::game::replay::not_replaying),
-            receive_dice,
-            chance_after_the_sheet,
-            sync_turn::<SettlersMatch>,
-        )
-            .chain()
-            .run_if(playing_with::<SettlersMatch>())
-            .in_set(FlowStep::Turn),),
-    )
-    .add_observer(settle_the_opening);
+    add_turn_flow::<SettlersMatch, _, _>(app, apply_actions, (receive_dice, chance_after_the_sheet).chain());
+    app.add_observer(settle_the_opening);
 }
 
 /// A new match: settle the opening's hidden draws (the draft's tiles) at once.

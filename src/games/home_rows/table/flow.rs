@@ -8,11 +8,10 @@ use super::{HomeAction, HomeNotice, HomeRowsMatch};
 use crate::engine::Game;
 use crate::game::dice::DiceSettled;
 use crate::game::dice::look::look_index;
-use crate::game::frame::FlowStep;
 use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::{SummaryWaits, playing_with};
+use crate::game::states::SummaryWaits;
 use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, apply_seat_action, sync_turn, take_actions};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
 
@@ -20,13 +19,7 @@ use crate::games::home_rows::rules::{Color, Event, Phase};
 const FAST_ACTIONS_PER_FRAME: usize = 64;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_die, sync_turn::<HomeRowsMatch>)
-            .chain()
-            .run_if(playing_with::<HomeRowsMatch>())
-            .in_set(FlowStep::Turn),),
-    );
+    add_turn_flow::<HomeRowsMatch, _, _>(app, apply_actions, receive_die);
 }
 
 /// What the flow writes.

@@ -8,11 +8,9 @@ use super::events::handle_events;
 use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::game::dice::DiceSettled;
 use crate::game::flow::sentence;
-use crate::game::frame::FlowStep;
 use crate::game::session::TableDie;
-use crate::game::states::playing_with;
 use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, Why, refusal, said, sync_turn, take_actions, why_of};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, Why, add_turn_flow, refusal, said, take_actions, why_of};
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
@@ -23,13 +21,7 @@ pub use crate::games::royal_casino::words::ROW_LETTERS;
 const FAST_ACTIONS_PER_FRAME: usize = 64;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((apply_actions.run_if(crate::game::replay::not_replaying), receive_dice, sync_turn::<Match>)
-            .chain()
-            .run_if(playing_with::<Match>())
-            .in_set(FlowStep::Turn),),
-    );
+    add_turn_flow::<Match, _, _>(app, apply_actions, receive_dice);
 }
 
 /// What the flow writes.

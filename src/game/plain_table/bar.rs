@@ -1,0 +1,163 @@
+//! The plain table's action bar: a person's legal actions in the taps a phone takes
+//! (`Words::action_steps`, coarse to fine: a face, then the bid), each last tap saying its outcome
+//! on hover; and the peek: what only the seat in turn may see (its cup), shown while it holds the
+//! bar's button or P, over a screen that asks everyone else to look away.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::PlainMatch;
+use crate::engine::Words;
+use crate::engine::policy::Players;
+use crate::game::session::{SeatAction, SeatedMatch};
+use crate::game::states::TableHold;
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::game::view::hud_shell::{action_bar_ui, frame};
+use crate::game::view::outcome_hover::says_outcome;
+use crate::game::view::pad::PadTable;
+use crate::t;
+
+/// The bar's words and the peek's, in points.
+const BAR_PT: f32 = 18.0;
+const PEEK_TITLE_PT: f32 = 34.0;
+const PEEK_LINE_PT: f32 = 48.0;
+/// A bar button's least height, points (a finger's or a sofa's target).
+const BAR_BUTTON_H_PT: f32 = 40.0;
+/// The key that shows the peek while held.
+const PEEK_KEY: KeyCode = KeyCode::KeyP;
+
+/// The steps tapped so far in the bar, for the decision it was tapped in (the record's length).
+#[derive(Resource, Default, Debug)]
+pub(crate) struct BarPath {
+    decision: usize,
+    steps: Vec<String>,
+    /// The peek's button is held.
+    peeking: bool,
+}
+
+/// One button of the bar: the next step's words, and the action it plays when it is the last.
+struct Choice<A> {
+    words: String,
+    action: Option<A>,
+}
+
+/// The next taps after `path`: each distinct next step once, in the core's order; a step that is
+/// an action's last plays it.
+fn next_taps<G: Words>(
+    state: &G::State,
+    legal: &[G::Action],
+    path: &[String],
+    names: &dyn Fn(usize) -> String,
+) -> Vec<Choice<G::Action>> {
+    let mut taps: Vec<Choice<G::Action>> = Vec::new();
+    for &action in legal {
+        let steps = G::action_steps(state, action, names);
+        if steps.len() <= path.len() || steps[..path.len()] != *path {
+            continue;
+        }
+        let words = steps[path.len()].clone();
+        let last = steps.len() == path.len() + 1;
+        match taps.iter_mut().find(|t| t.words == words) {
+            Some(tap) => tap.action = None,
+            None => taps.push(Choice { words, action: last.then_some(action) }),
+        }
+    }
+    taps
+}
+
+/// A person's turn: the next taps of its legal actions, a Back once a tap is made, and the peek's
+/// button when the seat has something only it may see.
+pub(crate) fn action_bar<G: Players + Words + 'static>(
+    mut contexts: EguiContexts,
+    m: Res<PlainMatch<G>>,
+    hold: Res<TableHold>,
+    mut path: ResMut<BarPath>,
+    mut out: MessageWriter<SeatAction<G::Action>>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+) -> Result {
+    if path.decision != m.record.steps.len() {
+        *path = BarPath { decision: m.record.steps.len(), ..default() };
+    }
+    if !m.person_to_act() || hold.holds() {
+        path.peeking = false;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let seat = G::current(&m.state);
+    let names = |s: usize| m.seat_name(s).to_string();
+    let legal: Vec<G::Action> = m.pad_choices().into_iter().map(|(_, a)| a).collect();
+    let taps = next_taps::<G>(&m.state, &legal, &path.steps, &names);
+    let private = !own_only_lines::<G>(&m, seat).is_empty();
+    action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
+        frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let button = |ui: &mut egui::Ui, words: &str| {
+                    ui.add(
+                        egui::Button::new(egui::RichText::new(words).size(BAR_PT))
+                            .min_size(egui::vec2(0.0, BAR_BUTTON_H_PT)),
+                    )
+                };
+                if private {
+                    path.peeking = button(ui, &t!("plain-peek-button")).is_pointer_button_down_on();
+                }
+                if !path.steps.is_empty() && button(ui, &t!("plain-bar-back")).clicked() {
+                    path.steps.pop();
+                }
+                for tap in taps {
+                    let response = button(ui, &tap.words);
+                    match tap.action {
+                        Some(action) => {
+                            if says_outcome(response, m.action_outcome(action)).clicked() {
+                                out.write(SeatAction::new(seat, action));
+                            }
+                        }
+                        None if response.clicked() => path.steps.push(tap.words),
+                        None => {}
+                    }
+                }
+            })
+        });
+    });
+    Ok(())
+}
+
+/// What only `seat` may see of the match: its lines in its own view that the table's lack.
+fn own_only_lines<G: Players + Words + 'static>(m: &PlainMatch<G>, seat: usize) -> Vec<String> {
+    let names = |s: usize| m.seat_name(s).to_string();
+    let public = G::seat_words(&m.state, seat, &names);
+    let own = G::seat_words(&G::observation(&m.state, seat), seat, &names);
+    own.into_iter().filter(|line| !public.contains(line)).collect()
+}
+
+/// While the seat in turn (a person's) holds the peek's button or P: the whole screen is covered,
+/// asks everyone else to look away, and shows what only that seat may see, large.
+pub(crate) fn peek<G: Players + Words + 'static>(
+    mut contexts: EguiContexts,
+    m: Res<PlainMatch<G>>,
+    path: Res<BarPath>,
+    keys: Res<ButtonInput<KeyCode>>,
+) -> Result {
+    let seat = G::current(&m.state);
+    if !m.person_to_act() || !(path.peeking || keys.pressed(PEEK_KEY)) {
+        return Ok(());
+    }
+    let lines = own_only_lines::<G>(&m, seat);
+    if lines.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("plain-peek")).order(egui::Order::Foreground).fixed_pos(screen.min).show(ctx, |ui| {
+        ui.painter().rect_filled(screen, 0.0, egui::Color32::from_rgb(12, 14, 18));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink(screen.height() * 0.1)), |ui| {
+            ui.vertical_centered(|ui| {
+                let title = t!("plain-peek-title", name = m.seat_name(seat));
+                ui.label(egui::RichText::new(title).size(PEEK_TITLE_PT).color(egui::Color32::from_gray(200)));
+                for line in lines {
+                    ui.label(egui::RichText::new(line).size(PEEK_LINE_PT).strong().color(egui::Color32::WHITE));
+                }
+            });
+        });
+    });
+    Ok(())
+}
