@@ -166,5 +166,5 @@ plain-prompt-thinking = { $name } is thinking…
 plain-prompt-dice = The dice are rolling…
 plain-results-chart = Score at the end
 plain-bar-back = ◀ Back
-plain-peek-button = Hold to see your own (P)
+plain-peek-button = Peek (hold P)
 plain-peek-title = { $name }: everyone else looks away

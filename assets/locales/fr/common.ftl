@@ -165,5 +165,5 @@ plain-prompt-thinking = { $name } réfléchit…
 plain-prompt-dice = Les dés roulent…
 plain-results-chart = Score à la fin
 plain-bar-back = ◀ Retour
-plain-peek-button = Maintenir pour voir les vôtres (P)
+plain-peek-button = Regarder (tenir P)
 plain-peek-title = { $name } : tous les autres détournent le regard

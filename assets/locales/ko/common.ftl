@@ -152,5 +152,5 @@ plain-prompt-thinking = { $name } 님이 생각 중입니다…
 plain-prompt-dice = 주사위가 구르고 있습니다…
 plain-results-chart = 마지막 점수
 plain-bar-back = ◀ 뒤로
-plain-peek-button = 누르고 있으면 내 것만 보입니다 (P)
+plain-peek-button = 몰래 보기 (P 누르기)
 plain-peek-title = { $name } 님: 다른 분들은 눈을 돌려 주세요

@@ -165,5 +165,5 @@ plain-prompt-thinking = { $name } denkt na…
 plain-prompt-dice = De dobbelstenen rollen…
 plain-results-chart = Score aan het einde
 plain-bar-back = ◀ Terug
-plain-peek-button = Ingedrukt houden om de jouwe te zien (P)
+plain-peek-button = Kijken (houd P in)
 plain-peek-title = { $name }: alle anderen kijken weg

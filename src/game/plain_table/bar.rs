@@ -18,11 +18,13 @@ use crate::game::view::pad::PadTable;
 use crate::t;
 
 /// The bar's words and the peek's, in points.
-const BAR_PT: f32 = 18.0;
+const BAR_PT: f32 = 16.0;
 const PEEK_TITLE_PT: f32 = 34.0;
 const PEEK_LINE_PT: f32 = 48.0;
 /// A bar button's least height, points (a finger's or a sofa's target).
-const BAR_BUTTON_H_PT: f32 = 40.0;
+const BAR_BUTTON_H_PT: f32 = 30.0;
+/// The gap between two of the bar's buttons, points.
+const BAR_GAP_PT: f32 = 5.0;
 /// The key that shows the peek while held.
 const PEEK_KEY: KeyCode = KeyCode::KeyP;
 
@@ -91,6 +93,9 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
+                // Tight rows: a bar of many bids still leaves the table its share of the screen.
+                ui.spacing_mut().item_spacing = egui::vec2(BAR_GAP_PT, BAR_GAP_PT);
+                ui.spacing_mut().button_padding = egui::vec2(BAR_GAP_PT, 2.0);
                 let button = |ui: &mut egui::Ui, words: &str| {
                     ui.add(
                         egui::Button::new(egui::RichText::new(words).size(BAR_PT))
