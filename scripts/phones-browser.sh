@@ -14,5 +14,5 @@ mkdir -p "$out"
 cd tests/browser
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
 SHOTS_DIR="$out" timeout 300 node page-mock.mjs
-DICEHALL_BIN="$CARGO_TARGET_DIR/debug/dicehall" SHOTS_DIR="$out" timeout 600 node play-through.mjs
+DICEHALL_BIN="$CARGO_TARGET_DIR/debug/dicehall" SHOTS_DIR="$out" timeout 900 node play-through.mjs
 echo "phone shots in $out" >&2

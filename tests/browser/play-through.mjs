@@ -1,7 +1,8 @@
 // Real phones against the real game: `dicehall play --phones --no-window` (the real server, rules
 // and turn flow, instant dice, no picture) and the real page in headless Chromium, every move a
 // finger's tap or flick. Two phones and an AI play a whole Royal Casino game to the results; a
-// phone plays a whole turn of Home Rows and of Dice Settlers. Phone shots go to $SHOTS_DIR.
+// phone plays a whole turn of Home Rows and of Dice Settlers; two phones and two AIs a whole game
+// of Liar's Dice, no phone ever shown another seat's cup. Phone shots go to $SHOTS_DIR.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { launch, openPhone, flick, waitView, sleep } from "./lib.mjs";
@@ -192,6 +193,53 @@ try {
       if (Date.now() > until) throw new Error(`${name}: the turn did not end in time (${moves} moves)`);
     }
     check(moves > 0, `${name}: a phone played a whole turn (${moves} moves) and the turn passed on`);
+    game.proc.kill();
+  }
+
+  // ---- Liar's Dice: two phones and two AIs, a whole game. Every view a phone receives shows its
+  // own cup and never another seat's (L1): the views are checked, not only the pixels.
+  {
+    const game = await startGame(["--game", "liars-dice", "--seats", "human,human,ai:greedy,ai:greedy", "--seed", "4"]);
+    const a = await openPhone(browser, game.base, { room: game.room });
+    const b = await openPhone(browser, game.base, { room: game.room });
+    await claim(a, "Player 1", 0);
+    await claim(b, "Player 2", 1);
+    const random = rng(5);
+    const cup = (line) => /^Your cup/.test(line);
+    let moves = 0, views = 0, ownCups = 0, leaks = [], shot = false;
+    const until = Date.now() + 240_000;
+    for (;;) {
+      const seen = [await a.evaluate(() => window.__lastView), await b.evaluate(() => window.__lastView)];
+      for (const v of seen) {
+        views++;
+        for (const [i, seat] of (v.seats || []).entries()) {
+          const shows = (seat.status || []).some(cup);
+          if (shows && i !== v.you) leaks.push(`seat ${v.you} saw seat ${i}'s cup: ${seat.status}`);
+          if (shows && i === v.you) ownCups++;
+        }
+        if ((v.log || []).some(cup)) leaks.push(`a log names a cup's dice: ${v.log}`);
+      }
+      if (seen.every((v) => v.screen === "over")) break;
+      if (Date.now() > until) throw new Error(`Liar's Dice did not end in time (moves ${moves})`);
+      for (const page of [a, b]) {
+        const v = await page.evaluate(() => window.__lastView);
+        if (!shot && page === a && v.your_turn && (v.seats || [])[0]?.status?.some(cup)) {
+          await a.screenshot({ path: `${SHOTS}/phone-turn-liars-dice.png` });
+          shot = true;
+        }
+        if (await move(page, random)) moves++;
+      }
+      await sleep(20);
+    }
+    check(leaks.length === 0, `no phone saw another seat's cup in ${views} views (${leaks.slice(0, 3).join("; ")})`);
+    check(ownCups > 10 && moves > 10, `each phone saw its own cup (${ownCups} views) and the phones made ${moves} moves`);
+    const result = await new Promise((resolve) => {
+      const found = () => game.lines.find((l) => l.winners);
+      if (found()) return resolve(found());
+      game.proc.on("exit", () => resolve(found()));
+      setTimeout(() => resolve(found()), 10_000);
+    });
+    check(result && Array.isArray(result.places), `the game printed its places ${JSON.stringify(result)}`);
     game.proc.kill();
   }
 } catch (e) {
