@@ -4,4 +4,5 @@
 
 pub mod dice_settlers;
 pub mod home_rows;
+pub mod liars_dice;
 pub mod royal_casino;

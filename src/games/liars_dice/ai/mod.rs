@@ -1,0 +1,3 @@
+//! Liar's Dice's AI players.
+
+pub mod cfr;

@@ -1,0 +1,3 @@
+//! Liar's Dice (Dudo): its AIs.
+
+pub mod ai;
