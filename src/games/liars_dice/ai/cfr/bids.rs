@@ -38,7 +38,7 @@ impl Bid {
         match (prev.face == WILD, self.face == WILD) {
             (false, false) => q > p || (q == p && self.face > prev.face),
             (false, true) => q >= p.div_ceil(2),
-            (true, false) => q >= 2 * p + 1,
+            (true, false) => q > 2 * p, // at least 2p + 1
             (true, true) => q > p,
         }
     }

@@ -72,7 +72,7 @@ fn solve(round: Round) -> (Solver, Vec<(u64, f64)>) {
     loop {
         solver.iterate();
         let n = solver.iterations;
-        if n % CHECK_EVERY == 0 || n.is_power_of_two() {
+        if n.is_multiple_of(CHECK_EVERY) || n.is_power_of_two() {
             let e = exploitability(&solver.tree, &solver.average()).exploitability();
             curve.push((n, e));
             println!("  {round} iteration {n}: exploitability {e:.6} ({:.1} s)", start.elapsed().as_secs_f64());
