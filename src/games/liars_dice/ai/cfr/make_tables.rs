@@ -14,7 +14,7 @@ use super::table::{read_table, write_table};
 use super::tree::{Round, SOLVED_ROUNDS, Tree};
 
 /// Exploitability (NashConv / 2) at which a solve stops; the stored tables must stay below 0.001.
-const SOLVE_TARGET: f64 = 0.00025;
+const SOLVE_TARGET: f64 = 0.0001;
 
 /// Iterations between exploitability checks.
 const CHECK_EVERY: u64 = 25;
