@@ -18,9 +18,10 @@
 # must lie whole in the 3D view in both (the placement view shows the hand beside the board). hero-<game>.png: each game
 # at 1920x1080 a dozen turns in. layout.json: every shot's HUD panels and 3D view in screen pixels;
 # the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black.
-# Every game (each folder of assets/games/) runs its shot script, then plays to its end with
-# `dicehall play --game G --seats ai:greedy,ai:greedy,ai:greedy --fast --exit-on-game-over` in the
-# window, and the same game quit after 12 turns and resumed must end the same.
+# Every game (each folder of assets/games/) runs its shot script (which lists its PNGs and its
+# default AI table in shots-<game>.json), then plays to its end with `dicehall play --game G
+# --seats <its default table, all AIs> --fast --exit-on-game-over` in the window, and the same game
+# quit after 12 turns and resumed must end the same.
 # Exits non-zero if a PNG is missing or blank, or the play run fails.
 #
 # Usage: scripts/screenshot.sh [out-dir]   (default: $CARGO_TARGET_DIR/screenshots)
@@ -43,11 +44,15 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json
+rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json "$out"/shots-*.json
 # The phone shots (390x844 CSS px) that scripts/test.sh's browser run made, beside the TV's.
 cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png "$out"/ 2>/dev/null || true
 # Every registered game (a folder of assets/games/ each) runs its own shot script.
 games=$(cd assets/games && ls -d */ | tr -d /)
+# A game's AI table: its default seat count at its default AI level (from its shots manifest).
+ai_seats() {
+  python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(",".join(["ai:" + m["level"]] * m["seats"]))' "$out/shots-$1.json"
+}
 for game in $games; do
   echo "scripted $game run -> $out" >&2
   DICEHALL_SHOTS="$out" DICEHALL_SHOTS_GAME="$game" timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin'" >&2
@@ -82,7 +87,7 @@ xvfb_hero() { xvfb-run -a -s "-screen 0 1920x1080x24" "$@"; }
 for game in $games; do
   echo "hero-$game.png" >&2
   hero_data="$(mktemp -d)"
-  DICEHALL_DATA_DIR="$hero_data" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats ai:greedy,ai:greedy,ai:greedy --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
+  DICEHALL_DATA_DIR="$hero_data" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats $(ai_seats "$game") --fast --seed 5 --quit-after-turns 12" >/dev/null 2>&1
   save="$(ls "$hero_data"/autosave-$game-*.ron)"
   python3 - "$save" <<'PY'
 import re, sys
@@ -100,7 +105,7 @@ done
 # then resumed it ends the same.
 for game in $games; do
   echo "play --game $game --fast --exit-on-game-over" >&2
-  seats=ai:greedy,ai:greedy,ai:greedy
+  seats="$(ai_seats "$game")"
   json="$(timeout 900 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --seats $seats --fast --exit-on-game-over --seed 5" 2>/dev/null)"
   echo "$json"
   echo "$json" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read().strip().splitlines()[-1]); assert r["winners"], r'
@@ -161,13 +166,19 @@ def board_shown(path, box):
     return other / max(n, 1)
 
 bad = 0
-for name in ["setup.png", "closeup.png", "placing.png", "round-change-1.png", "round-change-2.png",
-             "round-change-3.png", "round-end.png", "results.png",
-             "hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png",
-             "ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png",
-             "zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png", "guide-dice-settlers.png"] + [
-             f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))] + [
-             f"learn-{g}.png" for g in sorted(os.listdir("assets/games"))]:
+# Each game's shot script lists the PNGs it takes (its registry entry's `shots`) in
+# shots-<game>.json as it starts: a game whose script never ran, or a listed PNG not written, fails.
+import json
+games = sorted(os.listdir("assets/games"))
+listed = []
+for g in games:
+    manifest = os.path.join(sys.argv[1], f"shots-{g}.json")
+    try:
+        listed += json.load(open(manifest))["shots"]
+    except (OSError, KeyError, ValueError) as e:
+        print(f"MISSING {manifest}: {g}'s shot script did not list its shots ({e})"); bad += 1
+for name in listed + ["zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setup.png", "guide-dice-settlers.png"] + [
+             f"hero-{g}.png" for g in games] + [f"learn-{g}.png" for g in games]:
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue

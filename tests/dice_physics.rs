@@ -35,6 +35,7 @@ fn throw(app: &mut App, throw_id: u64, table: u32, count: usize, seed: u64) {
         looks: Vec::new(),
         fling: None,
         faces: Vec::new(),
+        unseen: false,
     });
 }
 
@@ -261,6 +262,7 @@ fn rest_spot(fling: Option<Fling>, seed: u64) -> Vec2 {
         looks: Vec::new(),
         fling,
         faces: Vec::new(),
+        unseen: false,
     });
     let r = results(&mut app, 1, 3000).remove(0);
     let origin = table_origin(&mut app);
@@ -286,7 +288,8 @@ fn a_flick_throws_the_dice_further_and_to_its_side() {
 fn loaded_dice_land_turned_to_their_faces_and_lie_still() {
     let mut app = app();
     let faces = vec![6, 1, 2, 5, 3];
-    let request = ThrowDice { throw_id: 3, table: 0, count: 5, seed: 42, looks: Vec::new(), fling: None, faces };
+    let request =
+        ThrowDice { throw_id: 3, table: 0, count: 5, seed: 42, looks: Vec::new(), fling: None, faces, unseen: false };
     app.world_mut().write_message(request.clone());
     let r = results(&mut app, 1, 900).remove(0);
     assert_eq!(r.values, request.faces, "a lesson's loaded throw shows its faces");

@@ -38,8 +38,9 @@ pub const MAX_CHANCE_DICE: usize = 16;
 /// What the caller must roll at a chance node: a list of uniform draws, each of a game-defined
 /// kind and a number of sides. Most are six-sided dice thrown in view (the kind says which look:
 /// plain, or a colour's index); a draw from a bag or a tile stack is a hidden draw (nobody sees it
-/// happen: the table draws it, it throws nothing) with one side per item left.
-/// Values run from 1 to the entry's sides.
+/// happen: the table draws it, it throws nothing) with one side per item left. Dice thrown for
+/// one seat's eyes only (under its cup) are private to it: the table throws them out of sight and
+/// tells their faces to that seat alone. Values run from 1 to the entry's sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chance {
     kinds: [u8; MAX_CHANCE_DICE],
@@ -47,17 +48,19 @@ pub struct Chance {
     /// Bit i: entry i is a hidden draw.
     hidden: u16,
     len: u8,
+    /// The seat these dice are thrown for, out of everyone else's sight.
+    private: Option<u8>,
 }
 
 impl Chance {
     /// `count` six-sided dice, all of one kind.
     pub fn uniform(count: usize, kind: u8) -> Chance {
         let len = count.min(MAX_CHANCE_DICE);
-        Chance { kinds: [kind; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: len as u8 }
+        Chance { kinds: [kind; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: len as u8, private: None }
     }
     /// No draws yet; add them with [`Chance::push`].
     pub fn empty() -> Chance {
-        Chance { kinds: [0; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: 0 }
+        Chance { kinds: [0; MAX_CHANCE_DICE], sides: [6; MAX_CHANCE_DICE], hidden: 0, len: 0, private: None }
     }
     /// Append one draw of `sides` outcomes (a six-sided die: 6); past the capacity it is dropped.
     pub fn push(&mut self, kind: u8, sides: u8) {
@@ -78,6 +81,15 @@ impl Chance {
     /// Whether entry `i` is a hidden draw rather than a die thrown in view.
     pub fn is_hidden(&self, i: usize) -> bool {
         i < self.count() && self.hidden >> i & 1 != 0
+    }
+    /// These dice are thrown for `seat` alone (its cup): nobody else may see their faces.
+    pub fn private_to(mut self, seat: usize) -> Chance {
+        self.private = u8::try_from(seat).ok();
+        self
+    }
+    /// The seat these dice are thrown for alone, if they are private.
+    pub fn seen_only_by(&self) -> Option<usize> {
+        self.private.map(usize::from)
     }
     /// Whether some entry is a hidden draw.
     pub fn any_hidden(&self) -> bool {

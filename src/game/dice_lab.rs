@@ -93,6 +93,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
             looks: Vec::new(),
             fling: None,
             faces: Vec::new(),
+            unseen: false,
         });
         *next += 1;
     };

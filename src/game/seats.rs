@@ -9,6 +9,9 @@ use crate::registry::registered;
 
 pub use super::palette::{PALETTE, SeatMark, seat_mark};
 
+#[path = "seats_read.rs"]
+mod seats_read;
+
 /// The games the window offers, in the setup screen's order (the registry's).
 pub fn window_games() -> impl Iterator<Item = GameId> {
     crate::registry::all().iter().map(|r| r.id)
@@ -36,22 +39,36 @@ pub struct SeatConfig {
 }
 
 /// Everything the setup screen (or `dicehall play`) decides.
-#[derive(Resource, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Resource, Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MatchConfig {
     pub game: GameId,
     pub seats: Vec<SeatConfig>,
     /// Seat of the first player.
     pub starter: usize,
-    /// The beginner face comes first (a game option, see `TableHooks::setup_options`).
-    pub beginner_first: bool,
+    /// The game's own options, by the names its folder gives them (see
+    /// `TableHooks::setup_options`); one not set takes the game's default.
+    pub options: GameOptions,
     /// `None`: a fresh random seed.
     pub seed: Option<u64>,
 }
 
+/// A game's own options on the setup form, each on or off, by name.
+pub type GameOptions = std::collections::BTreeMap<String, bool>;
+
 impl MatchConfig {
-    /// A match of `game` with these seats, seat 0 starting.
+    /// A match of `game` with these seats, seat 0 starting, every option at the game's default.
     pub fn new(game: GameId, seats: Vec<SeatConfig>, seed: Option<u64>) -> Self {
-        MatchConfig { game, seats, starter: 0, beginner_first: true, seed }
+        MatchConfig { game, seats, starter: 0, options: GameOptions::new(), seed }
+    }
+
+    /// The game's option `name`, `default` when not set.
+    pub fn option(&self, name: &str, default: bool) -> bool {
+        self.options.get(name).copied().unwrap_or(default)
+    }
+
+    /// Set the game's option `name`.
+    pub fn set_option(&mut self, name: &str, on: bool) {
+        self.options.insert(name.to_string(), on);
     }
 
     /// The default table of `game` (its registry entry's): one person, the rest AIs of its default

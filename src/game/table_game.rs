@@ -56,6 +56,9 @@ pub struct TableHooks {
     pub dice_looks: fn() -> Result<Vec<DiceLook>, LookError>,
     /// The game's own options on the setup form, below who starts (a beginner board first, say).
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
+    /// The PNGs its shot script (`DICEHALL_SHOTS_GAME=<name>`) takes, which scripts/screenshot.sh
+    /// checks (none: it takes none).
+    pub shots: &'static [&'static str],
     /// What a phone sees of this game's match and may do there.
     pub phone: PhoneHooks,
     /// The lesson in this game's match, as shared code and tests see it.
@@ -127,6 +130,7 @@ impl TableHooks {
             seat_color_words: |_| String::new(),
             dice_looks: || Ok(Vec::new()),
             setup_options: |_, _| {},
+            shots: &[],
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,

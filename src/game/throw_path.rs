@@ -46,6 +46,22 @@ impl<N: Message> TurnOut<'_, '_, N> {
         count: usize,
         looks: Vec<usize>,
     ) -> Option<Landed> {
+        self.throw(m, count, looks, false)
+    }
+
+    /// [`Self::throw_dice`] for dice nobody else may see (a seat's private throw, its cup): the
+    /// physics throws them as any other, but no die is ever drawn.
+    pub(crate) fn throw_unseen_dice<X: TableGame>(&mut self, m: &mut TableMatch<X>, count: usize) -> Option<Landed> {
+        self.throw(m, count, Vec::new(), true)
+    }
+
+    fn throw<X: TableGame>(
+        &mut self,
+        m: &mut TableMatch<X>,
+        count: usize,
+        looks: Vec<usize>,
+        unseen: bool,
+    ) -> Option<Landed> {
         m.throw_serial += 1;
         self.ids.0 += 1;
         let seed = derive_seed(m.seed, THROW_SEED_BASE + m.throw_serial);
@@ -54,11 +70,16 @@ impl<N: Message> TurnOut<'_, '_, N> {
             let mut rng = seeded(seed);
             let values = m.loaded_throw(count).unwrap_or_else(|| instant::roll(&mut rng, count));
             let dice = instant::spawn(&mut self.commands, &mut rng, &values, &looks);
+            if unseen {
+                for die in &dice {
+                    self.commands.entity(die.entity).insert(crate::game::dice::Unseen);
+                }
+            }
             return Some(Landed { dice, values });
         }
         m.pending_throw = Some(self.ids.0);
         let faces = m.loaded_throw(count).unwrap_or_default();
-        self.throws.write(ThrowDice { throw_id: self.ids.0, table: 0, count, seed, looks, fling, faces });
+        self.throws.write(ThrowDice { throw_id: self.ids.0, table: 0, count, seed, looks, fling, faces, unseen });
         None
     }
 

@@ -52,6 +52,20 @@ pub struct ThrowDice {
     /// Loaded dice (a lesson's fixed faces): once down, die `i` is turned to show `faces[i]`
     /// (the physics still throws them); empty, or of another length: what the physics decides.
     pub faces: Vec<u8>,
+    /// Thrown out of everyone's sight (a seat's private dice, under its cup): the dice are
+    /// [`Unseen`], never drawn, while the physics throws them as any other.
+    pub unseen: bool,
+}
+
+/// A die nobody may see (a seat's private throw): it stays hidden wherever it rolls.
+#[derive(Component, Default, Debug)]
+pub struct Unseen;
+
+/// Unseen dice stay hidden, whatever else sets their visibility.
+fn keep_unseen_hidden(mut dice: Query<&mut Visibility, With<Unseen>>) {
+    for mut visibility in &mut dice {
+        visibility.set_if_neq(Visibility::Hidden);
+    }
 }
 
 /// A player's swing in a throw: how hard (0–1) and where to (−1 left … 1 right of the pour). The
@@ -235,7 +249,10 @@ impl Plugin for DicePlugin {
             .insert_resource(table::TableCount(self.tables.max(1)))
             .init_resource::<Tables>()
             .add_plugins(crate::game::frame::fixed_order);
-        app.add_plugins((table::plugin, throw::plugin, settle::plugin));
+        app.add_plugins((table::plugin, throw::plugin, settle::plugin)).add_systems(
+            PostUpdate,
+            keep_unseen_hidden.before(bevy::camera::visibility::VisibilitySystems::CheckVisibility),
+        );
     }
 }
 

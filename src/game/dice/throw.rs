@@ -103,6 +103,9 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
             let symmetry = random_symmetry(&mut active.rng);
             let look = active.request.looks.get(slot).copied();
             let die = spawn_die(&mut commands, entity, slot, place, velocity, symmetry, look);
+            if active.request.unseen {
+                commands.entity(die).insert(super::Unseen);
+            }
             active.dice.push(die);
         }
     }
@@ -190,6 +193,9 @@ pub(super) fn rethrow(
     let symmetry = random_symmetry(rng);
     let look = active.request.looks.get(slot).copied();
     active.dice[slot] = spawn_die(commands, table_entity, slot, place, velocity, symmetry, look);
+    if active.request.unseen {
+        commands.entity(active.dice[slot]).insert(super::Unseen);
+    }
     active.quiet[slot] = 0;
     active.nudges[slot] = 0;
     active.report.rethrows += 1;

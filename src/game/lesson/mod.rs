@@ -181,9 +181,7 @@ pub fn lesson_of<A: serde::de::DeserializeOwned>(game: GameId) -> Result<Lesson<
 pub fn lesson_config(game: GameId) -> Result<MatchConfig, String> {
     let (text, file) = lesson_text(game);
     let table: TableOnly = ron::from_str(text).map_err(|e| format!("{file}: {e}"))?;
-    let mut config = MatchConfig::new(game, parse_game_seats(game, &table.seats)?, Some(table.seed));
-    config.beginner_first = true;
-    Ok(config)
+    Ok(MatchConfig::new(game, parse_game_seats(game, &table.seats)?, Some(table.seed)))
 }
 
 /// A lesson's table, its steps left unread (they are the game's actions).

@@ -90,8 +90,10 @@ where
         M::G::legal_actions(state, &mut legal);
         for &action in legal.iter() {
             let mut after = state.clone();
-            let flick =
-                M::G::apply(&mut after, action).is_ok() && M::G::chance(&after).is_some_and(|c| !c.any_hidden());
+            // A throw of dice in view, or of the phone's own private dice (its cup), takes a flick.
+            let own = |c: &crate::engine::Chance| c.seen_only_by().is_none_or(|p| Some(p) == seat);
+            let flick = M::G::apply(&mut after, action).is_ok()
+                && M::G::chance(&after).is_some_and(|c| !c.any_hidden() && own(&c));
             let Ok(json) = serde_json::to_value(action) else { continue };
             let (steps, outcome) =
                 (M::G::action_steps(state, action, &names), M::G::action_outcome(state, action, &names));

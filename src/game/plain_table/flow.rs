@@ -69,7 +69,11 @@ fn settle_chance<G: Players + Words + 'static>(m: &mut PlainMatch<G>, out: &mut 
         } else {
             let old = std::mem::take(&mut m.own.dice);
             out.clear_dice(old, OldPhysical::Stays);
-            let Some(landed) = out.throw_dice(m, chance.count(), Vec::new()) else { return };
+            let thrown = match chance.seen_only_by() {
+                Some(_) => out.throw_unseen_dice(m, chance.count()),
+                None => out.throw_dice(m, chance.count(), Vec::new()),
+            };
+            let Some(landed) = thrown else { return };
             m.own.dice = landed.dice;
             landed.values
         };

@@ -4,8 +4,6 @@
 pub(crate) mod camera;
 #[cfg(test)]
 mod caption_fit_tests;
-pub(crate) mod chip_mesh;
-pub(crate) mod face_turn;
 pub(crate) mod fit_region;
 pub(crate) mod flight;
 pub(crate) mod font_warmup;
@@ -54,7 +52,6 @@ use bevy_egui::egui;
 
 pub use quality::FrameBench;
 
-use super::palette::CHIP_RGB;
 use super::session::SeatConfig;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -62,9 +59,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
-        .init_resource::<Flourishes>()
         .init_resource::<Caption>()
-        .init_resource::<SettledRows>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
             (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
@@ -97,9 +92,7 @@ pub(crate) fn hud_only_plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
-        .init_resource::<Flourishes>()
         .init_resource::<Caption>()
-        .init_resource::<SettledRows>()
         .init_resource::<font_warmup::FontWarmup>()
         .add_plugins((hud_layout::plugin, hud_shell::plugin, ui_style::plugin, fonts::plugin, hold::plugin));
 }
@@ -176,28 +169,6 @@ impl Toasts {
     }
 }
 
-/// Points flying between a row's circle and a seat.
-#[derive(Debug, Clone)]
-pub(crate) struct Flourish {
-    pub(crate) text: String,
-    pub(crate) from: Vec3,
-    pub(crate) to: Vec3,
-    pub(crate) age: f32,
-    pub(crate) color: egui::Color32,
-}
-
-#[derive(Resource, Default, Debug)]
-pub(crate) struct Flourishes(pub(crate) Vec<Flourish>);
-
-/// Who settled each row of the face in play, and for how much (shown beside the row's circle).
-#[derive(Resource, Default, Debug)]
-pub(crate) struct SettledRows {
-    pub(crate) round: u32,
-    pub(crate) rows: [Option<(usize, i32)>; 6],
-    /// The row settled last, highlighted while its caption shows.
-    pub(crate) last: Option<usize>,
-}
-
 /// Seconds a caption of what just happened stays up.
 pub(crate) const CAPTION_S: f32 = 2.5;
 
@@ -213,10 +184,6 @@ pub(crate) struct Looks {
     pub(crate) glow: Handle<StandardMaterial>,
     pub(crate) glow_selected: Handle<StandardMaterial>,
     pub(crate) target: Handle<StandardMaterial>,
-    /// Chips take their colours from the mesh (see [`chip_mesh`]).
-    pub(crate) chip: Handle<StandardMaterial>,
-    pub(crate) chip10: Handle<Mesh>,
-    pub(crate) chip50: Handle<Mesh>,
     pub(crate) disc: Handle<Mesh>,
 }
 
@@ -229,7 +196,6 @@ fn load_looks(
         materials.add(StandardMaterial { base_color: Color::srgb(r, g, b), perceptual_roughness: rough, ..default() })
     };
     let (wood, board) = (mat(0.32, 0.18, 0.09, 0.6), mat(0.10, 0.22, 0.16, 0.8));
-    let chip = materials.add(StandardMaterial { perceptual_roughness: 0.4, clearcoat: 0.4, ..default() });
     let mut emissive = |c: LinearRgba| {
         materials.add(StandardMaterial { base_color: Color::BLACK, emissive: c, unlit: false, ..default() })
     };
@@ -242,11 +208,6 @@ fn load_looks(
         glow,
         glow_selected,
         target,
-        chip,
-        // Light silver with slate stripes (10) and charcoal with gold stripes (50): the palette's
-        // tests keep both apart from every seat colour in every colour vision.
-        chip10: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 6, rgb(CHIP_RGB[0]), Color::srgb(0.3, 0.33, 0.4))),
-        chip50: meshes.add(chip_mesh::chip_mesh(0.015, 0.005, 4, rgb(CHIP_RGB[1]), Color::srgb(0.92, 0.72, 0.25))),
         disc: meshes.add(Cylinder::new(0.016, 0.0008)),
     });
 }

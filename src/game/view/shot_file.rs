@@ -37,7 +37,29 @@ pub(crate) struct LastShot {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<LastShot>();
+    app.init_resource::<LastShot>().add_systems(Startup, list_the_games_shots);
+}
+
+/// `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=<name>` (scripts/screenshot.sh): before that game's
+/// shot script runs, `<dir>/shots-<name>.json` lists the PNGs it takes (its registry entry's
+/// `shots`) and its default AI table (level and seats), which the script checks and plays. A game
+/// with no shot script (none listed) is done at once.
+fn list_the_games_shots(mut exit: MessageWriter<AppExit>) {
+    let (Ok(dir), Ok(name)) = (std::env::var("DICEHALL_SHOTS"), std::env::var("DICEHALL_SHOTS_GAME")) else {
+        return;
+    };
+    let Ok(game) = crate::engine::GameId::parse(&name) else { return };
+    let entry = crate::registry::registered(game);
+    let manifest = json!({
+        "game": entry.name, "shots": entry.table.shots, "level": entry.default_level, "seats": entry.default_seats,
+    });
+    let path = Path::new(&dir).join(format!("shots-{}.json", entry.name));
+    if let Err(e) = std::fs::write(&path, manifest.to_string()) {
+        error!("could not write {}: {e}", path.display());
+    }
+    if entry.table.shots.is_empty() {
+        exit.write(AppExit::Success);
+    }
 }
 
 /// What the frame being shot shows (its panels and view), for [`take`].

@@ -1,6 +1,6 @@
 //! Whatever a match spawns on the table goes when its results are left or the setup screen comes
 //! back: the pieces marked [`TableScoped`] (Bevy's `DespawnOnExit` and `DespawnOnEnter`, which it
-//! requires), the instant dice; the physical dice are hidden; points still flying, the caption,
+//! requires), the instant dice; the physical dice are hidden; the caption,
 //! the hand and the camera's shot are forgotten (a replay starts clean, and the setup screen
 //! stands over the table's opening view, not the last match's close-up).
 
@@ -27,13 +27,11 @@ fn despawn_table(
     mut commands: Commands,
     instant: Query<Entity, With<InstantDie>>,
     mut dice: Query<&mut Visibility, With<Die>>,
-    mut flourishes: ResMut<super::Flourishes>,
     mut caption: ResMut<super::Caption>,
     mut hand: ResMut<super::hand_row::HandRow>,
     mut framing: ResMut<super::camera::TableFraming>,
     mut to_act: ResMut<super::seating::SeatToAct>,
 ) {
-    flourishes.0.clear();
     caption.0 = None;
     *hand = default();
     *framing = default();

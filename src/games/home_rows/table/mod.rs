@@ -102,6 +102,7 @@ pub fn plugin(app: &mut App) {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
+    shots: &["hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png"],
     seat_colors: &HOME_RGB,
     seat_marks: &HOME_MARKS,
     seat_color_of: |rgb| home_color(rgb).map(|c| c.index()),

@@ -1,3 +1,47 @@
-//! Liar's Dice's AI players.
+//! Liar's Dice's AI players (no Bevy): each decides from its seat's observation (ruling L1) on
+//! the rules core's legal actions. A level is a name, a label and a constructor in [`LEVELS`]:
+//! a stronger level joins by adding its module and its row there.
 
 pub mod cfr;
+pub mod greedy;
+pub mod odds;
+
+use super::LiarsDice;
+use crate::engine::{Policy, RandomAi};
+
+/// A level's constructor: its own seeded RNG in, the player out.
+type Build = fn(u64) -> Box<dyn Policy<LiarsDice>>;
+
+/// Every level, weakest first: the name on the command line, the label the setup screen shows,
+/// and how to build it.
+const LEVELS: [(&str, &str, Build); 2] = [
+    ("random", "Beginner", |seed| Box::new(RandomAi::new(seed))),
+    ("greedy", "Casual", |seed| Box::new(greedy::GreedyAi::new(seed))),
+];
+
+/// The levels with the names the setup screen shows, weakest first (read from [`LEVELS`]).
+pub const AI_LEVELS: &[(&str, &str)] = &names_and_labels(LEVELS);
+
+/// Each level's name and label, in order.
+const fn names_and_labels<const N: usize>(
+    levels: [(&'static str, &'static str, Build); N],
+) -> [(&'static str, &'static str); N] {
+    let mut out = [("", ""); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = (levels[i].0, levels[i].1);
+        i += 1;
+    }
+    out
+}
+
+/// Build an AI by name with its own seeded RNG; a clear error for unknown names.
+pub fn by_name(name: &str, seed: u64) -> Result<Box<dyn Policy<LiarsDice>>, String> {
+    match LEVELS.iter().find(|(level, ..)| *level == name) {
+        Some((.., build)) => Ok(build(seed)),
+        None => {
+            let names: Vec<&str> = LEVELS.iter().map(|(level, ..)| *level).collect();
+            Err(format!("unknown AI `{name}` for liars-dice: choose one of {}", names.join(", ")))
+        }
+    }
+}

@@ -41,12 +41,20 @@ impl TableGame for CasinoTable {
 /// The match in play.
 pub type Match = TableMatch<CasinoTable>;
 
+/// The set-up's option that puts the beginner face first (on unless the form turns it off).
+pub const BEGINNER_FIRST: &str = "beginner_first";
+
+/// Whether `config` puts the beginner face first.
+pub fn beginner_first(config: &MatchConfig) -> bool {
+    config.option(BEGINNER_FIRST, true)
+}
+
 impl Match {
     /// A new match; the seed is fresh when the config has none.
     pub fn new(config: MatchConfig) -> Result<Self, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let state =
-            crate::games::royal_casino::table_start(config.seats.len(), config.starter, config.beginner_first, seed)
+            crate::games::royal_casino::table_start(config.seats.len(), config.starter, beginner_first(&config), seed)
                 .map_err(|e| e.to_string())?;
         check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
@@ -117,8 +125,21 @@ fn can_undo(m: &Match, seat: usize) -> bool {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
+    shots: &[
+        "setup.png",
+        "closeup.png",
+        "placing.png",
+        "round-change-1.png",
+        "round-change-2.png",
+        "round-change-3.png",
+        "round-end.png",
+        "results.png",
+    ],
     setup_options: |ui, config| {
-        ui.checkbox(&mut config.beginner_first, crate::t!("setup-beginner-face"));
+        let mut first = beginner_first(config);
+        if ui.checkbox(&mut first, crate::t!("setup-beginner-face")).changed() {
+            config.set_option(BEGINNER_FIRST, first);
+        }
     },
     phone: crate::game::table_game::PhoneHooks {
         can_undo: |world, seat| world.get_resource::<Match>().is_some_and(|m| can_undo(m, seat)),

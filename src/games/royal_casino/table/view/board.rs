@@ -8,13 +8,13 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::board_print::{FacePrints, print_mesh};
+use super::face_turn::{FACE_TURN_S, turning};
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::Settings;
 use crate::game::states::{AppState, playing_with};
-use crate::game::view::face_turn::{FACE_TURN_S, turning};
 use crate::game::view::flight::Flight;
 use crate::game::view::layout::{self, BOARD_TOP, TILE};
 use crate::game::view::skip::{self, SkipAnimations};

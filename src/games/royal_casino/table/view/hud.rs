@@ -20,6 +20,7 @@ use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<Match>(app);
+    app.init_resource::<super::chips::Flourishes>().init_resource::<super::chips::SettledRows>();
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
         EguiPrimaryContextPass,
         (scoreboard, super::action_bar::action_bar)

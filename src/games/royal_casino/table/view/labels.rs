@@ -8,11 +8,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
+use super::chips::{Flourishes, SettledRows};
 use crate::game::states::playing_with;
 use crate::game::view::seating::{plate_point, seat_pose};
 use crate::game::view::skip::{self, SkipAnimations};
 use crate::game::view::ui_style::paint_seat_mark;
-use crate::game::view::{Caption, Flourishes, Selection, SettledRows, layout, seat_color32};
+use crate::game::view::{Caption, Selection, layout, seat_color32};
 use crate::games::royal_casino::rules::RowColor;
 use crate::games::royal_casino::table::Match;
 use crate::games::royal_casino::table::flow::ROW_LETTERS;

@@ -5,6 +5,9 @@
 pub(crate) mod action_bar;
 pub(crate) mod board;
 pub(crate) mod board_print;
+mod chip_mesh;
+pub(crate) mod chips;
+mod face_turn;
 pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
@@ -27,7 +30,7 @@ use crate::games::royal_casino::table::Match;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
-        (board::plugin, board_print::plugin),
+        (board::plugin, board_print::plugin, chips::plugin),
         pieces::plugin,
         input::plugin,
         hud::plugin,

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::chips::{ChipLooks, Flourish, Flourishes, SettledRows};
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::dice::render::DiceLooks;
@@ -14,9 +15,7 @@ use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
 use crate::game::view::seating::{MAT_DEPTH_M, seat_pose};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{
-    Caption, Flourish, Flourishes, Looks, Selection, SettledRows, layout, seat_color, seat_color32,
-};
+use crate::game::view::{Caption, Looks, Selection, layout, seat_color, seat_color32};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::{Match, RowSettled};
 use crate::t;
@@ -72,7 +71,7 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
 fn sync_seats(
     mut commands: Commands,
     m: Res<Match>,
-    looks: Res<Looks>,
+    looks: Res<ChipLooks>,
     dice_looks: Res<DiceLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -194,7 +193,7 @@ fn on_row_settled(
     settled: On<RowSettled>,
     mut commands: Commands,
     m: Option<Res<Match>>,
-    looks: Res<Looks>,
+    looks: Res<ChipLooks>,
     mut flourishes: ResMut<Flourishes>,
     mut caption: ResMut<Caption>,
     mut settled_rows: ResMut<SettledRows>,

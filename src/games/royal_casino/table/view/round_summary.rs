@@ -7,10 +7,10 @@ use bevy::prelude::*;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chips::SettledRows;
 use crate::game::GameSet;
 use crate::game::session::SeatKind;
 use crate::game::states::{SummaryWaits, playing_with};
-use crate::game::view::SettledRows;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{LogCovered, sheet_ui};
 use crate::game::view::skip::SkipAnimations;

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use crate::game::view::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
+use super::chips::SettledRows;
 use crate::engine::GameId;
 use crate::game::GameSet;
 use crate::game::dice::DiceTable;
@@ -22,7 +23,7 @@ use crate::game::view::camera::{CameraRig, Shot, TableCamera};
 use crate::game::view::framing::flat_square_px;
 use crate::game::view::layout;
 use crate::game::view::sightlines::{dice_hidden, tray_blockers};
-use crate::game::view::{Caption, Selection, SettledRows};
+use crate::game::view::{Caption, Selection};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
 
@@ -205,7 +206,7 @@ fn script(
                     game: crate::engine::GameId::ROYAL_CASINO,
                     seats,
                     starter: 0,
-                    beginner_first: true,
+                    options: Default::default(),
                     seed: Some(7),
                 }));
                 settings.ai_pause_s = 0.5;

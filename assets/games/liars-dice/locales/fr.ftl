@@ -1,0 +1,50 @@
+# Liar's Dice à table : journal, barre d’actions, boutons et situation sur les téléphones, conseils.
+# $bid est une annonce en mots (« 5 × 3 ») ; $name, $other des noms de places. Le journal ne dit
+# jamais un dé sous un gobelet : les annonces, et le compte trouvé quand les gobelets sont levés.
+
+game-liars-dice = Dés menteurs
+setup-blurb-liars-dice = Annoncez ce que cachent tous les gobelets en ne voyant que le vôtre : Dudo contre un bluff, Calza quand c’est pile juste.
+
+# Un conseil : ce que l’IA Amateur pense du coup qu’elle jouerait. $chance est un pourcentage.
+ld-hint-greedy = Vos chances de garder tous vos dés ainsi : environ { $chance } %.
+
+ld-bid = { $quantity } × { $face }
+
+ld-act-bid = Annoncer { $bid }
+ld-act-dudo = Dudo ! Contester le { $bid } de { $other }
+ld-act-calza = Calza ! Dire le { $bid } de { $other } pile juste
+ld-act-dudo-none = Dudo ! (rien à contester pour l’instant)
+ld-act-calza-none = Calza ! (rien à dire juste pour l’instant)
+ld-step-face = Annoncer des { $face }
+
+ld-outcome-bid-wild = Affirme au moins { $bid } sur la table, les 1 comptant aussi ; { $own } de vos dés le soutiennent.
+ld-outcome-bid = Affirme au moins { $bid } sur la table, les 1 ne comptant pas ; { $own } de vos dés le soutiennent.
+ld-outcome-dudo = Lève tous les gobelets : moins de { $bid } et { $other } perd un dé, sinon c’est vous.
+ld-outcome-calza = Lève tous les gobelets : pile { $bid } et vous regagnez un dé, sinon vous en perdez un.
+ld-outcome-calza-full = Lève tous les gobelets : pile { $bid } et vous gardez vos dés, sinon vous en perdez un.
+
+ld-log-opening = Chaque place lance ses dés sous son propre gobelet : chacune ne voit que les siens.
+ld-log-round = Manche { $round } : tous les gobelets sont posés. { $name } ouvre les annonces.
+ld-log-round-palifico = La manche { $round } est palifico : les 1 ne sont pas jokers et chaque annonce garde la face d’ouverture. { $name } ouvre.
+ld-log-bid = { $name } annonce { $bid }.
+ld-log-dudo = { $name } dit Dudo sur le { $bid } de { $other } : les gobelets sont levés et { $count ->
+        [one] un dé compte
+       *[other] { $count } dés comptent
+    }.
+ld-log-calza = { $name } dit Calza sur le { $bid } de { $other } : les gobelets sont levés et { $count ->
+        [one] un dé compte
+       *[other] { $count } dés comptent
+    }.
+ld-log-die-lost = { $name } perd un dé : { $left ->
+        [one] il en reste un
+       *[other] il en reste { $left }
+    }.
+ld-log-die-gained = { $name } regagne un dé : { $held } maintenant.
+ld-log-out = { $name } n’a plus de dés et quitte la partie.
+ld-log-palifico-next = { $name } n’a plus qu’un dé : la prochaine manche est palifico.
+ld-log-game-over = Partie terminée : { $names } garde les derniers dés et gagne.
+
+ld-seat-dice = Dés : { $n }
+ld-seat-cup = Votre gobelet : { $dice }
+ld-seat-out = Éliminé, { $place }ᵉ place
+ld-seat-winner = Vainqueur

@@ -1,0 +1,41 @@
+# 라이어스 다이스 테이블의 말: 기록, 행동 막대, 휴대폰의 버튼과 상황, 힌트.
+# $bid는 말로 쓴 호출("5 × 3"), $name과 $other는 자리의 이름입니다. 기록은 컵 아래의 주사위를
+# 절대 말하지 않습니다: 호출, 그리고 컵을 열었을 때 센 개수만 말합니다.
+
+game-liars-dice = 라이어스 다이스
+setup-blurb-liars-dice = 내 컵만 보면서 모든 컵 아래의 주사위를 불러 보세요: 허세에는 Dudo, 딱 맞으면 Calza.
+
+# 힌트: 보통 AI가 자기가 둘 수를 어떻게 보는지. $chance는 백분율.
+ld-hint-greedy = 이렇게 하면 주사위를 하나도 잃지 않을 확률이 약 { $chance }%입니다.
+
+ld-bid = { $quantity } × { $face }
+
+ld-act-bid = { $bid } 부르기
+ld-act-dudo = Dudo! { $other } 님의 { $bid }에 도전
+ld-act-calza = Calza! { $other } 님의 { $bid }이(가) 딱 맞다고 선언
+ld-act-dudo-none = Dudo! (아직 도전할 호출이 없음)
+ld-act-calza-none = Calza! (아직 선언할 호출이 없음)
+ld-step-face = { $face } 부르기
+
+ld-outcome-bid-wild = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1도 함께 셉니다. 내 주사위 { $own }개가 받쳐 줍니다.
+ld-outcome-bid = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1은 세지 않습니다. 내 주사위 { $own }개가 받쳐 줍니다.
+ld-outcome-dudo = 모든 컵을 엽니다: { $bid }보다 적으면 { $other } 님이, 아니면 내가 주사위를 하나 잃습니다.
+ld-outcome-calza = 모든 컵을 엽니다: 딱 { $bid }이면 주사위 하나를 되찾고, 아니면 하나를 잃습니다.
+ld-outcome-calza-full = 모든 컵을 엽니다: 딱 { $bid }이면 주사위가 그대로이고, 아니면 하나를 잃습니다.
+
+ld-log-opening = 모든 자리가 자기 컵 아래에 주사위를 던집니다: 각자 자기 것만 봅니다.
+ld-log-round = { $round }라운드: 모든 컵이 놓였습니다. { $name } 님이 먼저 부릅니다.
+ld-log-round-palifico = { $round }라운드는 palifico 라운드입니다: 1은 만능이 아니고 모든 호출이 처음 숫자를 지킵니다. { $name } 님이 먼저 부릅니다.
+ld-log-bid = { $name } 님이 { $bid }을(를) 부릅니다.
+ld-log-dudo = { $name } 님이 { $other } 님의 { $bid }에 Dudo를 외칩니다: 컵을 열자 { $count }개가 셉니다.
+ld-log-calza = { $name } 님이 { $other } 님의 { $bid }에 Calza를 외칩니다: 컵을 열자 { $count }개가 셉니다.
+ld-log-die-lost = { $name } 님이 주사위를 하나 잃습니다: { $left }개 남았습니다.
+ld-log-die-gained = { $name } 님이 주사위를 하나 되찾습니다: 이제 { $held }개입니다.
+ld-log-out = { $name } 님은 주사위가 없어 탈락합니다.
+ld-log-palifico-next = { $name } 님의 주사위가 하나 남았습니다: 다음 라운드는 palifico 라운드입니다.
+ld-log-game-over = 게임 종료: 마지막 주사위를 가진 { $names } 님이 이깁니다.
+
+ld-seat-dice = 주사위: { $n }
+ld-seat-cup = 내 컵: { $dice }
+ld-seat-out = 탈락, { $place }위
+ld-seat-winner = 승자

@@ -1,0 +1,50 @@
+# Liar's Dice aan tafel: het verloop, de knoppenbalk, de knoppen en de stand op de telefoons, tips.
+# $bid is een bod in woorden ("5 × 3"); $name, $other zijn namen van plaatsen. Het verloop noemt
+# nooit een dobbelsteen onder een beker: de biedingen, en hoeveel er tellen als de bekers omhooggaan.
+
+game-liars-dice = Leugenaarsdobbelen
+setup-blurb-liars-dice = Bied op de dobbelstenen onder alle bekers terwijl je alleen de jouwe ziet: Dudo tegen bluf, Calza als het precies klopt.
+
+# Een tip: wat de Gewone AI vindt van de zet die hij zou doen. $chance is een percentage.
+ld-hint-greedy = Je kans om zo al je dobbelstenen te houden: zo’n { $chance }%.
+
+ld-bid = { $quantity } × { $face }
+
+ld-act-bid = Bied { $bid }
+ld-act-dudo = Dudo! Betwist { $bid } van { $other }
+ld-act-calza = Calza! Noem { $bid } van { $other } precies goed
+ld-act-dudo-none = Dudo! (nog niets om te betwisten)
+ld-act-calza-none = Calza! (nog niets om precies te noemen)
+ld-step-face = Bied op { $face }-en
+
+ld-outcome-bid-wild = Zegt dat er minstens { $bid } op tafel liggen, enen tellen mee; { $own } van jouw dobbelstenen steunen het.
+ld-outcome-bid = Zegt dat er minstens { $bid } op tafel liggen, enen tellen niet mee; { $own } van jouw dobbelstenen steunen het.
+ld-outcome-dudo = Alle bekers omhoog: minder dan { $bid } en { $other } verliest een dobbelsteen, anders jij.
+ld-outcome-calza = Alle bekers omhoog: precies { $bid } en je wint een dobbelsteen terug, anders verlies je er een.
+ld-outcome-calza-full = Alle bekers omhoog: precies { $bid } en je houdt je dobbelstenen, anders verlies je er een.
+
+ld-log-opening = Elke plaats gooit zijn dobbelstenen onder zijn eigen beker: ieder ziet alleen de eigen stenen.
+ld-log-round = Ronde { $round }: alle bekers staan. { $name } opent het bieden.
+ld-log-round-palifico = Ronde { $round } is een palifico-ronde: enen zijn geen joker en elk bod houdt de openingswaarde. { $name } opent.
+ld-log-bid = { $name } biedt { $bid }.
+ld-log-dudo = { $name } roept Dudo over { $bid } van { $other }: de bekers gaan omhoog en { $count ->
+        [one] één dobbelsteen telt
+       *[other] { $count } dobbelstenen tellen
+    }.
+ld-log-calza = { $name } roept Calza over { $bid } van { $other }: de bekers gaan omhoog en { $count ->
+        [one] één dobbelsteen telt
+       *[other] { $count } dobbelstenen tellen
+    }.
+ld-log-die-lost = { $name } verliest een dobbelsteen: { $left ->
+        [one] nog één over
+       *[other] nog { $left } over
+    }.
+ld-log-die-gained = { $name } wint een dobbelsteen terug: nu { $held }.
+ld-log-out = { $name } heeft geen dobbelstenen meer en ligt eruit.
+ld-log-palifico-next = { $name } heeft nog één dobbelsteen: de volgende ronde is een palifico-ronde.
+ld-log-game-over = Einde spel: { $names } houdt de laatste dobbelstenen en wint.
+
+ld-seat-dice = Dobbelstenen: { $n }
+ld-seat-cup = Jouw beker: { $dice }
+ld-seat-out = Eruit, plaats { $place }
+ld-seat-winner = Winnaar

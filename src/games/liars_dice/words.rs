@@ -1,0 +1,99 @@
+//! Liar's Dice in words (`engine::Words`): its actions for the pad, the buttons and the phones,
+//! its events for the log and the captions, in the player's language. Nothing here says a die
+//! under a cup: the log has bids and verdicts (the count found), and a seat's standing shows its
+//! own cup only in that seat's own observation (ruling L1).
+
+use super::LiarsDice;
+use super::rules::{Action, Call, Event, LiarsDiceState};
+use crate::engine::{SeatNames, Words, seats_in};
+use crate::t;
+
+/// A bid in words: "5 × 3".
+pub fn bid_words(quantity: u8, face: u8) -> String {
+    t!("ld-bid", quantity = quantity, face = face)
+}
+
+/// One event as a sentence, or `None` for an event the next one says better.
+fn describe(state: &LiarsDiceState, event: &Event, seats: SeatNames) -> Option<String> {
+    let name = |seat: u8| seats(usize::from(seat));
+    Some(match *event {
+        Event::Rolled { round } if state.is_palifico() => {
+            t!("ld-log-round-palifico", round = round, name = seats(state.starter()))
+        }
+        Event::Rolled { round } => t!("ld-log-round", round = round, name = seats(state.starter())),
+        Event::Bid { seat, quantity, face } => t!("ld-log-bid", name = name(seat), bid = bid_words(quantity, face)),
+        Event::Challenge { seat, call, quantity, face, bidder, count, .. } => {
+            let (caller, bid, other) = (name(seat), bid_words(quantity, face), name(bidder));
+            match call {
+                Call::Dudo => t!("ld-log-dudo", name = caller, bid = bid, other = other, count = count),
+                Call::Calza => t!("ld-log-calza", name = caller, bid = bid, other = other, count = count),
+            }
+        }
+        Event::DieLost { seat, left } => t!("ld-log-die-lost", name = name(seat), left = left),
+        Event::DieGained { seat, held } => t!("ld-log-die-gained", name = name(seat), held = held),
+        Event::Out { seat, .. } => t!("ld-log-out", name = name(seat)),
+        Event::RoundEnded { next_starter: Some(seat), palifico: true, .. } => {
+            t!("ld-log-palifico-next", name = name(seat))
+        }
+        Event::RoundEnded { .. } => return None,
+        Event::GameOver { winners } => {
+            let names: Vec<String> = seats_in(winners).into_iter().map(seats).collect();
+            t!("ld-log-game-over", names = crate::i18n::join_names(&names))
+        }
+    })
+}
+
+/// One legal action of the seat to act, as the pad and the buttons say it.
+fn action(state: &LiarsDiceState, action: Action, seats: SeatNames) -> String {
+    let standing = state.bid().map(|b| (seats(usize::from(b.seat)), bid_words(b.quantity, b.face)));
+    match (action, standing) {
+        (Action::Bid { quantity, face }, _) => t!("ld-act-bid", bid = bid_words(quantity, face)),
+        (Action::Dudo, Some((other, bid))) => t!("ld-act-dudo", other = other, bid = bid),
+        (Action::Calza, Some((other, bid))) => t!("ld-act-calza", other = other, bid = bid),
+        (Action::Dudo, None) => t!("ld-act-dudo-none"),
+        (Action::Calza, None) => t!("ld-act-calza-none"),
+    }
+}
+
+impl Words for LiarsDice {
+    fn opening_words(_state: &LiarsDiceState, _seats: SeatNames) -> Option<String> {
+        Some(t!("ld-log-opening"))
+    }
+    fn action_words(state: &LiarsDiceState, a: Action, seats: SeatNames) -> String {
+        action(state, a, seats)
+    }
+    fn event_words(state: &LiarsDiceState, event: &Event, seats: SeatNames) -> Option<String> {
+        describe(state, event, seats)
+    }
+    fn action_outcome(state: &LiarsDiceState, a: Action, seats: SeatNames) -> Option<String> {
+        super::outcome::action_outcome(state, a, seats)
+    }
+    fn outcome_numbers(state: &LiarsDiceState, a: Action) -> Vec<u32> {
+        super::outcome::outcome_numbers(state, a)
+    }
+    /// A seat's dice held (or its place once out, or the win), and, in that seat's own view
+    /// only, the dice under its cup.
+    fn seat_words(state: &LiarsDiceState, seat: usize, _seats: SeatNames) -> Vec<String> {
+        if state.is_out(seat) {
+            return vec![t!("ld-seat-out", place = state.places()[seat])];
+        }
+        let mut lines = vec![t!("ld-seat-dice", n = state.count(seat))];
+        if state.viewer() == Some(seat) && state.has_thrown(seat) {
+            let dice: Vec<String> = state.dice(seat).iter().map(u8::to_string).collect();
+            lines.push(t!("ld-seat-cup", dice = dice.join(" ")));
+        }
+        if state.is_over() {
+            lines.push(t!("ld-seat-winner"));
+        }
+        lines
+    }
+    /// A bid in two taps, its face then its quantity; a call in one.
+    fn action_steps(state: &LiarsDiceState, a: Action, seats: SeatNames) -> Vec<String> {
+        match a {
+            Action::Bid { quantity, face } => {
+                vec![t!("ld-step-face", face = face), t!("ld-act-bid", bid = bid_words(quantity, face))]
+            }
+            _ => vec![action(state, a, seats)],
+        }
+    }
+}
