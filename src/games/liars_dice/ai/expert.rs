@@ -6,8 +6,9 @@
 //! table convolved exactly from them. It takes the action with the best value:
 //!
 //! - a bid: the chance it does not cost a die at once (the next seat, answering as greedy would
-//!   from its own cup, says dudo and the bid fails), less [`LATER_RISK`] times its chance of being
-//!   false (the risk it leaves for later in the round);
+//!   from its own cup, says dudo and the bid fails), plus [`KNOCK_GAIN`] times the chance that the
+//!   next seat says dudo on it and it holds (that seat loses a die). A penalty for a bid's chance
+//!   of being false later in the round was measured and dropped: it only lost games;
 //! - dudo: the chance the standing bid fails; calza: the chance it is exact, a right one worth
 //!   [`CALZA_GAIN`] more (a die back) while the seat holds fewer than five.
 //!
@@ -18,11 +19,17 @@
 //! history is not whole, or the table never reaches it, the search plays. Only the seat's own cup
 //! and public facts are read (ruling L1).
 //!
+//! Measured with `tournament` (release, 2000 games, every dice seed in every seat order), the
+//! expert against greedy in every other seat won 88.7 % [87.2, 90.0] of 2-seat games, 52.1 %
+//! [49.9, 54.3] of 4-seat games (a fair share: 25 %) and 36.5 % [34.4, 38.6] of 6-seat games
+//! (16.7 %), its think time p99 about 5 ms. With the Bayesian weighing off (every hand by its
+//! chance alone: greedy's binomial odds in the same search) it won 62.3 %, 36.3 % and 30.9 %.
+//!
 //! [`cfr`]: super::cfr
 
 use rand::RngExt;
 
-use super::bayes::View;
+use super::bayes::{View, seen_bids};
 use super::cfr::{HeadsUpMove, heads_up_policy};
 use crate::engine::dice::{DiceRng, seeded};
 use crate::engine::{Policy, Thought};
@@ -30,10 +37,12 @@ use crate::games::liars_dice::LiarsDice;
 use crate::games::liars_dice::rules::{Action, Bid, DICE_PER_SEAT, LiarsDiceState};
 use crate::t;
 
-/// The weight of a bid's chance of being false beyond the next seat's answer.
-pub const LATER_RISK: f64 = 0.3;
-/// What a right calza is worth above keeping one's dice (a die regained), in chances.
-pub const CALZA_GAIN: f64 = 0.5;
+/// What the next seat's losing a die (a dudo on a true bid) is worth to the bidder, in chances
+/// (measured against greedy: 0.3 beat 0, 0.15 alike, 0.6 and 1 worse at 4 and 6 seats).
+pub const KNOCK_GAIN: f64 = 0.3;
+/// What a right calza is worth above keeping one's dice (a die regained), in chances (measured:
+/// 1 beat 0, 0.5 and 2).
+pub const CALZA_GAIN: f64 = 1.0;
 /// Bids searched per face: the lowest quantities that raise the standing bid.
 pub const QUANTITIES_PER_FACE: u8 = 12;
 /// Percent in a whole chance, for the reason in words.
@@ -134,8 +143,8 @@ impl ExpertAi {
     /// The search's value of each legal action (see the module's words), `None` for the bids it
     /// does not search, and each one's chance of keeping the seat's dice for the reason.
     fn values(&self, state: &LiarsDiceState, legal: &[Action], log: &RoundLog) -> (Vec<f64>, Vec<f64>) {
-        let seen: &[Bid] = if self.bayes { &log.bids } else { &[] };
-        let view = View::new(state, seen);
+        let seen = if self.bayes { seen_bids(state, &log.bids, log.whole) } else { Vec::new() };
+        let view = View::new(state, &seen);
         let me = state.current();
         let next = state.next_holding(me);
         let mut least = [u8::MAX; 7];
@@ -152,8 +161,9 @@ impl ExpertAi {
                     if quantity >= least[usize::from(face)].saturating_add(QUANTITIES_PER_FACE) {
                         return (f64::NEG_INFINITY, 0.0);
                     }
-                    let safe = 1.0 - view.lost_at_once((quantity, face), next);
-                    (safe - LATER_RISK * (1.0 - view.holds(quantity, face)), safe)
+                    let (lost, knocked) = view.answer((quantity, face), next);
+                    let safe = 1.0 - lost;
+                    (safe + KNOCK_GAIN * knocked, safe)
                 }
                 (Action::Dudo, Some(bid)) => {
                     let fails = 1.0 - view.holds(bid.quantity, bid.face);

@@ -195,3 +195,20 @@ fn the_expert_challenges_a_bid_its_own_dice_make_impossible() {
     let seen = LiarsDice::observation(&s, 1);
     assert_eq!(ExpertAi::new(3).choose(&seen, &seen.legal_actions()), Action::Dudo);
 }
+
+/// How long one game of experts in every seat takes at each seat count (debug builds too: the
+/// shared suites play every level to game over): printed, not asserted (the machine's load varies).
+#[test]
+#[ignore = "a timing, run by hand with --nocapture"]
+fn one_game_of_experts_per_seat_count_times() {
+    for players in 2..=6usize {
+        let start = std::time::Instant::now();
+        let seed = derive_seed(0x71, players as u64);
+        let mut s = LiarsDice::new(LiarsDice::setup(players), seed).unwrap();
+        let mut seats: Vec<Box<dyn Policy<LiarsDice>>> =
+            (0..players).map(|p| LiarsDice::policy("expert", derive_seed(seed, p as u64)).unwrap()).collect();
+        let outcome =
+            play_out::<LiarsDice>(&mut s, &mut seats, &mut DiceStream::whole(seed), 1_000, false, |_| {}).unwrap();
+        println!("{players} seats: {} decisions in {:.2} s", outcome.decisions, start.elapsed().as_secs_f64());
+    }
+}
