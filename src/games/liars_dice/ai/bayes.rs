@@ -82,8 +82,10 @@ fn binomial(n: usize, p: f64) -> CountDist {
     let mut dist = [0.0; COUNTS];
     dist[0] = 1.0;
     for _ in 0..n {
-        for k in (0..COUNTS).rev() {
-            dist[k] = dist[k] * (1.0 - p) + if k > 0 { dist[k - 1] * p } else { 0.0 };
+        let before = dist;
+        dist[0] = before[0] * (1.0 - p);
+        for (k, slot) in dist.iter_mut().enumerate().skip(1) {
+            *slot = before[k] * (1.0 - p) + before[k - 1] * p;
         }
     }
     dist
@@ -219,10 +221,12 @@ impl View {
                 without = convolve(&without, &other.count[f]);
             }
         }
-        // cdf[k]: the chance that those seats show fewer than k.
+        // below[k]: the chance that those seats show fewer than k.
         let mut below = [0.0; COUNTS + 1];
-        for k in 0..COUNTS {
-            below[k + 1] = below[k] + without[k];
+        let mut sum = 0.0;
+        for (slot, &p) in below.iter_mut().skip(1).zip(&without) {
+            sum += p;
+            *slot = sum;
         }
         let model = Responder::new(&self.facts, responder.dice);
         let standing = Bid { quantity, face, seat: self.me as u8 };

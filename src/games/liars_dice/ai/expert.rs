@@ -133,7 +133,7 @@ impl ExpertAi {
             })
             .collect();
         let total: f64 = chances.iter().sum();
-        if !(total > 0.5) {
+        if total <= 0.5 {
             return None;
         }
         chances.iter_mut().for_each(|p| *p /= total);
