@@ -2,6 +2,11 @@
 //! the rules core's legal actions. A level is a name, a label and a constructor in [`LEVELS`]:
 //! a stronger level joins by adding its module and its row there.
 
+pub mod bayes;
+pub mod cfr;
+pub mod expert;
+#[cfg(test)]
+mod expert_tests;
 pub mod greedy;
 pub mod odds;
 
@@ -13,9 +18,10 @@ type Build = fn(u64) -> Box<dyn Policy<LiarsDice>>;
 
 /// Every level, weakest first: the name on the command line, the label the setup screen shows,
 /// and how to build it.
-const LEVELS: [(&str, &str, Build); 2] = [
+const LEVELS: [(&str, &str, Build); 3] = [
     ("random", "Beginner", |seed| Box::new(RandomAi::new(seed))),
     ("greedy", "Casual", |seed| Box::new(greedy::GreedyAi::new(seed))),
+    ("expert", "Expert", |seed| Box::new(expert::ExpertAi::new(seed))),
 ];
 
 /// The levels with the names the setup screen shows, weakest first (read from [`LEVELS`]).
