@@ -7,11 +7,9 @@ use std::ops::{Deref, RangeInclusive};
 
 use dicehall::engine::policy::{Players, RandomAi};
 use dicehall::engine::random_games::{Invariants, legal_list_agrees};
-use dicehall::engine::words::SeatNames;
-use dicehall::engine::{Chance, Game, GameId, Policy, SeatSet, Words, seats_in};
+use dicehall::engine::{Chance, Game, GameId, Policy, SeatSet, seats_in};
 use dicehall::registry::{About, Registered};
 use dicehall::sim::SimSection;
-use dicehall::t;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -50,7 +48,7 @@ pub struct State {
 }
 
 impl State {
-    fn total(&self) -> u8 {
+    pub(crate) fn total(&self) -> u8 {
         self.dice.iter().sum()
     }
 }
@@ -106,7 +104,7 @@ impl<T> Deref for List<T> {
     }
 }
 
-fn legal(s: &State) -> Vec<Action> {
+pub(crate) fn legal(s: &State) -> Vec<Action> {
     match s.phase {
         Phase::Throw => vec![Action::Roll],
         Phase::Decide if s.rerolled => vec![Action::Keep],
@@ -268,47 +266,6 @@ impl Invariants for HighestRoll {
 
 fn apply_copy(s: &State, a: Action) -> Result<(), Refused> {
     HighestRoll::apply(&mut s.clone(), a).map(|_| ())
-}
-
-impl Words for HighestRoll {
-    fn action_words(s: &State, action: Action, _seats: SeatNames) -> String {
-        match action {
-            Action::Roll => t!("hi-roll"),
-            Action::Keep => t!("hi-keep", total = s.total()),
-            Action::Reroll => t!("hi-reroll"),
-        }
-    }
-    fn event_words(_s: &State, event: &Event, seats: SeatNames) -> Option<String> {
-        Some(match *event {
-            Event::Rolled { seat, dice } => t!("hi-rolled", name = seats(seat), a = dice[0], b = dice[1]),
-            Event::Kept { seat, total } => t!("hi-kept", name = seats(seat), total = total),
-            Event::RoundWon { round, seats: won, total } => {
-                let names: Vec<String> = seats_in(won).into_iter().map(seats).collect();
-                t!("hi-round-won", round = round, names = dicehall::i18n::join_names(&names), total = total)
-            }
-            Event::GameOver { winners } => {
-                let names: Vec<String> = seats_in(winners).into_iter().map(seats).collect();
-                t!("hi-game-over", names = dicehall::i18n::join_names(&names))
-            }
-        })
-    }
-    fn seat_words(s: &State, seat: usize, _seats: SeatNames) -> Vec<String> {
-        let mut lines = vec![t!("hi-seat-wins", n = s.wins[seat])];
-        if s.kept[seat] > 0 {
-            lines.push(t!("hi-seat-kept", total = s.kept[seat]));
-        }
-        lines
-    }
-    fn action_outcome(s: &State, action: Action, _seats: SeatNames) -> Option<String> {
-        legal(s).contains(&action).then(|| match action {
-            Action::Roll => t!("hi-outcome-roll"),
-            Action::Keep => t!("hi-outcome-keep", total = s.total()),
-            Action::Reroll => t!("hi-outcome-reroll", total = s.total()),
-        })
-    }
-    fn outcome_numbers(s: &State, _action: Action) -> Vec<u32> {
-        vec![u32::from(s.total())]
-    }
 }
 
 /// The sim report's section: how often a seat throws again, and rounds tied.

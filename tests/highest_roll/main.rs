@@ -5,6 +5,7 @@
 
 mod console;
 mod game;
+mod words;
 
 #[path = "../console_common/mod.rs"]
 mod console_common;

@@ -8,6 +8,7 @@ pub mod expert;
 #[cfg(test)]
 mod expert_tests;
 pub mod greedy;
+mod hands;
 pub mod odds;
 
 use super::LiarsDice;
