@@ -86,8 +86,17 @@ async function tapButton(page, text) {
 async function claim(page, name, seat) {
   await waitView(page, (v) => (v.seats || []).some((s) => s.name === name), 8000);
   const card = page.locator(".seat-card", { hasText: name }).first();
-  const box = await card.boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // A view arriving meanwhile (another phone's claim) draws the cards anew: look again.
+  for (let tries = 1; ; tries++) {
+    await card.waitFor({ state: "visible", timeout: 4000 });
+    const box = await card.boundingBox();
+    if (box) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      break;
+    }
+    if (tries >= 5) throw new Error(`the seat card of ${name} never stayed on the page`);
+    await sleep(100);
+  }
   return waitView(page, (v) => v.you === seat, 8000);
 }
 
