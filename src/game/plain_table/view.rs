@@ -89,7 +89,7 @@ fn status<G: Players + Words + 'static>(
     let ctx = contexts.ctx_mut()?;
     let names = |s: usize| m.seat_name(s).to_string();
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-        ui.label(egui::RichText::new(G::ID.title()).size(STATUS_NAME_PT).strong());
+        ui.label(egui::RichText::new(crate::game::view::words::game_title(G::ID)).size(STATUS_NAME_PT).strong());
         let now = (!G::is_over(&m.state)).then(|| G::current(&m.state));
         for (seat, config) in m.config.seats.iter().enumerate() {
             let mark = if now == Some(seat) { "▶ " } else { "" };

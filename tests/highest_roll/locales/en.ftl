@@ -11,3 +11,4 @@ hi-seat-kept = Kept this round: { $total }
 hi-outcome-roll = Throws your two dice: their total is your score this round
 hi-outcome-keep = Your { $total } counts this round
 hi-outcome-reroll = Your { $total } is lost: the new throw counts
+game-highest-roll = Highest Roll

@@ -11,3 +11,4 @@ hi-seat-kept = Gardé cette manche : { $total }
 hi-outcome-roll = Lance vos deux dés : leur total est votre score de la manche
 hi-outcome-keep = Votre { $total } compte pour cette manche
 hi-outcome-reroll = Votre { $total } est perdu : le nouveau lancer compte
+game-highest-roll = Highest Roll

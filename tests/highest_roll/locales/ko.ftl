@@ -11,3 +11,4 @@ hi-seat-kept = 이번 라운드에 지킨 수: { $total }
 hi-outcome-roll = 주사위 두 개를 굴립니다: 합이 이번 라운드 점수입니다
 hi-outcome-keep = { $total }이(가) 이번 라운드 점수가 됩니다
 hi-outcome-reroll = { $total }은(는) 사라지고 새로 굴린 값이 점수가 됩니다
+game-highest-roll = Highest Roll

@@ -11,3 +11,4 @@ hi-seat-kept = Gehouden deze ronde: { $total }
 hi-outcome-roll = Gooit je twee dobbelstenen: hun som is je score deze ronde
 hi-outcome-keep = Je { $total } telt deze ronde
 hi-outcome-reroll = Je { $total } gaat verloren: de nieuwe worp telt
+game-highest-roll = Highest Roll

@@ -11,3 +11,4 @@ hi-seat-kept = 本轮保留：{ $total }
 hi-outcome-roll = 掷出你的两颗骰子：点数之和就是你本轮的得分
 hi-outcome-keep = 你的 { $total } 算作本轮得分
 hi-outcome-reroll = 放弃你的 { $total }：以新掷出的点数为准
+game-highest-roll = Highest Roll

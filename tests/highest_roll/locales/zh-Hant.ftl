@@ -11,3 +11,4 @@ hi-seat-kept = 本輪保留：{ $total }
 hi-outcome-roll = 擲出你的兩顆骰子：點數之和就是你本輪的得分
 hi-outcome-keep = 你的 { $total } 算作本輪得分
 hi-outcome-reroll = 放棄你的 { $total }：以新擲出的點數為準
+game-highest-roll = Highest Roll
