@@ -14,6 +14,7 @@ pub(crate) mod input;
 pub(crate) mod labels;
 mod pad;
 pub(crate) mod pieces;
+mod plates;
 pub(crate) mod results;
 pub(crate) mod round_summary;
 mod shots;

@@ -1,0 +1,66 @@
+//! Royal Casino's seat plates on the table: each seat's mark, name and points (large in its
+//! colour, the seat in turn larger), kept within the view, and one line above its two chip stacks
+//! saying what they hold.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::game::view::hud_layout::{HudRegions, into_view};
+use crate::game::view::seating::{plate_point, seat_pose};
+use crate::game::view::ui_style::paint_seat_mark;
+use crate::game::view::{layout, seat_color32};
+use crate::games::royal_casino::table::Match;
+
+/// Every seat's plate and chip line, `screen` placing a point of the table on the screen.
+pub(crate) fn paint_seat_plates(
+    painter: &egui::Painter,
+    m: &Match,
+    regions: &HudRegions,
+    screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
+) {
+    let seats = m.config.seats.len();
+    for (s, seat) in m.config.seats.iter().enumerate() {
+        let pose = seat_pose(s, seats);
+        if let Some(at) = screen(plate_point(s, seats)) {
+            // The name, and the seat's points large in its colour (what its chips add up to).
+            let size = if s == m.state.current() { 22.0 } else { 17.0 };
+            let colour = seat_color32(seat);
+            let name =
+                painter.layout_no_wrap(seat.name.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
+            let points = m.state.players()[s].points.to_string();
+            let points = painter.layout_no_wrap(points, egui::FontId::proportional(size + 6.0), colour);
+            let gap = 10.0;
+            let mark = size;
+            let inner =
+                egui::vec2(mark + gap + name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
+            let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
+            let rect = rect.translate(into_view(regions, at, rect));
+            painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
+            let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
+            painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
+            let name_y = rect.center().y - name.size().y / 2.0;
+            let points_y = rect.center().y - points.size().y / 2.0;
+            let name_x = rect.min.x + 8.0 + mark + gap;
+            let points_x = name_x + name.size().x + gap;
+            paint_seat_mark(painter, egui::pos2(rect.min.x + 8.0 + mark / 2.0, rect.center().y), mark, seat.color);
+            painter.galley(egui::pos2(name_x, name_y), name, egui::Color32::WHITE);
+            painter.galley(egui::pos2(points_x, points_y), points, colour);
+        }
+        // One line above the two chip stacks says what they hold (one line, so it reads the same
+        // at every side of the table).
+        let points = m.state.players()[s].points;
+        let stacks = [(points / 50, 50), ((points % 50) / 10, 10)];
+        let words: Vec<String> =
+            stacks.iter().filter(|(count, _)| *count > 0).map(|(count, value)| format!("{count}×{value}")).collect();
+        let tallest = stacks.iter().map(|(count, _)| *count).max().unwrap_or(0).min(12);
+        let top = 0.0035 + layout::CHIP_H * tallest as f32 + 0.008;
+        let middle = (layout::FIFTIES_X + layout::TENS_X) / 2.0;
+        let Some(at) = screen(pose.transform_point(Vec3::new(middle, top, -0.02))).filter(|_| !words.is_empty()) else {
+            continue;
+        };
+        let galley = painter.layout_no_wrap(words.join(" "), egui::FontId::proportional(13.0), egui::Color32::WHITE);
+        let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
+        painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(170));
+        painter.galley(rect.min + egui::vec2(3.0, 1.0), galley, egui::Color32::WHITE);
+    }
+}
