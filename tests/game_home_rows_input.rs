@@ -11,6 +11,7 @@ use dicehall::game::dice::{DiceSettled, ThrowReport};
 use dicehall::game::testing::*;
 use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
 use dicehall::games::home_rows::table::HomeRowsMatch;
+use dicehall::games::home_rows::table::testing::square_position;
 
 fn started() -> App {
     started_table(GameId::HOME_ROWS, &["human", "human", "human"], 4)

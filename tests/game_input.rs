@@ -10,7 +10,7 @@ use dicehall::game::session::*;
 use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
 use dicehall::games::royal_casino::table::Match;
-use dicehall::games::royal_casino::table::testing::pay_warning;
+use dicehall::games::royal_casino::table::testing::{pay_warning, picked, square_position};
 
 fn started() -> App {
     started_table(dicehall::engine::GameId::ROYAL_CASINO, &["human", "human"], 7)

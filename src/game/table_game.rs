@@ -56,6 +56,8 @@ pub struct TableHooks {
     pub dice_looks: fn() -> Result<Vec<DiceLook>, LookError>,
     /// The game's own options on the setup form, below who starts (a beginner board first, say).
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
+    /// Where its board lies beside the tray, for the camera to frame (`None`: it has none).
+    pub board: fn() -> Option<crate::game::view::board_area::BoardArea>,
     /// The PNGs its shot script (`DICEHALL_SHOTS_GAME=<name>`) takes, which scripts/screenshot.sh
     /// checks (none: it takes none).
     pub shots: &'static [&'static str],
@@ -131,6 +133,7 @@ impl TableHooks {
             dice_looks: || Ok(Vec::new()),
             setup_options: |_, _| {},
             shots: &[],
+            board: || None,
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,

@@ -67,12 +67,9 @@ pub fn screen_point(app: &mut App, world: Vec3) -> Vec2 {
     camera.world_to_viewport(transform, world).expect("the point is in view")
 }
 
-/// The cup's resting place and the centre of square `col` of row `row` on the board.
+/// The cup's resting place.
 pub fn cup_position() -> Vec3 {
     layout::cup()
-}
-pub fn square_position(row: usize, col: usize) -> Vec3 {
-    layout::square(row, col)
 }
 
 fn window(app: &mut App) -> Entity {
@@ -150,11 +147,6 @@ pub fn skips_asked(app: &App) -> usize {
 /// The short messages shown at the top of the screen now.
 pub fn toasts(app: &App) -> Vec<String> {
     app.world().resource::<super::view::Toasts>().0.iter().map(|(t, _)| t.clone()).collect()
-}
-
-/// The die value a person has picked up, if any.
-pub fn picked(app: &App) -> Option<u8> {
-    app.world().resource::<super::view::Selection>().value
 }
 
 /// Press and release a key in one frame.

@@ -48,7 +48,7 @@ where
             continue;
         }
         if steps.len() == lesson.done_of().0 {
-            steps.push((m.anchor(step.act, &crate::game::view::Selection::default()), state.clone()));
+            steps.push((m.anchor(step.act, &Default::default()), state.clone()));
         }
         let action = SeatAction::new(lesson.learner(), step.act);
         app.world_mut().write_message(action);

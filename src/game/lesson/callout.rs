@@ -12,7 +12,6 @@ use crate::engine::Game;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, PendingStart, SeatAction};
 use crate::game::states::playing_with;
-use crate::game::view::Selection;
 use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
@@ -54,7 +53,7 @@ fn shown<M: TableHud>(
     m: &M,
     lesson: &LessonRun<<M::G as Game>::Action>,
     banner: &Banner,
-    selection: &Selection,
+    picked: &M::Picked,
 ) -> Shown<<M::G as Game>::Action> {
     let state = m.game_state();
     let Some(step) = lesson.step() else {
@@ -65,7 +64,7 @@ fn shown<M: TableHud>(
     }
     let now = M::G::current(state);
     if now == lesson.learner() {
-        Shown::Step(step.act, m.anchor(step.act, selection))
+        Shown::Step(step.act, m.anchor(step.act, picked))
     } else {
         Shown::Watch(t!("lesson-watch", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
     }
@@ -80,7 +79,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     drawn: Res<DrawnPanels>,
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     pieces: Query<&GlobalTransform>,
-    selection: Res<Selection>,
+    picked: Res<M::Picked>,
     time: Res<Time>,
     mut actions: MessageWriter<SeatAction<<M::G as Game>::Action>>,
     mut commands: Commands,
@@ -94,7 +93,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     let corner = egui::pos2(view.max.x - 8.0, view.min.y + 8.0);
     let mut end_lesson = false;
     let mut close_offer = false;
-    match shown(&*m, &lesson, &banner, &selection) {
+    match shown(&*m, &lesson, &banner, &picked) {
         Shown::Nothing => {}
         Shown::Watch(words) => {
             boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {

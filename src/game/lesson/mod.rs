@@ -131,9 +131,9 @@ fn status_of<M: crate::game::view::hud_shell::TableHud>(world: &World) -> Option
         && !M::G::is_over(state)
         && M::G::chance(state).is_none()
         && M::G::current(state) == lesson.learner();
-    let selection = world.get_resource::<crate::game::view::Selection>();
-    let anchor =
-        lesson.step().filter(|_| learner_to_act).map(|s| m.anchor(s.act, selection.unwrap_or(&Default::default())));
+    let nothing = M::Picked::default();
+    let picked = world.get_resource::<M::Picked>().unwrap_or(&nothing);
+    let anchor = lesson.step().filter(|_| learner_to_act).map(|s| m.anchor(s.act, picked));
     Some(LessonStatus { done, of, sentence: lesson.sentence(), learner_to_act, anchor })
 }
 

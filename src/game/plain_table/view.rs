@@ -55,6 +55,7 @@ fn refusals_as_toasts(mut notices: MessageReader<PlainNotice>, mut toasts: ResMu
 }
 
 impl<G: Players + Words + 'static> TableHud for PlainMatch<G> {
+    type Picked = crate::game::view::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         if G::is_over(&self.state) {
             return String::new();

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::framing::pose_for;
+use super::framing::{Scene, pose_for};
 use super::hud_layout::{HudRegions, view_aspect};
 use super::layout;
 use super::seating::SeatToAct;
@@ -119,7 +119,7 @@ fn blockers_near(
     nearest.map_or_else(Vec::new, |table| tray_blockers(table.origin, cups.get(table.cup).ok().copied()))
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 pub(crate) fn direct(
     framing: Option<Res<TableFraming>>,
     mut followed: Local<Vec<Vec3>>,
@@ -130,8 +130,11 @@ pub(crate) fn direct(
     mut framed_aspect: Local<f32>,
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<&mut Transform, With<TableCamera>>,
-    tables: Query<&DiceTable>,
-    cups: Query<&Transform, (With<DiceCup>, Without<TableCamera>)>,
+    (tables, cups, on_table): (
+        Query<&DiceTable>,
+        Query<&Transform, (With<DiceCup>, Without<TableCamera>)>,
+        Option<Res<crate::game::table_game::OnTable>>,
+    ),
 ) {
     let Ok(mut transform) = cameras.single_mut() else { return };
     let framing = framing.as_deref();
@@ -156,7 +159,9 @@ pub(crate) fn direct(
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),
             _ => {
                 let blockers = blockers_near(points, &tables, &cups);
-                pose_for(shot, points, aspect, settings.reduce_motion, &to_act, &blockers)
+                let board = super::board_area::on_table(on_table.as_deref());
+                let scene = Scene { dice: points, to_act: &to_act, blockers: &blockers, board: board.as_ref() };
+                pose_for(shot, &scene, aspect, settings.reduce_motion)
             }
         };
         let here = Pose { eye: transform.translation, target: transform.translation + transform.forward() * 1.0 };

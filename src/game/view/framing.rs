@@ -5,10 +5,10 @@
 use bevy::camera::CameraProjection;
 use bevy::prelude::*;
 
+use super::board_area::BoardArea;
 use super::camera::{FOV_RAD, Pose, Shot};
 use super::fit_region::fit_into;
 use super::hand_row;
-use super::layout;
 use super::seating::{SeatToAct, overview};
 use super::sightlines::{Blocker, dice_hidden};
 use crate::game::dice::tuning::{DIE_SIZE_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
@@ -37,71 +37,78 @@ pub(crate) const NEAREST_M: f32 = 0.22;
 /// at UI scale 1 (`hud_layout`: the side column, a prompt's row above, the bar below).
 pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(940.0, 578.0);
 
-/// The pose for `shot` over dice lying at `dice` on a screen of `aspect` (the overview: the
-/// table round `to_act`'s seats).
-pub(crate) fn pose_for(
-    shot: Shot,
-    dice: &[Vec3],
-    aspect: f32,
-    reduce_motion: bool,
-    to_act: &SeatToAct,
-    blockers: &[Blocker],
-) -> Pose {
+/// What a pose is asked to show beside its shot: where the dice lie, who is to act, what may hide
+/// the dice, and the game's board.
+pub(crate) struct Scene<'a> {
+    pub(crate) dice: &'a [Vec3],
+    pub(crate) to_act: &'a SeatToAct,
+    pub(crate) blockers: &'a [Blocker],
+    pub(crate) board: Option<&'a BoardArea>,
+}
+
+/// The pose for `shot` of `scene` on a screen of `aspect` (the overview: the table round the
+/// seats, leaning toward the one to act; the placement view: the board and the dice to place).
+pub(crate) fn pose_for(shot: Shot, scene: &Scene, aspect: f32, reduce_motion: bool) -> Pose {
+    let Scene { dice, to_act, blockers, board } = *scene;
     match shot {
-        Shot::Overview => overview(to_act, aspect, reduce_motion),
+        Shot::Overview => overview(to_act, aspect, reduce_motion, board),
         // Fixed: the whole felt.
         Shot::CloseUp if reduce_motion || dice.is_empty() => frame(&felt_corners(), FROM_THE_FRONT, aspect, None),
         Shot::CloseUp => close_up(dice, aspect, blockers),
-        Shot::Placement => {
-            // The board with the hand in front of it (`hand_row`): in reduce motion the hand's
-            // widest row, so the view stays put whatever was thrown.
-            let board = board_corners();
-            let hand = if reduce_motion {
-                hand_row::slots(layout::board_plate(), hand_row::MOST_IN_HAND)
-            } else {
-                dice.to_vec()
-            };
-            let with_dice: Vec<Vec3> = board
-                .iter()
-                .copied()
-                .chain(hand.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE)))
-                .collect();
-            let wide = frame(&with_dice, (PLACEMENT_PITCH_RAD, 0.0), aspect, None);
-            if smallest_square_px(&wide, aspect) >= PLACEMENT_SQUARE_PX {
-                return wide;
-            }
-            // The hand and the board whole come before the squares' size (a narrow or short
-            // view, as a high UI scale leaves, reads them a little smaller).
-            let whole = |p: &Pose| with_dice.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
-            // The board as far off as stays readable, slid toward the throw (toward the tray's
-            // middle in reduce motion) as far as the whole board stays in frame.
-            let toward = if reduce_motion || dice.is_empty() {
-                Vec3::ZERO
-            } else {
-                dice.iter().copied().sum::<Vec3>() / dice.len() as f32
-            };
-            let near = frame(&board, (PLACEMENT_PITCH_RAD, 0.0), aspect, Some(Limit::Squares));
-            let readable = |p: &Pose| smallest_square_px(p, aspect) >= PLACEMENT_SQUARE_PX;
-            let in_frame = |p: &Pose| board.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
-            let mut pose = near;
-            loop {
-                let farther = Pose { eye: pose.target + (pose.eye - pose.target) * 1.02, target: pose.target };
-                if !readable(&farther) {
-                    break;
-                }
-                pose = farther;
-            }
-            let step = Vec3::new((toward.x - pose.target.x).signum() * 0.005, 0.0, 0.0);
-            while (toward.x - pose.target.x).abs() > 0.005 {
-                let slid = Pose { eye: pose.eye + step, target: pose.target + step };
-                if !in_frame(&slid) || !readable(&slid) {
-                    break;
-                }
-                pose = slid;
-            }
-            if whole(&pose) { pose } else { wide }
-        }
+        Shot::Placement => match board.filter(|b| !b.cells.is_empty()) {
+            Some(board) => placement(board, dice, aspect, reduce_motion),
+            // A board without cells frames its own placement view (`TableFraming::free`).
+            None => overview(to_act, aspect, reduce_motion, board),
+        },
     }
+}
+
+/// The placement view: `board` with the hand in front of it (`hand_row`, the dice at `dice`), its
+/// smallest cell readable.
+fn placement(board_area: &BoardArea, dice: &[Vec3], aspect: f32, reduce_motion: bool) -> Pose {
+    // In reduce motion the hand's widest row, so the view stays put whatever was thrown.
+    let board = board_area.corners();
+    let cells = &board_area.cells;
+    let hand = if reduce_motion { hand_row::slots(board_area.plate, hand_row::MOST_IN_HAND) } else { dice.to_vec() };
+    let with_dice: Vec<Vec3> = board
+        .iter()
+        .copied()
+        .chain(hand.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE)))
+        .collect();
+    let wide = frame(&with_dice, (PLACEMENT_PITCH_RAD, 0.0), aspect, None);
+    if smallest_square_px(&wide, aspect, cells) >= PLACEMENT_SQUARE_PX {
+        return wide;
+    }
+    // The hand and the board whole come before the squares' size (a narrow or short
+    // view, as a high UI scale leaves, reads them a little smaller).
+    let whole = |p: &Pose| with_dice.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
+    // The board as far off as stays readable, slid toward the throw (toward the tray's
+    // middle in reduce motion) as far as the whole board stays in frame.
+    let toward = if reduce_motion || dice.is_empty() {
+        Vec3::ZERO
+    } else {
+        dice.iter().copied().sum::<Vec3>() / dice.len() as f32
+    };
+    let near = frame(&board, (PLACEMENT_PITCH_RAD, 0.0), aspect, Some(Limit::Squares(cells.clone())));
+    let readable = |p: &Pose| smallest_square_px(p, aspect, cells) >= PLACEMENT_SQUARE_PX;
+    let in_frame = |p: &Pose| board.iter().all(|&c| FRAME_NDC.contains(ndc(p, c, aspect).truncate()));
+    let mut pose = near;
+    loop {
+        let farther = Pose { eye: pose.target + (pose.eye - pose.target) * 1.02, target: pose.target };
+        if !readable(&farther) {
+            break;
+        }
+        pose = farther;
+    }
+    let step = Vec3::new((toward.x - pose.target.x).signum() * 0.005, 0.0, 0.0);
+    while (toward.x - pose.target.x).abs() > 0.005 {
+        let slid = Pose { eye: pose.eye + step, target: pose.target + step };
+        if !in_frame(&slid) || !readable(&slid) {
+            break;
+        }
+        pose = slid;
+    }
+    if whole(&pose) { pose } else { wide }
 }
 
 /// The close-up on a settled throw: from the party's side of the table (the front) where the cup
@@ -137,8 +144,8 @@ pub(crate) fn pose_over(points: &[Vec3], aspect: f32, region: Rect) -> Pose {
 enum Limit {
     /// Every die at least [`CLOSE_UP_DIE_PX`].
     Dice(Vec<Vec3>),
-    /// Every square at least [`PLACEMENT_SQUARE_PX`].
-    Squares,
+    /// Every one of a board's cells at least [`PLACEMENT_SQUARE_PX`].
+    Squares(Vec<(Vec3, f32)>),
 }
 
 /// Look at the middle of `points` from `(pitch, yaw)`: `pitch` above the horizontal, `yaw` round
@@ -158,7 +165,7 @@ fn frame(points: &[Vec3], (pitch, yaw): (f32, f32), aspect: f32, limit: Option<L
     let readable = |d: f32| match &limit {
         None => true,
         Some(Limit::Dice(dice)) => dice.iter().all(|&c| die_px(&pose(d), c, aspect) >= CLOSE_UP_DIE_PX),
-        Some(Limit::Squares) => smallest_square_px(&pose(d), aspect) >= PLACEMENT_SQUARE_PX,
+        Some(Limit::Squares(cells)) => smallest_square_px(&pose(d), aspect, cells) >= PLACEMENT_SQUARE_PX,
     };
     // Every die of a close-up on the screen first (a wide throw of many dice may then read a
     // little smaller than the promise).
@@ -208,23 +215,15 @@ pub(crate) fn die_px(pose: &Pose, centre: Vec3, aspect: f32) -> f32 {
     square_px(pose, centre + Vec3::Y * DIE_SIZE_M / 2.0, DIE_SIZE_M / 2.0, aspect)
 }
 
-/// Pixels across the board's smallest square on the reference screen.
-pub(crate) fn smallest_square_px(pose: &Pose, aspect: f32) -> f32 {
-    (0..6)
-        .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
-        .map(|s| square_px(pose, s, layout::TILE / 2.0, aspect))
-        .fold(f32::MAX, f32::min)
+/// Pixels across the smallest of a board's `cells` on the reference screen.
+pub(crate) fn smallest_square_px(pose: &Pose, aspect: f32, cells: &[(Vec3, f32)]) -> f32 {
+    cells.iter().map(|&(centre, half)| square_px(pose, centre, half, aspect)).fold(f32::MAX, f32::min)
 }
 
 /// The outer corners of a die of edge `size` lying at `centre` (its box, with room for a turn).
 fn die_corners(centre: Vec3, size: f32) -> [Vec3; 4] {
     let h = size * 0.7;
     [Vec3::new(-h, 0.0, -h), Vec3::new(h, 0.0, -h), Vec3::new(-h, size, h), Vec3::new(h, size, h)].map(|c| centre + c)
-}
-
-fn board_corners() -> [Vec3; 4] {
-    let (centre, half) = layout::board_plate();
-    [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)].map(|(x, z)| centre + Vec3::new(x * half.x, 0.0, z * half.y))
 }
 
 fn felt_corners() -> [Vec3; 4] {

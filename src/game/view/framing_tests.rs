@@ -6,6 +6,21 @@ use super::*;
 const WIDE: f32 = REFERENCE_PX.x / REFERENCE_PX.y;
 const SEATS: SeatToAct = SeatToAct { seats: 3, current: Some(1) };
 
+/// A shot of dice at `dice` at a table with `board` (nothing hides them).
+fn shot_of(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bool, board: Option<&BoardArea>) -> Pose {
+    pose_for(shot, &Scene { dice, to_act: &SEATS, blockers: &[], board }, aspect, reduce_motion)
+}
+
+/// Every registered game's board that dice are placed on (its cells), with the game's name.
+fn boards() -> Vec<(&'static str, BoardArea)> {
+    let boards: Vec<_> = crate::registry::all()
+        .iter()
+        .filter_map(|g| (g.table.board)().filter(|b| !b.cells.is_empty()).map(|b| (g.name, b)))
+        .collect();
+    assert!(!boards.is_empty(), "a registered game places dice on a board");
+    boards
+}
+
 /// Dice as an instant throw lays them out (4 across, rows 0.12 m apart) and as a cup tips
 /// them (a tight cluster at the tray's left), 1–12 dice.
 fn layouts() -> Vec<Vec<Vec3>> {
@@ -25,7 +40,7 @@ fn layouts() -> Vec<Vec<Vec3>> {
 #[test]
 fn the_close_up_shows_every_die_at_48_px_or_more() {
     for dice in layouts() {
-        let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &[]);
+        let pose = shot_of(Shot::CloseUp, &dice, WIDE, false, None);
         for &d in &dice {
             let q = ndc(&pose, d, WIDE);
             assert!(q.x.abs() < 1.0 && q.y.abs() < 1.0, "{} dice: {d:?} off screen", dice.len());
@@ -40,15 +55,17 @@ fn the_close_up_shows_every_die_at_48_px_or_more() {
 /// The placement view frames the board and the hand row the dice gather in (`HandRow::frame`
 /// gives it the row's slots, never the dice where they were thrown).
 #[test]
-fn the_placement_view_shows_squares_at_36_px_or_more() {
-    let board = layout::board_plate();
-    for dice in (1..=hand_row::MOST_IN_HAND).map(|n| hand_row::slots(board, n)) {
-        for reduce_motion in [false, true] {
-            let pose = pose_for(Shot::Placement, &dice, WIDE, reduce_motion, &SEATS, &[]);
-            assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{:.1} px", smallest_square_px(&pose, WIDE));
-            for (r, c) in [(0, 0), (0, 5), (5, 0), (5, 5)] {
-                let q = ndc(&pose, layout::square(r, c), WIDE);
-                assert!(FRAME_NDC.contains(q.truncate()), "square {r},{c} at {q:?}");
+fn the_placement_view_shows_every_boards_squares_at_36_px_or_more() {
+    for (game, board) in boards() {
+        for dice in (1..=hand_row::MOST_IN_HAND).map(|n| hand_row::slots(board.plate, n)) {
+            for reduce_motion in [false, true] {
+                let pose = shot_of(Shot::Placement, &dice, WIDE, reduce_motion, Some(&board));
+                let px = smallest_square_px(&pose, WIDE, &board.cells);
+                assert!(px >= 36.0, "{game}: {px:.1} px");
+                for &(cell, _) in &board.cells {
+                    let q = ndc(&pose, cell, WIDE);
+                    assert!(FRAME_NDC.contains(q.truncate()), "{game}: square at {cell} at {q:?}");
+                }
             }
         }
     }
@@ -56,19 +73,21 @@ fn the_placement_view_shows_squares_at_36_px_or_more() {
 
 #[test]
 fn the_placement_view_shows_the_hand_and_the_board_together() {
-    let board = layout::board_plate();
-    for n in 1..=hand_row::MOST_IN_HAND {
-        let hand = hand_row::slots(board, n);
-        for reduce_motion in [false, true] {
-            let pose = pose_for(Shot::Placement, &hand, WIDE, reduce_motion, &SEATS, &[]);
-            assert!(smallest_square_px(&pose, WIDE) >= 36.0, "{n} dice: {:.1} px", smallest_square_px(&pose, WIDE));
-            for &d in &hand {
-                for c in die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE) {
-                    let q = ndc(&pose, c, WIDE);
-                    assert!(q.z > 0.0 && FRAME_NDC.contains(q.truncate()), "{n} dice: {c} at {q:?}");
+    for (game, board) in boards() {
+        for n in 1..=hand_row::MOST_IN_HAND {
+            let hand = hand_row::slots(board.plate, n);
+            for reduce_motion in [false, true] {
+                let pose = shot_of(Shot::Placement, &hand, WIDE, reduce_motion, Some(&board));
+                let px = smallest_square_px(&pose, WIDE, &board.cells);
+                assert!(px >= 36.0, "{game}, {n} dice: {px:.1} px");
+                for &d in &hand {
+                    for c in die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE) {
+                        let q = ndc(&pose, c, WIDE);
+                        assert!(q.z > 0.0 && FRAME_NDC.contains(q.truncate()), "{n} dice: {c} at {q:?}");
+                    }
+                    let px = die_px(&pose, d - Vec3::Y * d.y, WIDE) * hand_row::HAND_DIE_SCALE;
+                    assert!(px >= 36.0, "{game}, {n} dice: a die in the hand {px:.1} px");
                 }
-                let px = die_px(&pose, d - Vec3::Y * d.y, WIDE) * hand_row::HAND_DIE_SCALE;
-                assert!(px >= 36.0, "{n} dice: a die in the hand {px:.1} px");
             }
         }
     }
@@ -78,18 +97,19 @@ fn the_placement_view_shows_the_hand_and_the_board_together() {
 /// height): the hand stays whole in every one of them, beside the whole board.
 #[test]
 fn at_every_ui_scale_the_hand_and_the_board_stay_whole_in_the_view() {
-    let board = layout::board_plate();
-    for aspect in [1.25, 1.45, WIDE, 1.8, 1.94, 2.1, 2.3] {
+    for ((game, board), aspect) in
+        boards().into_iter().flat_map(|b| [1.25, 1.45, WIDE, 1.8, 1.94, 2.1, 2.3].map(|a| (b.clone(), a)))
+    {
         for n in 1..=hand_row::MOST_IN_HAND {
-            let hand = hand_row::slots(board, n);
+            let hand = hand_row::slots(board.plate, n);
             for reduce_motion in [false, true] {
-                let pose = pose_for(Shot::Placement, &hand, aspect, reduce_motion, &SEATS, &[]);
+                let pose = shot_of(Shot::Placement, &hand, aspect, reduce_motion, Some(&board));
                 let corners = hand.iter().flat_map(|&d| die_corners(d, DIE_SIZE_M * hand_row::HAND_DIE_SCALE));
-                for c in corners.chain(board_corners()) {
+                for c in corners.chain(board.corners()) {
                     let q = ndc(&pose, c, aspect);
                     assert!(
                         q.z > 0.0 && q.x.abs() <= 1.0 && q.y.abs() <= 1.0,
-                        "aspect {aspect}, {n} dice: {c} at {q:?}"
+                        "{game}: aspect {aspect}, {n} dice: {c} at {q:?}"
                     );
                 }
             }
@@ -100,29 +120,33 @@ fn at_every_ui_scale_the_hand_and_the_board_stay_whole_in_the_view() {
 #[test]
 fn reduce_motion_views_do_not_follow_the_dice() {
     let (a, b) = (vec![Vec3::new(-0.2, 0.008, 0.1)], vec![Vec3::new(0.2, 0.008, -0.1)]);
-    for shot in [Shot::CloseUp, Shot::Placement, Shot::Overview] {
-        assert_eq!(pose_for(shot, &a, WIDE, true, &SEATS, &[]), pose_for(shot, &b, WIDE, true, &SEATS, &[]));
+    let boards = boards();
+    for board in std::iter::once(None).chain(boards.iter().map(|(_, b)| Some(b))) {
+        for shot in [Shot::CloseUp, Shot::Placement, Shot::Overview] {
+            assert_eq!(shot_of(shot, &a, WIDE, true, board), shot_of(shot, &b, WIDE, true, board));
+        }
     }
 }
 
 #[test]
 fn sizes_at_a_glance() {
     // Not a check: the numbers for the note (`cargo test sizes_at_a_glance -- --nocapture`).
-    let overview = pose_for(Shot::Overview, &[], WIDE, false, &SEATS, &[]);
+    let (game, board) = boards().remove(0);
+    let overview = shot_of(Shot::Overview, &[], WIDE, false, Some(&board));
     println!(
-        "overview: die {:.1} px, square {:.1} px",
+        "{game}'s overview: die {:.1} px, square {:.1} px",
         die_px(&overview, Vec3::ZERO, WIDE),
-        smallest_square_px(&overview, WIDE)
+        smallest_square_px(&overview, WIDE, &board.cells)
     );
     for dice in layouts().iter().step_by(5) {
-        let close = pose_for(Shot::CloseUp, dice, WIDE, false, &SEATS, &[]);
-        let place = pose_for(Shot::Placement, dice, WIDE, false, &SEATS, &[]);
+        let close = shot_of(Shot::CloseUp, dice, WIDE, false, None);
+        let place = shot_of(Shot::Placement, dice, WIDE, false, Some(&board));
         let smallest = dice.iter().map(|&d| die_px(&close, d, WIDE)).fold(f32::MAX, f32::min);
         let dice_in_placement = dice.iter().filter(|&&d| FRAME_NDC.contains(ndc(&place, d, WIDE).truncate())).count();
         println!(
             "{} dice: close-up smallest die {smallest:.1} px; placement square {:.1} px, {dice_in_placement} dice in view",
             dice.len(),
-            smallest_square_px(&place, WIDE)
+            smallest_square_px(&place, WIDE, &board.cells)
         );
     }
 }
@@ -177,8 +201,9 @@ fn the_close_up_sees_every_die_past_the_cup_and_the_walls() {
                 .filter(|&d| can_rest(d))
                 .take(n)
                 .collect();
-                let pose = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &blockers);
-                let front = pose_for(Shot::CloseUp, &dice, WIDE, false, &SEATS, &[]);
+                let scene = Scene { dice: &dice, to_act: &SEATS, blockers: &blockers, board: None };
+                let pose = pose_for(Shot::CloseUp, &scene, WIDE, false);
+                let front = shot_of(Shot::CloseUp, &dice, WIDE, false, None);
                 throws += 1;
                 turned += usize::from(pose != front);
                 assert_eq!(dice_hidden(pose.eye, &dice, &blockers), 0, "{n} dice at {dice:?}, cup {cup:?}");

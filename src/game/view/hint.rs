@@ -17,7 +17,7 @@ use crate::game::states::playing_with;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
 use crate::game::view::ui_style::{BRASS, IVORY};
-use crate::game::view::{Selection, Toasts, UiFlags};
+use crate::game::view::{Toasts, UiFlags};
 use crate::t;
 
 /// The hint of game `G` being thought about, or shown, and at which step of the match.
@@ -49,7 +49,7 @@ fn show_hint<M: TableHud>(
     mut hint: ResMut<HintState<M::G>>,
     mut flags: ResMut<UiFlags>,
     mut toasts: ResMut<Toasts>,
-    (selection, regions, drawn): (Res<Selection>, Res<HudRegions>, Res<DrawnPanels>),
+    (picked, regions, drawn): (Res<M::Picked>, Res<HudRegions>, Res<DrawnPanels>),
     camera: Query<(&Camera, &GlobalTransform), With<crate::game::view::camera::TableCamera>>,
     (pieces, time): (Query<&GlobalTransform>, Res<Time>),
 ) -> Result
@@ -88,7 +88,7 @@ where
         });
     } else if let Some((_, action, text)) = &hint.shown {
         let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p));
-        let point = match m.anchor(*action, &selection) {
+        let point = match m.anchor(*action, &picked) {
             crate::game::lesson::Anchor::Table(p) => on_table(p),
             crate::game::lesson::Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
             crate::game::lesson::Anchor::Bar => None,

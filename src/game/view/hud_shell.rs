@@ -14,7 +14,7 @@ use crate::game::session::{Banner, SeatedMatch};
 use crate::game::states::AppState;
 use crate::game::states::{SummaryWaits, TableHold, TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
-use crate::game::view::{CAPTION_S, Caption, Selection, Toasts, UiFlags, seat_color32};
+use crate::game::view::{CAPTION_S, Caption, Toasts, UiFlags, seat_color32};
 use crate::t;
 
 /// Seconds a toast (a refusal, an undo) stays up; it fades over its last second.
@@ -37,26 +37,33 @@ pub(crate) const CAPTION_FRAME_PT: egui::Vec2 = egui::vec2(36.0, 20.0);
 
 /// What a game's match tells the HUD shell.
 pub(crate) trait TableHud: SeatedMatch {
+    /// What a person has picked up at this table before saying where it goes (a die held, say),
+    /// as the game's input keeps it ([`NothingPicked`] at a table where nothing is).
+    type Picked: Resource + Default;
     /// What the seat in turn is asked to do, in words ("" for nothing, as while a banner shows).
     fn prompt(&self, turn: TurnState) -> String;
     /// A warning under the prompt (what the picked value would cost, say).
-    fn warning(&self, _selection: &Selection) -> Option<String> {
+    fn warning(&self, _picked: &Self::Picked) -> Option<String> {
         None
     }
     /// Where `action` of the seat in turn is, for a lesson's callout to point at: a point of the
-    /// table (the cup, a square), a piece (a die to pick first: `selection` says what is picked),
+    /// table (the cup, a square), a piece (a die to pick first: `picked` says what is picked),
     /// or the action bar (the default).
-    fn anchor(&self, _action: <Self::G as Game>::Action, _selection: &Selection) -> crate::game::lesson::Anchor {
+    fn anchor(&self, _action: <Self::G as Game>::Action, _picked: &Self::Picked) -> crate::game::lesson::Anchor {
         crate::game::lesson::Anchor::Bar
     }
 }
+
+/// What a person has picked up at a table where nothing is picked up before it is placed.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct NothingPicked;
 
 /// The shell's systems for the match `M` (each game's HUD plugin adds it).
 pub(crate) fn hud_plugin<M: TableHud + Component<Mutability = bevy::ecs::component::Mutable>>(app: &mut App)
 where
     M::G: crate::engine::Words,
 {
-    app.add_systems(
+    app.init_resource::<M::Picked>().add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Labels),
     );
@@ -103,7 +110,7 @@ fn prompt_and_banner<M: TableHud>(
     mut contexts: EguiContexts,
     m: Res<M>,
     turn: Res<State<TurnState>>,
-    (banner, toasts, selection): (Res<Banner>, Res<Toasts>, Res<Selection>),
+    (banner, toasts, picked): (Res<Banner>, Res<Toasts>, Res<M::Picked>),
     mut caption: ResMut<Caption>,
     (time, replay): (Res<Time<Real>>, Option<Res<crate::game::replay::Replay>>),
     (waits, hold): (Option<Res<SummaryWaits>>, Res<TableHold>),
@@ -160,7 +167,7 @@ fn prompt_and_banner<M: TableHud>(
     } else if let Some((text, age)) = toasts.0.last() {
         let alpha = (TOAST_S - age).clamp(0.0, 1.0);
         Some((text.clone(), egui::Color32::from_rgb(200, 60, 40), egui::Color32::WHITE, alpha))
-    } else if let Some(warning) = m.warning(&selection) {
+    } else if let Some(warning) = m.warning(&picked) {
         Some((warning, egui::Color32::from_rgb(230, 150, 30), egui::Color32::WHITE, 1.0))
     } else {
         caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))

@@ -1,6 +1,7 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
+pub mod board_area;
 pub(crate) mod camera;
 #[cfg(test)]
 mod caption_fit_tests;
@@ -56,8 +57,7 @@ use super::session::SeatConfig;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(crate::game::frame::window_order);
-    app.init_resource::<Selection>()
-        .init_resource::<UiFlags>()
+    app.init_resource::<UiFlags>()
         .init_resource::<Toasts>()
         .init_resource::<Caption>()
         .add_systems(PreStartup, load_looks)
@@ -89,7 +89,6 @@ pub(crate) fn match_view_plugin<M: pad::PadTable + crate::game::session::SeatedM
 /// game's [`TableHooks::hud`](crate::game::table_game::TableHooks::hud).
 pub(crate) fn hud_only_plugin(app: &mut App) {
     app.add_plugins(crate::game::frame::window_order)
-        .init_resource::<Selection>()
         .init_resource::<UiFlags>()
         .init_resource::<Toasts>()
         .init_resource::<Caption>()
@@ -99,8 +98,7 @@ pub(crate) fn hud_only_plugin(app: &mut App) {
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
-    app.init_resource::<Selection>()
-        .init_resource::<UiFlags>()
+    app.init_resource::<UiFlags>()
         .init_resource::<Toasts>()
         .init_resource::<hand_row::HandRow>()
         .add_plugins((hold::plugin, skip::plugin, pad::plugin, table_keys::plugin, picking::plugin))
@@ -116,21 +114,6 @@ pub(crate) struct UiFocus {
     pub(crate) pointer_over_ui: bool,
     pub(crate) keyboard_taken: bool,
 }
-
-/// The die value a human has picked up (click or drag), if any.
-#[derive(Resource, Default, Debug)]
-pub(crate) struct Selection {
-    pub(crate) value: Option<u8>,
-    /// The picked die is held and has travelled past [`DRAG_START_PX`]: it rides under the pointer
-    /// and its release places it.
-    pub(crate) dragging: bool,
-    /// Where the pointer pressed the picked die (window pixels), while the button is held.
-    pub(crate) pressed_at: Option<Vec2>,
-}
-
-/// How far (window pixels) a held die must travel before it is dragged: a press and release on
-/// the same die picks it, however slow the frames (the camera may move meanwhile).
-pub(crate) const DRAG_START_PX: f32 = 12.0;
 
 /// Which panels are open.
 #[derive(Resource, Default, Debug)]

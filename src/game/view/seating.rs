@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 
+use super::board_area::BoardArea;
 use super::camera::Pose;
 use super::fit_region::fit_into;
-use super::layout::{self, MAT_WIDTH};
+use super::layout::MAT_WIDTH;
 use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::dice::tuning::{TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
@@ -96,18 +97,16 @@ pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
     seat_pose(seat, seats).transform_point(Vec3::Z * PLATE_M)
 }
 
-/// The points a frame of the table must hold: the tray, the board and every seat's mat and plate.
-pub(crate) fn table_points(seats: usize) -> Vec<Vec3> {
+/// The points a frame of the table must hold: the tray, the game's board (its far end: the near
+/// one lies beside the tray) and every seat's mat and plate.
+pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>) -> Vec<Vec3> {
     let (l, w) = (TABLE_HALF_LENGTH_M + TRAY_WALL_M, TABLE_HALF_WIDTH_M + TRAY_WALL_M);
-    let (board, half) = layout::board_plate();
-    let mut points = vec![
-        Vec3::new(-l, 0.04, -w),
-        Vec3::new(l, 0.04, -w),
-        Vec3::new(-l, 0.0, w),
-        Vec3::new(l, 0.0, w),
-        board + Vec3::new(half.x, 0.0, half.y),
-        board + Vec3::new(half.x, 0.0, -half.y),
-    ];
+    let mut points = vec![Vec3::new(-l, 0.04, -w), Vec3::new(l, 0.04, -w), Vec3::new(-l, 0.0, w), Vec3::new(l, 0.0, w)];
+    if let Some(area) = board {
+        let (board, half) = area.plate;
+        points.extend([board + Vec3::new(half.x, 0.0, half.y), board + Vec3::new(half.x, 0.0, -half.y)]);
+        points.extend(area.beside.iter().copied());
+    }
     for s in 0..seats {
         let pose = seat_pose(s, seats);
         let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
@@ -122,15 +121,16 @@ pub(crate) fn table_points(seats: usize) -> Vec<Vec3> {
     points
 }
 
-/// The overview: the whole table in the frame, leaning toward `to_act.current` (unless motion is reduced).
-pub(crate) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool) -> Pose {
+/// The overview: the whole table and `board` in the frame, leaning toward `to_act.current` (unless
+/// motion is reduced).
+pub(crate) fn overview(to_act: &SeatToAct, aspect: f32, reduce_motion: bool, board: Option<&BoardArea>) -> Pose {
     let lean = match to_act.current {
         Some(seat) if !reduce_motion && to_act.seats > 1 => {
             (seat_pose(seat, to_act.seats).translation - SEATS_CENTRE) * LEAN_SHARE
         }
         _ => Vec3::ZERO,
     };
-    fit_into(&table_points(to_act.seats), aspect, OVERVIEW_NDC, OVERVIEW_PITCH_RAD, lean)
+    fit_into(&table_points(to_act.seats, board), aspect, OVERVIEW_NDC, OVERVIEW_PITCH_RAD, lean)
 }
 
 /// Who is to act at match `M`'s table (each game's view adds it for its match).
@@ -205,18 +205,24 @@ mod tests {
         p.x > lo.x && p.x < hi.x && p.y > lo.y && p.y < hi.y
     }
 
+    /// Every registered game's board, and none (the plain table's).
+    fn boards() -> Vec<Option<BoardArea>> {
+        std::iter::once(None).chain(crate::game::table_game::every_game().map(|g| (g.board)())).collect()
+    }
+
     #[test]
-    fn seats_sit_round_the_table_apart_from_the_tray_the_board_and_each_other() {
+    fn seats_sit_round_the_table_apart_from_the_tray_every_board_and_each_other() {
         let tray = (Vec2::new(-0.34, -0.24), Vec2::new(0.34, 0.24));
-        let (board, half) = layout::board_plate();
-        let board = (board.xz() - half, board.xz() + half);
-        let stack = (layout::stack().xz() - Vec2::new(0.075, 0.06), layout::stack().xz() + Vec2::new(0.075, 0.06));
+        let boards: Vec<(Vec2, Vec2)> =
+            boards().into_iter().flatten().map(|b| (b.plate.0.xz() - b.plate.1, b.plate.0.xz() + b.plate.1)).collect();
+        assert!(!boards.is_empty(), "a registered game has a board");
         for n in 2..=6 {
             for s in 0..n {
                 for c in mat_corners(s, n) {
                     assert!(!inside(c, tray.0, tray.1), "{n} seats: seat {s}'s mat on the tray at {c}");
-                    assert!(!inside(c, board.0, board.1), "{n} seats: seat {s}'s mat on the board at {c}");
-                    assert!(!inside(c, stack.0, stack.1), "{n} seats: seat {s}'s mat on the faces' stack at {c}");
+                    for board in &boards {
+                        assert!(!inside(c, board.0, board.1), "{n} seats: seat {s}'s mat on a board at {c}");
+                    }
                 }
                 for t in 0..s {
                     let gap = seat_pose(s, n).translation.distance(seat_pose(t, n).translation);
@@ -242,10 +248,15 @@ mod tests {
         for aspect in [16.0 / 9.0, 4.0 / 3.0] {
             for n in 2..=6 {
                 for current in std::iter::once(None).chain((0..n).map(Some)) {
-                    let pose = overview(&SeatToAct { seats: n, current }, aspect, false);
-                    for p in table_points(n) {
-                        let q = ndc(&pose, p, aspect);
-                        assert!(q.z > 0.0 && OVERVIEW_NDC.contains(q.truncate()), "{n} seats, {current:?}: {p} at {q}");
+                    for board in boards() {
+                        let pose = overview(&SeatToAct { seats: n, current }, aspect, false, board.as_ref());
+                        for p in table_points(n, board.as_ref()) {
+                            let q = ndc(&pose, p, aspect);
+                            assert!(
+                                q.z > 0.0 && OVERVIEW_NDC.contains(q.truncate()),
+                                "{n} seats, {current:?}: {p} at {q}"
+                            );
+                        }
                     }
                 }
             }
@@ -256,15 +267,18 @@ mod tests {
     fn the_overview_fills_the_view() {
         // The view the HUD leaves of a 16:9 and of a 4:3 window.
         for aspect in [crate::game::view::framing::REFERENCE_PX.x / crate::game::view::framing::REFERENCE_PX.y, 1.2] {
-            for n in 2..=6 {
-                let pose = overview(&SeatToAct { seats: n, current: Some(0) }, aspect, false);
-                let (lo, hi) = table_points(n)
+            for (n, board) in (2..=6).flat_map(|n| boards().into_iter().map(move |b| (n, b))) {
+                let pose = overview(&SeatToAct { seats: n, current: Some(0) }, aspect, false, board.as_ref());
+                let (lo, hi) = table_points(n, board.as_ref())
                     .iter()
                     .map(|&p| ndc(&pose, p, aspect).truncate())
                     .fold((Vec2::MAX, Vec2::MIN), |(lo, hi), q| (lo.min(q), hi.max(q)));
                 let (wide, high) = ((hi.x - lo.x) / 2.0, (hi.y - lo.y) / 2.0);
                 assert!(wide > 0.8 || high > 0.8, "{n} seats at {aspect:.2}: fills {wide:.2} × {high:.2}");
-                assert!(wide > 0.65 && high > 0.65, "{n} seats at {aspect:.2}: a band, {wide:.2} × {high:.2}");
+                // With a board beside the tray the table is a wide band that fills the view both ways.
+                if board.is_some() {
+                    assert!(wide > 0.65 && high > 0.65, "{n} seats at {aspect:.2}: a band, {wide:.2} × {high:.2}");
+                }
             }
         }
     }
@@ -272,7 +286,7 @@ mod tests {
     #[test]
     fn the_overview_leans_toward_the_seat_to_act_but_not_when_motion_is_reduced() {
         let n = 4;
-        let at = |current, reduce| overview(&SeatToAct { seats: n, current }, 16.0 / 9.0, reduce).target;
+        let at = |current, reduce| overview(&SeatToAct { seats: n, current }, 16.0 / 9.0, reduce, None).target;
         let middle = at(None, false);
         for s in 0..n {
             let toward = seat_pose(s, n).translation - middle;

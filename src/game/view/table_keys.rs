@@ -1,29 +1,23 @@
-//! The keys every game's table shares: Escape (close the quit question, drop a picked die, or
-//! pause) works even when egui holds the keyboard (Tab puts focus on a menu button); H or F1 shows
+//! The keys every game's table shares: Escape (close the quit question, or pause; a game that
+//! lets a piece be picked up puts it down first, before this sees the key) works even when egui
+//! holds the keyboard (Tab puts focus on a menu button); H or F1 shows
 //! the game's guide; I asks for a hint.
 
 use bevy::prelude::*;
 
 use crate::game::frame::{SeatInput, TableInput};
 use crate::game::states::AppState;
-use crate::game::view::{Selection, UiFlags, UiFocus};
+use crate::game::view::{UiFlags, UiFocus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiFocus>()
         .add_systems(Update, table_keys.in_set(TableInput).before(SeatInput).run_if(in_state(AppState::Playing)));
 }
 
-pub(crate) fn table_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<UiFocus>,
-    mut selection: ResMut<Selection>,
-    mut flags: ResMut<UiFlags>,
-) {
+pub(crate) fn table_keys(keys: Res<ButtonInput<KeyCode>>, focus: Res<UiFocus>, mut flags: ResMut<UiFlags>) {
     if keys.just_pressed(KeyCode::Escape) {
         if flags.confirm_quit {
             flags.confirm_quit = false;
-        } else if selection.value.is_some() {
-            *selection = Selection::default();
         } else {
             flags.paused = !flags.paused;
         }

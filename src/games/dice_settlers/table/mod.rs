@@ -90,6 +90,7 @@ pub fn plugin(app: &mut App) {
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     dice_looks: dice_looks::settlers_looks,
     guide_pictures: view::guide_pictures::picture,
+    board: view::map_area,
     shots: &["ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png"],
     ..crate::game::table_game::TableHooks::of::<SettlersMatch>(
         plugin,

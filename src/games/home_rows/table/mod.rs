@@ -3,6 +3,7 @@
 
 pub mod flow;
 mod saved;
+pub mod testing;
 pub mod view;
 
 use bevy::prelude::*;
@@ -102,6 +103,7 @@ pub fn plugin(app: &mut App) {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
+    board: view::grid::board_area,
     shots: &["hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png"],
     seat_colors: &HOME_RGB,
     seat_marks: &HOME_MARKS,

@@ -125,6 +125,7 @@ fn can_undo(m: &Match, seat: usize) -> bool {
 /// What the shared table needs of this game (the registry lists it).
 pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
+    board: view::layout::board_area,
     shots: &[
         "setup.png",
         "closeup.png",

@@ -40,10 +40,11 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 impl TableHud for SettlersMatch {
+    type Picked = crate::game::view::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action, _selection: &crate::game::view::Selection) -> crate::game::lesson::Anchor {
+    fn anchor(&self, action: Action, _picked: &Self::Picked) -> crate::game::lesson::Anchor {
         super::anchors::anchor(self, action)
     }
 }

@@ -109,6 +109,18 @@ pub(crate) const TILE_H_M: f32 = 0.006;
 pub(crate) const MAP_CENTRE: Vec3 = Vec3::new(0.62, 0.0, -0.03);
 /// The map's left edge stays this far right, clear of the tray's wall.
 pub(crate) const MAP_LEFT_LIMIT_M: f32 = 0.36;
+/// The room the overview keeps for the map round its middle: half its width (x) and depth (z), metres.
+const MAP_ROOM_HALF_M: Vec2 = Vec2::new(0.13, 0.14);
+
+/// Where the map lies, as the camera's overview frames it (the placement view frames the map
+/// itself: `pool`).
+pub(crate) fn map_area() -> Option<crate::game::view::board_area::BoardArea> {
+    Some(crate::game::view::board_area::BoardArea {
+        plate: (MAP_CENTRE, MAP_ROOM_HALF_M),
+        cells: Vec::new(),
+        beside: Vec::new(),
+    })
+}
 
 /// A hex's centre relative to the map's origin (pointy-top tiles).
 pub(crate) fn hex_offset(h: Hex) -> Vec3 {

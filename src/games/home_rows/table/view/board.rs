@@ -5,13 +5,13 @@
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
+use super::grid::{self as layout, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use super::{HomeLooks, shape_of};
 use crate::game::dice::{DieLook, DieStyle};
 use crate::game::instant::showing;
 use crate::game::states::{AppState, playing_with};
 use crate::game::view::Looks;
 use crate::game::view::flight::Flight;
-use crate::game::view::layout::{self, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use crate::game::view::table_scope::TableScoped;
 use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
@@ -157,7 +157,7 @@ fn slide_traded_die(
         let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
         let Some((from, style)) = m.own.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
         let from = from.translation();
-        let to = layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
+        let to = crate::game::view::layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
         commands.spawn((
             TableScoped,
             DieLook,

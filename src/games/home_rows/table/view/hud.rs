@@ -85,10 +85,11 @@ fn notices(
 
 /// What the seat in turn is asked to do.
 impl TableHud for HomeRowsMatch {
+    type Picked = crate::game::view::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action, _selection: &crate::game::view::Selection) -> Anchor {
+    fn anchor(&self, action: Action, _picked: &Self::Picked) -> Anchor {
         match action {
             // The die of that colour in the hand of the seat in turn (the bar's button if none).
             Action::Roll { color } => {

@@ -11,11 +11,11 @@ use crate::game::view::camera::TableCamera;
 use crate::game::view::hand_row::HandRow;
 use bevy::window::PrimaryWindow;
 
+use super::grid::{self as layout, SQUARE_PITCH, TILE_TOP};
 use super::hud::TakeFrom;
 use super::pieces::HeldDie;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::{AppState, playing_with};
-use crate::game::view::layout::{self, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::picking::{pad, under_mouse};
 use crate::game::view::table_scope::TableScoped;
 use crate::game::view::{Toasts, UiFocus};

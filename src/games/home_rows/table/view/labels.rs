@@ -8,10 +8,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
+use super::grid as layout;
 use crate::game::states::playing_with;
+use crate::game::view::seat_color32;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
-use crate::game::view::{layout, seat_color32};
 use crate::games::home_rows::rules::{COLS, Color as HomeColor, ROWS};
 use crate::games::home_rows::table::{HOME_RGB, HomeRowsMatch};
 use crate::t;

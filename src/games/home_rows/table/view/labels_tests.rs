@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use super::*;
 use crate::game::view::camera::Shot;
-use crate::game::view::framing::{REFERENCE_PX, ndc, pose_for};
+use crate::game::view::framing::{REFERENCE_PX, Scene, ndc, pose_for};
 use crate::game::view::hand_row;
 use crate::game::view::seating::SeatToAct;
 use crate::games::home_rows::rules::COLORS;
@@ -88,7 +88,9 @@ fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
             for (shot, dice, reduce_motion, to_act) in views(seats) {
                 for view_px in [REFERENCE_PX * 0.7, REFERENCE_PX, REFERENCE_PX * 1.5] {
                     let aspect = view_px.x / view_px.y;
-                    let pose = pose_for(shot, &dice, aspect, reduce_motion, &to_act, &[]);
+                    let board = crate::games::home_rows::table::view::grid::board_area();
+                    let scene = Scene { dice: &dice, to_act: &to_act, blockers: &[], board: board.as_ref() };
+                    let pose = pose_for(shot, &scene, aspect, reduce_motion);
                     for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
                         let to_ui = |p: Vec3| {
                             let q = ndc(&pose, p, aspect);
@@ -142,7 +144,9 @@ fn overview_plate_at(
     let view_px = Vec2::new(view.width(), view.height()) * zoom;
     let aspect = view_px.x / view_px.y;
     let to_act = SeatToAct { seats, current: Some(0) };
-    let pose = pose_for(Shot::Overview, &[], aspect, false, &to_act, &[]);
+    let board = crate::games::home_rows::table::view::grid::board_area();
+    let scene = Scene { dice: &[], to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let pose = pose_for(Shot::Overview, &scene, aspect, false);
     let to_ui = |p: Vec3| {
         let q = ndc(&pose, p, aspect);
         let px = egui::pos2((q.x + 1.0) / 2.0 * view_px.x, (1.0 - q.y) / 2.0 * view_px.y);

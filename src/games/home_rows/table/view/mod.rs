@@ -2,6 +2,7 @@
 //! its HUD, score sheet and results, and a human seat's mouse and keys.
 
 pub(crate) mod board;
+pub mod grid;
 pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;

@@ -10,11 +10,12 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::selection::Selection;
 use crate::engine::{SeatNames, Words};
+use crate::game::view::UiFlags;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::action_bar_ui;
 use crate::game::view::outcome_hover::says_outcome;
-use crate::game::view::{Selection, UiFlags};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;

@@ -9,17 +9,18 @@ use bevy::prelude::*;
 
 use super::board_print::{FacePrints, print_mesh};
 use super::face_turn::{FACE_TURN_S, turning};
+use super::layout::{self, BOARD_TOP, TILE};
+use super::selection::Selection;
 use crate::game::GameSet;
 use crate::game::dice::DieLook;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::instant::showing;
 use crate::game::session::Settings;
 use crate::game::states::{AppState, playing_with};
+use crate::game::view::Looks;
 use crate::game::view::flight::Flight;
-use crate::game::view::layout::{self, BOARD_TOP, TILE};
 use crate::game::view::skip::{self, SkipAnimations};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{Looks, Selection};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
 
@@ -202,7 +203,7 @@ fn sync_board_dice(
         if new_round {
             commands.entity(entity).remove::<BoardDie>().insert(Flight::new(
                 transform.translation,
-                layout::cup() + Vec3::Y * 0.08,
+                crate::game::view::layout::cup() + Vec3::Y * 0.08,
                 0.6,
                 true,
             ));

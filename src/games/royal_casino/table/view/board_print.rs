@@ -12,9 +12,9 @@ use vello_cpu::color::{AlphaColor, Srgb};
 use vello_cpu::kurbo::{BezPath, Circle, Point, Rect, RoundedRect, Shape, Stroke};
 use vello_cpu::{Pixmap, RenderContext, Resources};
 
+use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE};
 use crate::game::dice::look::pip_layout;
 use crate::game::dice::render::srgb_image_with_mips;
-use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE};
 use crate::game::view::print_text::text_line;
 use crate::games::royal_casino::rules::{Face, RowColor, Square};
 use crate::i18n::{self, Language};

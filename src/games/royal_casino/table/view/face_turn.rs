@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::view::layout::{self, BOARD_TOP};
+use super::layout::{self, BOARD_TOP};
 
 /// Seconds a used face takes to turn over (virtual time: the dice-speed setting scales it).
 pub(crate) const FACE_TURN_S: f32 = 0.7;

@@ -5,14 +5,15 @@ use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::selection::Selection;
 use crate::engine::Words;
 use crate::game::GameSet;
 use crate::game::session::{SeatKind, level_label};
 use crate::game::states::{TurnState, playing_with};
+use crate::game::view::Toasts;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, status_ui};
 use crate::game::view::ui_style::seat_tag_fitted;
-use crate::game::view::{Selection, Toasts};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
 use crate::games::royal_casino::table::{Match, Notice};
@@ -20,6 +21,7 @@ use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<Match>(app);
+    app.init_resource::<Selection>();
     app.init_resource::<super::chips::Flourishes>().init_resource::<super::chips::SettledRows>();
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
         EguiPrimaryContextPass,
@@ -42,6 +44,7 @@ fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: 
 }
 
 impl TableHud for Match {
+    type Picked = Selection;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -50,11 +53,10 @@ impl TableHud for Match {
     }
     fn anchor(&self, action: Action, selection: &Selection) -> crate::game::lesson::Anchor {
         use crate::game::lesson::Anchor;
-        use crate::game::view::layout;
         match action {
             // The turn's first throw: the cup, in view at a turn's start. A throw again: its bar
             // button (the camera looks at the board by then, the cup off to the side).
-            Action::Throw if self.state.throws() == 0 => Anchor::Table(layout::cup()),
+            Action::Throw if self.state.throws() == 0 => Anchor::Table(crate::game::view::layout::cup()),
             Action::Throw => Anchor::Bar,
             // First the die to pick (a die of that value lying on the felt)…
             Action::Place { value, .. } if selection.value != Some(value) => {
@@ -63,7 +65,7 @@ impl TableHud for Match {
             // …then the square it goes to: the row's leftmost empty one.
             Action::Place { row, .. } => {
                 let filled = self.state.rows().get(usize::from(row)).map_or(0, |r| r.filled().len());
-                Anchor::Table(layout::square(usize::from(row), filled))
+                Anchor::Table(super::layout::square(usize::from(row), filled))
             }
             Action::Stop => Anchor::Bar,
         }

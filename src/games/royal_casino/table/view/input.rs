@@ -1,6 +1,6 @@
 //! A human seat's hands: click (or drag) a glowing die onto a lit row, click the cup to throw;
-//! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row (Esc and H are the
-//! shared table's: `game::view::table_keys`).
+//! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row, Esc put it down
+//! (`selection`; H and Esc's pause are the shared table's: `game::view::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
 //! The rows are found by Bevy's picking (a pad over each); the dice and the cup, which move, by
@@ -13,14 +13,15 @@ use bevy::prelude::*;
 use crate::game::view::camera::TableCamera;
 use bevy::window::PrimaryWindow;
 
+use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
+use super::selection::{DRAG_START_PX, Selection};
 use crate::game::dice::DiceCup;
 use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
 use crate::game::states::{AppState, playing_with};
-use crate::game::view::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
 use crate::game::view::picking::{pad, under_mouse};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{DRAG_START_PX, Selection, Toasts, UiFocus};
+use crate::game::view::{Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;

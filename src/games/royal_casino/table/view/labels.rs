@@ -9,9 +9,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use super::chips::{Flourishes, SettledRows};
+use super::layout;
+use super::selection::Selection;
 use crate::game::states::playing_with;
 use crate::game::view::skip::{self, SkipAnimations};
-use crate::game::view::{Caption, Selection, layout, seat_color32};
+use crate::game::view::{Caption, seat_color32};
 use crate::games::royal_casino::rules::RowColor;
 use crate::games::royal_casino::table::Match;
 use crate::games::royal_casino::table::flow::ROW_LETTERS;

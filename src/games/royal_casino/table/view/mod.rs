@@ -12,19 +12,21 @@ pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
+pub mod layout;
 mod pad;
 pub(crate) mod pieces;
 mod plates;
 pub(crate) mod results;
 pub(crate) mod round_summary;
+pub(crate) mod selection;
 mod shots;
 
 use bevy::prelude::*;
 
-use crate::game::view::Selection;
 use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::hand_row::HandRow;
-use crate::game::view::layout;
+use selection::Selection;
+
 use crate::game::view::sound::TableSound;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
@@ -104,7 +106,7 @@ fn pad_plugin(app: &mut App) {
 
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
-    app.add_plugins((input::plugin, round_summary::track_plugin, pad_plugin));
+    app.add_plugins((selection::plugin, input::plugin, round_summary::track_plugin, pad_plugin));
 }
 
 #[cfg(test)]

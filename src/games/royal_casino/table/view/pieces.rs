@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use super::chips::{ChipLooks, Flourish, Flourishes, SettledRows};
+use super::layout;
+use super::selection::Selection;
 use crate::game::GameSet;
 use crate::game::dice::Die;
 use crate::game::dice::render::DiceLooks;
@@ -13,9 +15,10 @@ use crate::game::instant::InstantDie;
 use crate::game::session::Settings;
 use crate::game::states::{AppState, playing_with};
 use crate::game::view::flight::Flight;
+use crate::game::view::layout::{MAT_WIDTH, cup, seat as seat_point};
 use crate::game::view::seating::{MAT_DEPTH_M, seat_pose};
 use crate::game::view::table_scope::TableScoped;
-use crate::game::view::{Caption, Looks, Selection, layout, seat_color, seat_color32};
+use crate::game::view::{Caption, Looks, seat_color, seat_color32};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::{Match, RowSettled};
 use crate::t;
@@ -89,7 +92,7 @@ fn sync_seats(
         let dealt_from = (pieces.shown.1 < player.dice && !settings.instant() && !settings.reduce_motion)
             .then_some(pieces.shown.1 as usize);
         let pose = seat_pose(pieces.seat, m.config.seats.len());
-        let cup = pose.rotation.inverse() * (layout::cup() + Vec3::Y * 0.06 - pose.translation);
+        let cup = pose.rotation.inverse() * (cup() + Vec3::Y * 0.06 - pose.translation);
         pieces.shown = shown;
         let colour = seat_color(&m.config.seats[pieces.seat]);
         let mat = materials.add(StandardMaterial {
@@ -98,7 +101,7 @@ fn sync_seats(
             perceptual_roughness: 0.9,
             ..default()
         });
-        let mat_mesh = meshes.add(Cuboid::new(layout::MAT_WIDTH, 0.002, MAT_DEPTH_M));
+        let mat_mesh = meshes.add(Cuboid::new(MAT_WIDTH, 0.002, MAT_DEPTH_M));
         commands.entity(entity).despawn_related::<Children>().with_children(|p| {
             p.spawn((Mesh3d(mat_mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, 0.001, 0.0)));
             let (fifties, tens) = (player.points / 50, (player.points % 50) / 10);
@@ -210,7 +213,7 @@ fn on_row_settled(
     let line = t!("rc-caption-completes", name = &who.name, row = letter.to_string(), delta = format!("{:+}", e.delta));
     caption.0 = Some((line, seat_color32(who), 0.0));
     let circle = layout::circle(e.row) + Vec3::Y * 0.01;
-    let seat = layout::seat(e.player, m.config.seats.len()) + Vec3::Y * 0.02;
+    let seat = seat_point(e.player, m.config.seats.len()) + Vec3::Y * 0.02;
     let (from, to) = if e.delta >= 0 { (circle, seat) } else { (seat, circle) };
     let chips = (e.delta.unsigned_abs() / 10).clamp(1, 6);
     for i in 0..chips {

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::layout;
 use crate::game::view::hud_layout::{HudRegions, into_view};
+use crate::game::view::seat_color32;
 use crate::game::view::seating::{plate_point, seat_pose};
 use crate::game::view::ui_style::paint_seat_mark;
-use crate::game::view::{layout, seat_color32};
 use crate::games::royal_casino::table::Match;
 
 /// Every seat's plate and chip line, `screen` placing a point of the table on the screen.

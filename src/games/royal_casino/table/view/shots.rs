@@ -13,17 +13,18 @@ use crate::game::view::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
 use super::chips::SettledRows;
+use super::layout;
+use super::selection::Selection;
 use crate::engine::GameId;
 use crate::game::GameSet;
 use crate::game::dice::DiceTable;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
+use crate::game::view::Caption;
 use crate::game::view::camera::{CameraRig, Shot, TableCamera};
 use crate::game::view::framing::flat_square_px;
-use crate::game::view::layout;
 use crate::game::view::sightlines::{dice_hidden, tray_blockers};
-use crate::game::view::{Caption, Selection};
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
 
