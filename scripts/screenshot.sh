@@ -46,7 +46,8 @@ xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
 rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json "$out"/shots-*.json
 # The phone shots (390x844 CSS px) that scripts/test.sh's browser run made, beside the TV's.
-cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png "$out"/ 2>/dev/null || true
+cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png \
+  "$target"/phone-shots/phone-own-dice-*.png "$out"/ 2>/dev/null || true
 # Every registered game (a folder of assets/games/ each) runs its own shot script.
 games=$(cd assets/games && ls -d */ | tr -d /)
 # A game's AI table: its default seat count at its default AI level (from its shots manifest).

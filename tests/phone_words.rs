@@ -1,11 +1,13 @@
 //! What a phone shows: every seat's standing (`Words::seat_words`) and each legal action as taps
 //! (`Words::action_steps`), for every registered game over random games in every language (the
-//! registry's words check), and each game's words as a player reads them in English.
+//! registry's words check), each game's words as a player reads them in English, and a seat's
+//! private dice (`Words::own_dice`) in its own observation only.
 
 use dicehall::engine::dice::{draw_into, seeded};
 use dicehall::engine::{Game, MAX_CHANCE_DICE, SeatNames, Words};
 use dicehall::games::dice_settlers::DiceSettlers;
 use dicehall::games::home_rows::HomeRows;
+use dicehall::games::liars_dice::LiarsDice;
 use dicehall::games::royal_casino::RoyalCasino;
 use dicehall::i18n::{Language, set_language};
 use dicehall::registry::all;
@@ -229,4 +231,22 @@ fn dice_settlers_groups_taps_by_kind_then_target_and_shows_points_resources_and_
         }
     }
     assert!(kinds.len() >= 4, "the played decisions met several kinds: {kinds:?}");
+}
+
+#[test]
+fn liars_dice_gives_a_seat_its_own_cup_in_its_own_observation_only() {
+    let _speaking = speaking();
+    let fresh = LiarsDice::new(LiarsDice::setup(3), 5).expect("a new game");
+    assert!(LiarsDice::own_dice(&LiarsDice::observation(&fresh, 0), 0).is_empty(), "no cup before it is thrown");
+    let state = played::<LiarsDice>(3, 2);
+    for seat in 0..3 {
+        let cup = LiarsDice::own_dice(&LiarsDice::observation(&state, seat), seat);
+        assert_eq!(cup, state.dice(seat), "seat {seat} sees its own cup");
+        assert!(cup.len() == 5 && cup.iter().all(|f| (1..=6).contains(f)), "{cup:?}");
+        for other in (0..3).filter(|&o| o != seat) {
+            let seen = LiarsDice::own_dice(&LiarsDice::observation(&state, other), seat);
+            assert!(seen.is_empty(), "seat {other} is shown seat {seat}'s cup {seen:?}");
+        }
+        assert!(LiarsDice::own_dice(&state, seat).is_empty(), "the whole game is no seat's view");
+    }
 }

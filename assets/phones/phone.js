@@ -15,7 +15,8 @@
     "phone-waiting-start": "The TV starts the game when everyone is ready.",
     "phone-your-turn": "Your turn!", "phone-flick": "Flick up to throw", "phone-throw": "Throw", "phone-undo": "Undo", "phone-ok": "OK, next round",
     "phone-back": "Back", "phone-others": "Other seats", "phone-results": "Results", "phone-log": "Game log",
-    "phone-change-room": "Change room", "phone-seat-menu": "Your seat", "phone-hint": "Hint", "phone-hint-title": "The Expert would:"
+    "phone-change-room": "Change room", "phone-seat-menu": "Your seat", "phone-hint": "Hint", "phone-hint-title": "The Expert would:",
+    "phone-own-dice": "Your dice:"
   };
   var words = (typeof WORDS !== "undefined" && WORDS) ? WORDS : { en: FALLBACK };
 
@@ -601,6 +602,13 @@
     return d;
   }
 
+  // The dice only this phone's seat may see (a cup's), drawn large (dice.js).
+  function ownDice(view) {
+    var faces = (view.own_dice || []).filter(function (f) { return typeof f === "number"; });
+    if (!faces.length || typeof PhoneDice === "undefined") return null;
+    return PhoneDice.row(faces, t("phone-own-dice"));
+  }
+
   function playScreen(view) {
     var seats = view.seats || [];
     var me = seats[view.you];
@@ -608,7 +616,8 @@
     var you = h("section", { class: "you" + (view.your_turn ? " turn" : "") },
       h("div", { class: "you-head" }, mark(me.mark, me.color, "big"), h("span", { class: "you-name", text: me.name }),
         view.your_turn ? h("span", { class: "you-turn", text: t("phone-your-turn") }) : null),
-      h("div", { class: "you-status" }, (me.status || []).map(function (s) { return h("div", { text: s }); })));
+      h("div", { class: "you-status" }, (me.status || []).map(function (s) { return h("div", { text: s }); })),
+      ownDice(view));
     you.style.setProperty("--seat", /^#[0-9a-fA-F]{3,8}$/.test(me.color || "") ? me.color : "#888");
     var hasChoices = (view.choices || []).length > 0;
     return h("section", { class: "screen play" },

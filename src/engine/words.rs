@@ -33,6 +33,13 @@ pub trait Words: Game {
     fn seat_words(_state: &Self::State, _seat: usize, _seats: SeatNames) -> Vec<String> {
         Vec::new()
     }
+    /// The dice `seat` holds that only it may see (a cup's dice under its hand), their faces in
+    /// the order the game keeps them: a phone draws them large for its own seat. `state` is what
+    /// that seat may see (an observation), so another seat's observation gives none. Empty where no
+    /// die is private, or before they are thrown. Default: none.
+    fn own_dice(_state: &Self::State, _seat: usize) -> Vec<u8> {
+        Vec::new()
+    }
     /// The words of each tap that picks `action` on a phone, coarse to fine: the phone shows the
     /// distinct first steps of all legal actions as buttons, then the next steps of the one tapped.
     /// Joined, they must say what `action_words` says (same facts). Default: one step, `action_words`.
@@ -191,7 +198,7 @@ pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
 }
 
 /// A decision's words on the phones: every seat's standing as the seat to act sees it (some lines,
-/// none of them bad), and each legal action's taps (some, none bad, every number of its
+/// none of them bad; private dice its own only), and each legal action's taps (some, none bad, every number of its
 /// `action_words` among them; no two actions with the same taps, and no action's taps the start
 /// of another's, so a phone tells them apart), and each legal action's outcome (said, one line,
 /// its numbers the rules core's: `outcome_check`). The number of lines, taps and outcomes checked.
@@ -208,6 +215,11 @@ fn check_phone<G: Words>(
         said += lines.len() as u64;
         if lines.is_empty() || lines.iter().any(|line| bad(line)) {
             return Err(format!("seat {seat}'s standing reads {lines:?}"));
+        }
+        // A seat's private dice reach its own phone only, each a face (never one hidden).
+        let own = G::own_dice(&seen, seat);
+        if (seat != G::current(state) && !own.is_empty()) || own.contains(&0) {
+            return Err(format!("the seat to act is shown seat {seat}'s private dice {own:?}"));
         }
     }
     let numbers = |text: &str| -> Vec<String> {

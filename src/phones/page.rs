@@ -1,5 +1,6 @@
-//! The phone page as served: `assets/phones/index.html` with its CSS, its script and every phone
-//! word of the six languages put inline, so a phone needs one request and nothing else.
+//! The phone page as served: `assets/phones/index.html` with its CSS, its scripts (the dice
+//! drawing's, then the page's) and every phone word of the six languages put inline, so a phone
+//! needs one request and nothing else.
 
 use serde_json::{Map, Value};
 
@@ -8,6 +9,8 @@ use crate::i18n::{Language, text_in};
 const HTML: &str = include_str!("../../assets/phones/index.html");
 const CSS: &str = include_str!("../../assets/phones/phone.css");
 const JS: &str = include_str!("../../assets/phones/phone.js");
+/// Dice drawn as dice (a seat's own private dice), ahead of the page's script.
+const DICE_JS: &str = include_str!("../../assets/phones/dice.js");
 /// The catalogue keys the page reads, one a line.
 const KEYS: &str = include_str!("../../assets/phones/words-keys.txt");
 
@@ -26,7 +29,10 @@ pub fn phone_page() -> String {
     }
     // `</` never closes the script early, whatever a translation holds.
     let words = format!("const WORDS = {};", Value::Object(words)).replace("</", "<\\/");
-    HTML.replace("/*PHONE_CSS*/", CSS).replace("/*PHONE_WORDS*/", &words).replace("/*PHONE_JS*/", JS)
+    HTML.replace("/*PHONE_CSS*/", CSS)
+        .replace("/*PHONE_WORDS*/", &words)
+        .replace("/*PHONE_DICE_JS*/", DICE_JS)
+        .replace("/*PHONE_JS*/", JS)
 }
 
 #[cfg(test)]

@@ -69,12 +69,14 @@ function pageHtml() {
   const html = fs.readFileSync(path.join(PHONES, "index.html"), "utf8");
   const css = fs.readFileSync(path.join(PHONES, "phone.css"), "utf8");
   const words = `const WORDS = ${JSON.stringify(WORDS).replace(/</g, "\\u003c")};`;
-  for (const p of ["/*PHONE_CSS*/", "/*PHONE_WORDS*/", "/*PHONE_JS*/"]) {
+  const dice = fs.readFileSync(path.join(PHONES, "dice.js"), "utf8");
+  for (const p of ["/*PHONE_CSS*/", "/*PHONE_WORDS*/", "/*PHONE_DICE_JS*/", "/*PHONE_JS*/"]) {
     if (html.split(p).length !== 2) throw new Error(`index.html must hold ${p} exactly once`);
   }
   return html
     .replace("/*PHONE_CSS*/", () => css)
     .replace("/*PHONE_WORDS*/", () => words)
+    .replace("/*PHONE_DICE_JS*/", () => dice)
     .replace("/*PHONE_JS*/", () => js);
 }
 const server = http.createServer((req, res) => {
@@ -383,6 +385,21 @@ try {
   table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), wait: waitTurn, choices: [], undo: false });
   await waitView(page, (v) => !v.paused && v.turn === 0);
   check(await findText(page, "Points 9").then(() => true, () => false), "the seat's status lines show");
+  // The seat's own private dice (a cup's): drawn as dice, large, and read out in the phone's words.
+  table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), wait: waitTurn, choices: [], undo: false, own_dice: [1, 3, 3, 5, 6] });
+  await waitView(page, (v) => (v.own_dice || []).length === 5);
+  const faces = await page.locator("#own-dice .own-die").evaluateAll((ds) => ds.map((d) => Number(d.getAttribute("data-face"))));
+  check(JSON.stringify(faces) === "[1,3,3,5,6]", `the seat's own dice are drawn, a die for each face: ${faces}`);
+  const dieBox = await page.locator("#own-dice .own-die").first().boundingBox();
+  check(dieBox && dieBox.width >= 64 && dieBox.height >= 64, `each die is at least 64 px: ${dieBox && dieBox.width}`);
+  const rows = new Set(await page.locator("#own-dice .own-die").evaluateAll((ds) => ds.map((d) => Math.round(d.getBoundingClientRect().top))));
+  check(rows.size === 2, `five dice lie in two rows on a 390 px phone (${rows.size})`);
+  const readOut = await page.locator("#own-dice").getAttribute("aria-label");
+  check(readOut === `${WORDS.en["phone-own-dice"]} 1, 3, 3, 5, 6`, `the row reads out as “${readOut}”`);
+  await shot(page, "phone-own-dice.png");
+  table.push({ screen: "playing", turn: 0, your_turn: false, headline: table.x.otherTurn("Bo"), wait: waitTurn, choices: [], undo: false });
+  await waitView(page, (v) => !(v.own_dice || []).length);
+  check((await page.locator("#own-dice").count()) === 0, "a view without own dice draws none");
   table.ws.send(JSON.stringify({ t: "error", error: "It is Bo's turn.", code: "turn" }));
   await page.locator("#toast").waitFor({ state: "visible", timeout: 2000 }).catch(() => {});
   check((await page.locator("#toast").textContent()) === "It is Bo's turn." && (await page.locator("#toast").isVisible()), "an error shows as a toast in its words");

@@ -2,9 +2,10 @@
 // and turn flow, instant dice, no picture) and the real page in headless Chromium, every move a
 // finger's tap or flick. Two phones and an AI play a whole Royal Casino game to the results; a
 // phone plays a whole turn of Home Rows and of Dice Settlers; two phones and two AIs a whole game
-// of Liar's Dice, no phone ever shown another seat's cup. Phone shots go to $SHOTS_DIR.
+// of Liar's Dice, no phone ever shown another seat's cup, each drawing its own dice large. Phone
+// shots go to $SHOTS_DIR.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { launch, openPhone, flick, waitView, sleep } from "./lib.mjs";
 
 const BIN = process.env.DICEHALL_BIN || "../../target/debug/dicehall";
@@ -42,6 +43,24 @@ function startGame(args) {
         } catch (e) { /* a line that is not ours */ }
       }
     });
+  });
+}
+
+/**
+ * The view a phone holds and the dice it draws for it (#own-dice: each die's face from its
+ * `data-face`, the row's read-out label, the first die's width in CSS px), read in one go so no
+ * view comes in between.
+ */
+function drawnDice(page) {
+  return page.evaluate(() => {
+    const row = document.querySelector("#own-dice");
+    const dice = [...document.querySelectorAll("#own-dice .own-die")];
+    return {
+      view: window.__lastView,
+      drawn: dice.map((d) => Number(d.getAttribute("data-face"))),
+      label: row ? row.getAttribute("aria-label") : null,
+      px: dice.length ? dice[0].getBoundingClientRect().width : 0,
+    };
   });
 }
 
@@ -216,10 +235,13 @@ try {
     const random = rng(5);
     const cup = (line) => /^Your cup/.test(line);
     let moves = 0, views = 0, ownCups = 0, leaks = [], shot = false;
+    // The dice a phone draws (#own-dice): exactly its view's `own_dice`, which are its own cup.
+    let drawnViews = 0, smallest = Infinity, diceShot = false;
+    const wrongDice = [], labels = new Set();
     const until = Date.now() + 240_000;
     for (;;) {
-      const seen = [await a.evaluate(() => window.__lastView), await b.evaluate(() => window.__lastView)];
-      for (const v of seen) {
+      const seen = [await drawnDice(a), await drawnDice(b)];
+      for (const [k, { view: v, drawn, label, px }] of seen.entries()) {
         views++;
         for (const [i, seat] of (v.seats || []).entries()) {
           const shows = (seat.status || []).some(cup);
@@ -227,8 +249,22 @@ try {
           if (shows && i === v.you) ownCups++;
         }
         if ((v.log || []).some(cup)) leaks.push(`a log names a cup's dice: ${v.log}`);
+        if (v.screen !== "playing") continue;
+        const own = v.own_dice || [];
+        const line = ((v.seats || [])[v.you]?.status || []).find(cup);
+        const inWords = line ? line.replace(/^Your cup:\s*/, "").split(" ").map(Number) : [];
+        if (JSON.stringify(drawn) !== JSON.stringify(own)) wrongDice.push(`seat ${v.you} draws [${drawn}], its view holds [${own}]`);
+        if (JSON.stringify(own) !== JSON.stringify(inWords)) wrongDice.push(`seat ${v.you}'s own_dice [${own}] are not its cup (${line})`);
+        if (!drawn.length) continue;
+        drawnViews++;
+        smallest = Math.min(smallest, px);
+        labels.add(label === `Your dice: ${own.join(", ")}` ? "ok" : label);
+        if (!diceShot && k === 0 && drawn.length === 5) {
+          await a.screenshot({ path: `${SHOTS}/phone-own-dice-liars-dice.png` });
+          diceShot = existsSync(`${SHOTS}/phone-own-dice-liars-dice.png`);
+        }
       }
-      if (seen.every((v) => v.screen === "over")) break;
+      if (seen.every(({ view: v }) => v.screen === "over")) break;
       if (Date.now() > until) throw new Error(`Liar's Dice did not end in time (moves ${moves})`);
       for (const page of [a, b]) {
         const v = await page.evaluate(() => window.__lastView);
@@ -242,6 +278,10 @@ try {
     }
     check(leaks.length === 0, `no phone saw another seat's cup in ${views} views (${leaks.slice(0, 3).join("; ")})`);
     check(ownCups > 10 && moves > 10, `each phone saw its own cup (${ownCups} views) and the phones made ${moves} moves`);
+    check(wrongDice.length === 0 && drawnViews > 10, `each phone drew exactly its own dice in ${drawnViews} views (${wrongDice.slice(0, 3).join("; ")})`);
+    check(smallest >= 64, `every drawn die is at least 64 CSS px wide (smallest ${smallest} px)`);
+    check(labels.size === 1 && labels.has("ok"), `the drawn dice read out as “Your dice: …” (${[...labels].join(" | ")})`);
+    check(diceShot, "a phone shot of a seat's own dice: phone-own-dice-liars-dice.png");
     const result = await new Promise((resolve) => {
       const found = () => game.lines.find((l) => l.winners);
       if (found()) return resolve(found());

@@ -156,6 +156,7 @@ phone-seat-menu = Your seat
 phone-ok = OK, next round
 phone-hint = Hint
 phone-hint-title = The Expert would:
+phone-own-dice = Your dice:
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = Round { $round } is over: press OK ({ $key }) to go on

@@ -155,6 +155,7 @@ phone-seat-menu = Votre place
 phone-ok = OK, manche suivante
 phone-hint = Conseil
 phone-hint-title = L’Expert jouerait :
+phone-own-dice = Vos dés :
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = La manche { $round } est finie : appuyez sur OK ({ $key }) pour continuer

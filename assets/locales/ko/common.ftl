@@ -142,6 +142,7 @@ phone-seat-menu = 내 자리
 phone-ok = 확인, 다음 라운드
 phone-hint = 힌트
 phone-hint-title = 전문가라면:
+phone-own-dice = 내 주사위:
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = { $round }라운드가 끝났습니다: 계속하려면 확인({ $key })을 누르세요

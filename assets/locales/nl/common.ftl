@@ -155,6 +155,7 @@ phone-seat-menu = Jouw plaats
 phone-ok = OK, volgende ronde
 phone-hint = Tip
 phone-hint-title = De Expert zou:
+phone-own-dice = Jouw dobbelstenen:
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = Ronde { $round } is voorbij: druk op OK ({ $key }) om verder te gaan

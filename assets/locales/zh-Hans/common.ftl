@@ -142,6 +142,7 @@ phone-seat-menu = 你的座位
 phone-ok = 好，下一轮
 phone-hint = 提示
 phone-hint-title = 专家会这样走：
+phone-own-dice = 你的骰子：
 
 # A round's sheet waits for the people at the table (every game).
 prompt-round-over = 第 { $round } 轮结束：按“好”（{ $key }）继续

@@ -43,6 +43,10 @@ pub struct PhoneTable {
     pub log: Vec<String>,
     /// At game over: who won, in words.
     pub results: Option<Vec<String>>,
+    /// The faces of the dice only the phone's own seat may see (`Words::own_dice`, from its own
+    /// observation): the page draws them large. Empty for a phone holding no seat, and in a game
+    /// that hides no die.
+    pub own_dice: Vec<u8>,
 }
 
 /// A refusal: its code and its words.
@@ -80,9 +84,16 @@ where
     let state = held_back.as_ref().unwrap_or(m.game_state());
     let players = M::G::players(state);
     let over = M::G::is_over(state);
-    // Each seat's standing as the phone's own seat may see it.
-    let seen = M::G::observation(state, seat.unwrap_or(0));
-    let status = (0..players).map(|s| M::G::seat_words(&seen, s, &names)).collect();
+    // Each seat's standing as the phone's own seat may see it; a phone holding no seat sees each
+    // seat as the next seat does (what that seat alone may see, none of it).
+    let seen = seat.map(|s| M::G::observation(state, s));
+    let status = (0..players)
+        .map(|s| match &seen {
+            Some(seen) => M::G::seat_words(seen, s, &names),
+            None => M::G::seat_words(&M::G::observation(state, (s + 1) % players), s, &names),
+        })
+        .collect();
+    let own_dice = seen.as_ref().zip(seat).map_or_else(Vec::new, |(seen, s)| M::G::own_dice(seen, s));
     let turn = (!over).then(|| M::G::current(state));
     let mut choices = Vec::new();
     if seat.is_some_and(|s| turn == Some(s) && m.person_to_act() && table_waits(world)) {
@@ -114,7 +125,7 @@ where
         let won: Vec<String> = seats_in(M::G::winners(state)).into_iter().map(names).collect();
         vec![t!("phone-results-won", names = crate::i18n::join_names(&won))]
     });
-    Some(PhoneTable { turn, over, status, choices, log, results })
+    Some(PhoneTable { turn, over, status, choices, log, results, own_dice })
 }
 
 /// How many of the record's `steps` the table has shown: all of them, but while the TV still shows

@@ -135,7 +135,7 @@ fn view(world: &World, seats: &PhoneSeats, conn: u64, you: Option<usize>) -> Val
         "you": you, "turn": table.turn, "your_turn": your_turn, "headline": headline,
         "paused": paused, "rolling": rolling, "wait": wait_line(world, yours, rolling, paused),
         "seats": seat_list, "colors": colors, "choices": table.choices, "undo": undo, "ok": ok,
-        "log": table.log, "results": table.results,
+        "log": table.log, "results": table.results, "own_dice": table.own_dice,
     })
 }
 

@@ -78,14 +78,19 @@ impl Words for LiarsDice {
             return vec![t!("ld-seat-out", place = state.places()[seat])];
         }
         let mut lines = vec![t!("ld-seat-dice", n = state.count(seat))];
-        if state.viewer() == Some(seat) && state.has_thrown(seat) {
-            let dice: Vec<String> = state.dice(seat).iter().map(u8::to_string).collect();
+        let cup = Self::own_dice(state, seat);
+        if !cup.is_empty() {
+            let dice: Vec<String> = cup.iter().map(u8::to_string).collect();
             lines.push(t!("ld-seat-cup", dice = dice.join(" ")));
         }
         if state.is_over() {
             lines.push(t!("ld-seat-winner"));
         }
         lines
+    }
+    /// The dice under the seat's own cup once thrown, in its own observation only (L1).
+    fn own_dice(state: &LiarsDiceState, seat: usize) -> Vec<u8> {
+        if state.viewer() == Some(seat) && state.has_thrown(seat) { state.dice(seat).to_vec() } else { Vec::new() }
     }
     /// A bid in two taps, its face then its quantity; a call in one.
     fn action_steps(state: &LiarsDiceState, a: Action, seats: SeatNames) -> Vec<String> {
