@@ -116,11 +116,13 @@ fn escape_pauses_and_a_paused_table_takes_no_keys() {
     let mut app = started();
     let before = state(&app);
     key(&mut app, KeyCode::Escape);
+    app.update(); // the menu shows from the next frame
     assert!(paused(&app), "Escape pauses (the shared table keys)");
     let held = (0..4).find(|&c| before.hand(before.current())[c] > 0).unwrap();
     key(&mut app, DIGITS[held]);
     assert_eq!(state(&app), before, "no roll while paused");
     key(&mut app, KeyCode::Escape);
+    app.update(); // the menu shows from the next frame
     assert!(!paused(&app));
     key(&mut app, DIGITS[held]);
     assert_eq!(state(&app).phase(), Phase::Rolling);

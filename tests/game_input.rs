@@ -146,8 +146,10 @@ fn escape_opens_and_closes_the_pause_menu_even_when_a_menu_button_has_the_keyboa
     assert!(!state(&app).is_chance(), "Space goes to the focused button, not the table");
     // ...but Escape still opens and closes the pause menu.
     key(&mut app, KeyCode::Escape);
+    app.update(); // the menu shows from the next frame
     assert!(paused(&app));
     key(&mut app, KeyCode::Escape);
+    app.update(); // the menu shows from the next frame
     assert!(!paused(&app));
     set_keyboard_taken(&mut app, false);
     key(&mut app, KeyCode::Space);

@@ -38,11 +38,6 @@ pub struct TableInput;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SeatInput;
 
-/// Whether no menu holds the table (true where there are no menus: the headless core).
-fn menus_closed(flags: Option<Res<crate::game::view::UiFlags>>) -> bool {
-    flags.is_none_or(|f| !f.menu_open())
-}
-
 /// The steps of every game's turn flow inside [`GameSet::Flow`].
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlowStep {
@@ -84,7 +79,7 @@ pub fn update_order(app: &mut App) {
         (FlowStep::Start, FlowStep::Banner, FlowStep::Turn, FlowStep::Exit).chain().in_set(GameSet::Flow),
     )
     .configure_sets(Update, TableInput.in_set(GameSet::Input))
-    .configure_sets(Update, SeatInput.in_set(TableInput).run_if(menus_closed));
+    .configure_sets(Update, SeatInput.in_set(TableInput).run_if(crate::game::states::menus_closed));
 }
 
 /// Declares the order of `FixedUpdate`: throws start before rapier's step, dice are watched after it

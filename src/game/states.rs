@@ -32,6 +32,60 @@ pub enum TurnState {
     Banner,
 }
 
+/// Which menu is over the screen: the pause menu, the settings or the guide, one at a time (the
+/// settings and the guide opened from the pause menu go back to it when closed). While one is
+/// open at the table, the table is held ([`TableHold::menu`]): virtual time stops, and the sets
+/// of seats' moves and AI seats' decisions do not run.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Menu {
+    #[default]
+    Closed,
+    Pause,
+    Settings {
+        from_pause: bool,
+    },
+    Guide {
+        from_pause: bool,
+    },
+}
+
+impl Menu {
+    /// Whether a menu is open.
+    pub fn is_open(self) -> bool {
+        self != Menu::Closed
+    }
+    /// What shows once this menu is closed: the pause menu it was opened from, or none.
+    pub fn closed(self) -> Menu {
+        match self {
+            Menu::Settings { from_pause: true } | Menu::Guide { from_pause: true } => Menu::Pause,
+            _ => Menu::Closed,
+        }
+    }
+    /// The guide opened from this menu, or closed if it is the guide (a key or button toggles it).
+    pub fn toggle_guide(self) -> Menu {
+        match self {
+            Menu::Guide { .. } => self.closed(),
+            _ => Menu::Guide { from_pause: self == Menu::Pause },
+        }
+    }
+    /// The settings opened from this menu, or closed if they are open.
+    pub fn toggle_settings(self) -> Menu {
+        match self {
+            Menu::Settings { .. } => self.closed(),
+            _ => Menu::Settings { from_pause: self == Menu::Pause },
+        }
+    }
+    /// The pause menu, or closed if it is open (Escape, Start, the Pause button).
+    pub fn toggle_pause(self) -> Menu {
+        if self == Menu::Pause { Menu::Closed } else { Menu::Pause }
+    }
+}
+
+/// Run condition: no menu is open (true where there are none: a headless core without the state).
+pub fn menus_closed(menu: Option<Res<State<Menu>>>) -> bool {
+    menu.is_none_or(|m| !m.get().is_open())
+}
+
 /// Why the table waits for the people at it: a menu, the settings or the guide is open (`menu`:
 /// virtual time stops and no person's table key or click plays either), or the round summary
 /// waits for its OK (`summary`: a person may play on, which closes it). While either holds, no AI
@@ -76,5 +130,25 @@ pub fn table_running(hold: Res<TableHold>) -> bool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<AppState>().add_sub_state::<TurnState>().init_resource::<TableHold>();
+    app.init_state::<AppState>().init_state::<Menu>().add_sub_state::<TurnState>().init_resource::<TableHold>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Menu;
+
+    #[test]
+    fn the_guide_and_the_settings_go_back_to_the_pause_menu_they_were_opened_from() {
+        let paused = Menu::Closed.toggle_pause();
+        assert_eq!(paused, Menu::Pause);
+        for opened in [paused.toggle_guide(), paused.toggle_settings()] {
+            assert!(opened.is_open());
+            assert_eq!(opened.closed(), Menu::Pause, "{opened:?}");
+        }
+        assert_eq!(paused.toggle_guide().toggle_guide(), Menu::Pause);
+        assert_eq!(Menu::Closed.toggle_guide().toggle_guide(), Menu::Closed);
+        assert_eq!(Menu::Closed.toggle_settings().closed(), Menu::Closed);
+        assert_eq!(paused.toggle_pause(), Menu::Closed);
+        assert!(!Menu::Closed.is_open());
+    }
 }

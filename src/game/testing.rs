@@ -120,12 +120,19 @@ pub fn click(app: &mut App, at: Vec2) {
 
 /// Whether the pause menu is open.
 pub fn paused(app: &App) -> bool {
-    app.world().resource::<super::view::UiFlags>().paused
+    *app.world().resource::<State<super::states::Menu>>().get() == super::states::Menu::Pause
 }
 
-/// Open or close the settings and the guide, as their buttons do.
+/// Open the settings or the guide (or close every menu), as their buttons do; it shows from the
+/// next update.
 pub fn show_overlays(app: &mut App, settings: bool, help: bool) {
-    app.world_mut().resource_mut::<super::view::UiFlags>().set_overlays(settings, help);
+    use super::states::Menu;
+    let menu = match (settings, help) {
+        (true, _) => Menu::Settings { from_pause: false },
+        (false, true) => Menu::Guide { from_pause: false },
+        (false, false) => Menu::Closed,
+    };
+    app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
 }
 
 /// Pretend egui holds the keyboard (a menu button focused by Tab, say) until the next frame reads it

@@ -5,17 +5,16 @@
 
 use bevy::prelude::*;
 
-use super::UiFlags;
 use crate::game::GameSet;
 use crate::game::session::Settings;
-use crate::game::states::{AppState, SummaryWaits, TableHold};
+use crate::game::states::{AppState, Menu, SummaryWaits, TableHold};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::game::frame::TableInput));
 }
 
 pub(crate) fn hold_table(
-    flags: Res<UiFlags>,
+    menu: Res<State<Menu>>,
     summary: Option<Res<SummaryWaits>>,
     settings: Res<Settings>,
     state: Res<State<AppState>>,
@@ -23,7 +22,8 @@ pub(crate) fn hold_table(
     mut time: ResMut<Time<Virtual>>,
 ) {
     let playing = *state.get() == AppState::Playing;
-    let now = TableHold { menu: playing && flags.menu_open(), summary: playing && !settings.fast && summary.is_some() };
+    let now =
+        TableHold { menu: playing && menu.get().is_open(), summary: playing && !settings.fast && summary.is_some() };
     hold.set_if_neq(now);
     if now.menu != time.is_paused() {
         if now.menu {

@@ -250,6 +250,7 @@ fn game_log<M: TableHud>(
 fn menu_buttons(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
+    (open, mut next): (Res<State<crate::game::states::Menu>>, ResMut<NextState<crate::game::states::Menu>>),
     (regions, mut drawn): (Res<HudRegions>, ResMut<DrawnPanels>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -261,9 +262,9 @@ fn menu_buttons(
                 if ui.button(egui::RichText::new(words).size(15.0)).clicked() {
                     match flag {
                         3 => flags.hint = true,
-                        0 => flags.help = !flags.help,
-                        1 => flags.settings = !flags.settings,
-                        _ => flags.paused = !flags.paused,
+                        0 => next.set(open.get().toggle_guide()),
+                        1 => next.set(open.get().toggle_settings()),
+                        _ => next.set(open.get().toggle_pause()),
                     }
                 }
             }

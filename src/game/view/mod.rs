@@ -115,28 +115,13 @@ pub(crate) struct UiFocus {
     pub(crate) keyboard_taken: bool,
 }
 
-/// Which panels are open.
+/// What a person asked of the HUD besides a menu (those are `states::Menu`).
 #[derive(Resource, Default, Debug)]
 pub(crate) struct UiFlags {
-    pub(crate) help: bool,
-    pub(crate) settings: bool,
-    pub(crate) paused: bool,
     /// The Hint button or key (I) was pressed: the strongest level's move for the person to act.
     pub(crate) hint: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
     pub(crate) confirm_quit: bool,
-}
-
-impl UiFlags {
-    /// The pause menu, the settings or the guide is open: the table is paused.
-    pub(crate) fn menu_open(&self) -> bool {
-        self.paused || self.help || self.settings
-    }
-
-    /// Open or close the settings and the guide, as their buttons do (for tests).
-    pub(crate) fn set_overlays(&mut self, settings: bool, help: bool) {
-        (self.settings, self.help) = (settings, help);
-    }
 }
 
 /// Short messages at the top of the screen: text and age in seconds.

@@ -9,10 +9,11 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiInputSet, PrimaryEguiContext, egui};
 
-use super::{UiFlags, UiFocus};
+use super::UiFocus;
 use crate::engine::Game;
 use crate::game::GameSet;
 use crate::game::session::{SeatAction, SeatKind, SeatedMatch};
+use crate::game::states::Menu;
 use crate::game::states::{AppState, playing_with};
 
 /// How far the left stick must lean to step the cursor (0–1).
@@ -90,13 +91,18 @@ fn track_pads(pads: Query<Entity, With<Gamepad>>, mut order: ResMut<PadOrder>) {
 }
 
 /// Start pauses (or resumes), Select shows the guide: at the table, whoever holds the pad.
-fn pad_table_keys(pads: Query<&Gamepad>, state: Res<State<AppState>>, mut flags: ResMut<UiFlags>) {
+fn pad_table_keys(
+    pads: Query<&Gamepad>,
+    state: Res<State<AppState>>,
+    menu: Res<State<Menu>>,
+    mut next: ResMut<NextState<Menu>>,
+) {
     for pad in &pads {
         if pad.just_pressed(GamepadButton::Start) && *state.get() == AppState::Playing {
-            flags.paused = !flags.paused;
+            next.set(menu.get().toggle_pause());
         }
         if pad.just_pressed(GamepadButton::Select) {
-            flags.help = !flags.help;
+            next.set(menu.get().toggle_guide());
         }
     }
 }
@@ -127,14 +133,13 @@ fn pad_choose<M: PadTable>(
     order: Res<PadOrder>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
     hold: Res<crate::game::states::TableHold>,
     mut cursor: ResMut<PadCursor>,
     mut leaning: Local<bool>,
     mut out: MessageWriter<SeatAction<<M::G as Game>::Action>>,
 ) {
     // A waiting round sheet takes the pad's A and Enter for its OK (`round_over`).
-    if flags.menu_open() || hold.summary || !m.person_to_act() {
+    if hold.holds() || !m.person_to_act() {
         return;
     }
     let seat = m.seat_to_act();
@@ -186,11 +191,11 @@ fn pad_choose<M: PadTable>(
 fn pad_menus(
     pads: Query<&Gamepad>,
     state: Res<State<AppState>>,
-    flags: Res<UiFlags>,
+    menu: Res<State<Menu>>,
     context: Query<Entity, With<PrimaryEguiContext>>,
     mut events: MessageWriter<EguiInputEvent>,
 ) {
-    let in_menu = *state.get() != AppState::Playing || flags.paused || flags.help || flags.settings;
+    let in_menu = *state.get() != AppState::Playing || menu.get().is_open();
     let Ok(context) = context.single() else { return };
     if !in_menu {
         return;

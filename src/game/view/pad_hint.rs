@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiFlags;
 use super::pad::{PadCursor, PadOrder, PadTable};
 use super::ui_style::{BRASS, IVORY, WALNUT};
 use crate::engine::Words;
@@ -25,9 +24,9 @@ fn pad_hint<M: PadTable>(
     m: Res<M>,
     cursor: Res<PadCursor>,
     order: Res<PadOrder>,
-    flags: Res<UiFlags>,
+    menu: Res<State<crate::game::states::Menu>>,
 ) -> Result {
-    if flags.menu_open() || !m.person_to_act() || (order.0.is_empty() && !cursor.shown) {
+    if menu.get().is_open() || !m.person_to_act() || (order.0.is_empty() && !cursor.shown) {
         return Ok(());
     }
     let choices = m.pad_choices();

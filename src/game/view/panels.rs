@@ -12,7 +12,7 @@ use super::words::{choose_language, language_choice};
 use crate::engine::GameId;
 use crate::game::language::LanguageOverride;
 use crate::game::session::{Quality, Settings};
-use crate::game::states::AppState;
+use crate::game::states::{AppState, Menu};
 use crate::i18n::Language;
 use crate::t;
 
@@ -25,7 +25,7 @@ type ReadGuide = Option<(GameId, Language, Result<Page, GuideError>)>;
 
 fn help(
     mut contexts: EguiContexts,
-    mut flags: ResMut<UiFlags>,
+    (menu, mut next): (Res<State<Menu>>, ResMut<NextState<Menu>>),
     on_table: Option<Res<crate::game::table_game::OnTable>>,
     form: Res<super::setup::SetupForm>,
     state: Res<State<AppState>>,
@@ -36,7 +36,8 @@ fn help(
         (AppState::Setup, _) | (_, None) => form.config.game,
         (_, Some(on_table)) => on_table.0,
     };
-    let mut open = flags.help;
+    let menu = *menu.get();
+    let mut open = matches!(menu, Menu::Guide { .. });
     if open {
         let language = crate::i18n::language();
         if read.as_ref().is_none_or(|(g, l, _)| (*g, *l) != (game, language)) {
@@ -51,7 +52,9 @@ fn help(
             guide_window(ctx, &t!("help-title"), page.as_ref(), &mut open, !*was_open);
         }
     }
-    flags.help = open;
+    if !open && matches!(menu, Menu::Guide { .. }) {
+        next.set(menu.closed());
+    }
     *was_open = open;
     Ok(())
 }
@@ -64,13 +67,18 @@ pub(crate) fn ui_scale_of_slider(dragging: bool, shown: f32, applied: f32) -> (O
 
 fn settings(
     mut contexts: EguiContexts,
-    mut flags: ResMut<UiFlags>,
+    (menu, mut next): (Res<State<Menu>>, ResMut<NextState<Menu>>),
     mut settings: ResMut<Settings>,
     mut over: ResMut<LanguageOverride>,
     mut scale_held: Local<Option<f32>>,
 ) -> Result {
+    let menu = *menu.get();
+    if !matches!(menu, Menu::Settings { .. }) {
+        *scale_held = None;
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    let mut open = flags.settings;
+    let mut open = true;
     let mut s = settings.clone();
     let mut scale = scale_held.unwrap_or(s.ui_scale);
     let window = egui::Window::new(t!("settings-title")).id(egui::Id::new("settings"));
@@ -103,20 +111,23 @@ fn settings(
     if changed {
         *settings = s;
     }
-    flags.settings = open;
+    if !open {
+        next.set(menu.closed());
+    }
     Ok(())
 }
 
 fn pause(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
+    (menu, mut next_menu): (Res<State<Menu>>, ResMut<NextState<Menu>>),
     state: Res<State<AppState>>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
     phones: (Res<crate::game::phones::PhoneHost>, Res<crate::game::phones::PhoneSeats>),
 ) -> Result {
     // The guide and the settings open from here in its place; closing them brings it back.
-    if !flags.paused || flags.help || flags.settings || *state.get() != AppState::Playing {
+    if *menu.get() != Menu::Pause || *state.get() != AppState::Playing {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -128,20 +139,20 @@ fn pause(
         .show(ctx, |ui| {
             ui.vertical_centered_justified(|ui| {
                 if ui.button(egui::RichText::new(t!("pause-resume")).size(20.0)).clicked() {
-                    flags.paused = false;
+                    next_menu.set(Menu::Closed);
                 }
                 if ui.button(egui::RichText::new(t!("pause-rules")).size(20.0)).clicked() {
-                    flags.help = true;
+                    next_menu.set(Menu::Guide { from_pause: true });
                 }
                 if ui.button(egui::RichText::new(t!("bar-settings")).size(20.0)).clicked() {
-                    flags.settings = true;
+                    next_menu.set(Menu::Settings { from_pause: true });
                 }
                 if flags.confirm_quit {
                     ui.label(egui::RichText::new(t!("pause-quit-ask")).size(18.0));
                     ui.horizontal(|ui| {
                         if ui.button(egui::RichText::new(t!("pause-quit-yes")).size(20.0)).clicked() {
                             flags.confirm_quit = false;
-                            flags.paused = false;
+                            next_menu.set(Menu::Closed);
                             next.set(AppState::Setup);
                         }
                         if ui.button(egui::RichText::new(t!("pause-quit-no")).size(20.0)).clicked() {

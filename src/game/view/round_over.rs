@@ -9,10 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::GameSet;
 use crate::game::frame::{TableInput, UiPass};
 use crate::game::states::{AppState, SummaryWaits, TableHold};
+use crate::game::view::UiFocus;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::action_bar_ui;
 use crate::game::view::skip::SkipAnimations;
-use crate::game::view::{UiFlags, UiFocus};
 use crate::t;
 
 /// The keys that press the OK of a waiting round sheet.
@@ -85,11 +85,10 @@ fn ok_keys(
 fn ok_bar(
     mut contexts: EguiContexts,
     hold: Res<TableHold>,
-    flags: Res<UiFlags>,
     mut skip: MessageWriter<SkipAnimations>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
-    if !hold.summary || flags.menu_open() {
+    if !hold.summary || hold.menu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiFlags;
 use super::pad::PadOrder;
 use super::phones_panel::phones_panel;
 use super::setup_continue::{Saved, continue_rows};
@@ -55,7 +54,7 @@ const SETUP_BODY_MIN_PT: f32 = 200.0;
 fn setup_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
-    mut flags: ResMut<UiFlags>,
+    (menu, mut next_menu): (Res<State<crate::game::states::Menu>>, ResMut<NextState<crate::game::states::Menu>>),
     (mut saved, notice, mut prefs): (ResMut<Saved>, Res<SaveNotice>, Option<ResMut<PrefsSlot>>),
     (mut settings, mut over, pads): (ResMut<Settings>, ResMut<LanguageOverride>, Res<PadOrder>),
     phones: (Res<PhoneHost>, Res<PhoneSeats>),
@@ -200,7 +199,7 @@ fn setup_screen(
                     commands.insert_resource(PendingStart(form.config.clone()));
                 }
                 if ui.button(t!("setup-rules")).clicked() {
-                    flags.help = !flags.help;
+                    next_menu.set(menu.get().toggle_guide());
                 }
                 ui.add_space(24.0);
                 if let Some(l) = language_choice(ui, t!("setup-language")) {

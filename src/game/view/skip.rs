@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{UiFlags, UiFocus};
+use super::UiFocus;
 use crate::game::GameSet;
 
 /// Finish every animation now (each animation's system reads it).
@@ -19,10 +19,10 @@ pub(crate) fn plugin(app: &mut App) {
 fn click_to_skip(
     buttons: Res<ButtonInput<MouseButton>>,
     focus: Res<UiFocus>,
-    flags: Res<UiFlags>,
+    menu: Res<State<crate::game::states::Menu>>,
     mut skip: MessageWriter<SkipAnimations>,
 ) {
-    if buttons.just_pressed(MouseButton::Left) && !focus.pointer_over_ui && !flags.menu_open() {
+    if buttons.just_pressed(MouseButton::Left) && !focus.pointer_over_ui && !menu.get().is_open() {
         skip.write(SkipAnimations);
     }
 }

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use super::shot_file::{self, LastShot, MOSTLY_BLACK, ShotScene};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{AppState, Menu, TurnState};
 use bevy::prelude::*;
 
 /// Frames the moment must hold before the shot (panels laid out, glyphs in the atlas).
@@ -43,7 +43,7 @@ fn take_turn_shot(
     mut exit: MessageWriter<AppExit>,
     mut last: ResMut<LastShot>,
     scene: ShotScene,
-    mut flags: ResMut<super::UiFlags>,
+    (menu, mut next_menu): (Res<State<Menu>>, ResMut<NextState<Menu>>),
 ) {
     if let Some(at) = shot.taken_at {
         shot.ready_frames += 1;
@@ -65,9 +65,9 @@ fn take_turn_shot(
         _ => false,
     };
     shot.ready_frames = if ready { shot.ready_frames + 1 } else { 0 };
-    if shot.guide && !flags.help && shot.ready_frames >= SETTLE_FRAMES {
+    if shot.guide && !matches!(menu.get(), Menu::Guide { .. }) && shot.ready_frames >= SETTLE_FRAMES {
         // The guide opens now; it settles (laid out, its glyphs in the atlas) before the shot.
-        flags.help = true;
+        next_menu.set(Menu::Guide { from_pause: false });
         shot.ready_frames = 0;
     }
     if shot.ready_frames >= SETTLE_FRAMES {

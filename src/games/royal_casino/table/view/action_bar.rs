@@ -12,7 +12,6 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::selection::Selection;
 use crate::engine::{SeatNames, Words};
-use crate::game::view::UiFlags;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::action_bar_ui;
 use crate::game::view::outcome_hover::says_outcome;
@@ -175,7 +174,6 @@ pub(crate) fn action_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut selection: ResMut<Selection>,
-    flags: Res<UiFlags>,
     hold: Res<crate::game::states::TableHold>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
@@ -184,7 +182,7 @@ pub(crate) fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     // While the round's summary waits, the bar is its OK (`round_over`).
-    if !m.person_to_act() || flags.menu_open() || hold.summary {
+    if !m.person_to_act() || hold.holds() {
         return Ok(());
     }
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
