@@ -13,9 +13,10 @@
 # Simplified Chinese at a person's first turn), ko.png (Dice Settlers in Korean), zh-Hant-setup.png,
 # guide-dice-settlers.png (the guide, H, open over the table at a person's first turn),
 # learn-<game>.png (each game's lesson at its first step).
-# sizes.json: each die's size on screen in the close-up (must be >= 48 px at 1280x720) and each
-# square's in the placement view (>= 36 px); below that the run fails; and each die's box, which
-# must lie whole in the 3D view in both (the placement view shows the hand beside the board). hero-<game>.png: each game
+# sizes-<game>.json (Royal Casino's and Home Rows' scripts): each die's size on screen in a
+# close-up (must be >= 48 px at 1280x720) and each board cell's in a placement view (>= 36 px);
+# below that the run fails; and each die's box, which must lie whole in the 3D view in both (the
+# placement view shows the hand beside the board). hero-<game>.png: each game
 # at 1920x1080 a dozen turns in. layout.json: every shot's HUD panels and 3D view in screen pixels;
 # the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black.
 # Every game (each folder of assets/games/) runs its shot script (which lists its PNGs and its
@@ -44,7 +45,7 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
-rm -f "$out"/*.png "$out"/sizes.json "$out"/layout.json "$out"/shots-*.json
+rm -f "$out"/*.png "$out"/sizes*.json "$out"/layout.json "$out"/shots-*.json
 # The phone shots (390x844 CSS px) that scripts/test.sh's browser run made, beside the TV's.
 cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png \
   "$target"/phone-shots/phone-own-dice-*.png "$out"/ 2>/dev/null || true
@@ -192,23 +193,38 @@ for name in listed + ["zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setu
     ok = w >= 640 and h >= 360 and sd > 8 and colours > 50
     print(f"{'ok  ' if ok else 'BLANK'} {path}: {w}x{h}, luminance sd {sd:.1f}, {colours} colours")
     bad += not ok
-try:
-    import json
-    sizes = json.load(open(os.path.join(sys.argv[1], "sizes.json")))
-    dice, squares = sizes["closeup"]["dice_px"], sizes["placing"]["squares_px"]
-    print(f"close-up: {len(dice)} dice, smallest {min(dice):.1f} px (need 48); "
-          f"placement: smallest square {min(squares):.1f} px (need 36)")
-    if not dice or min(dice) < 48 or min(squares) < 36:
-        print("TOO SMALL to read at 1280x720"); bad += 1
-    # Frame by frame across the round change, when the next face is swapped in: the board shows.
-    for k in (1, 2, 3):
-        name = f"round-change-{k}"
-        shown = board_shown(os.path.join(sys.argv[1], name + ".png"), sizes[name]["board_px"])
-        print(f"{name}: {shown:.0%} of the board's box is board (need 35%)")
-        if shown < 0.35:
-            print(f"THE BOARD IS MISSING in {name}.png"); bad += 1
-except (OSError, KeyError, ValueError, TypeError) as e:
-    print(f"sizes.json unreadable: {e}"); bad += 1
+# sizes-<game>.json (each game's shot script that measures: `shot_sizes`): in a close-up every die
+# of the throw >= 48 px, in a placement view every board cell >= 36 px; a frame with the board's box
+# must show the board. Royal Casino's and Home Rows' scripts must have measured.
+sizes = {}
+for g in games:
+    path = os.path.join(sys.argv[1], f"sizes-{g}.json")
+    if not os.path.exists(path):
+        continue
+    try:
+        sizes.update({shot: entry for shot, entry in json.load(open(path)).items()})
+    except (OSError, ValueError) as e:
+        print(f"{path} unreadable: {e}"); bad += 1
+for shot, entry in sorted(sizes.items()):
+    if entry is None:
+        print(f"NOT MEASURED {shot}"); bad += 1; continue
+    if "board_px" in entry:
+        shown = board_shown(os.path.join(sys.argv[1], shot + ".png"), entry["board_px"])
+        print(f"{'ok  ' if shown >= 0.35 else 'BAD '} {shot}: {shown:.0%} of the board's box is board (need 35%)")
+        bad += shown < 0.35
+        continue
+    dice, cells = entry["dice_px"], entry["squares_px"]
+    if shot.endswith("closeup"):
+        ok = bool(dice) and min(dice) >= 48
+        print(f"{'ok  ' if ok else 'TOO SMALL'} {shot}: {len(dice)} dice, smallest {min(dice, default=0):.1f} px (need 48)")
+        bad += not ok
+    if shot.endswith("placing"):
+        ok = bool(cells) and min(cells) >= 36
+        print(f"{'ok  ' if ok else 'TOO SMALL'} {shot}: {len(cells)} squares, smallest {min(cells, default=0):.1f} px (need 36)")
+        bad += not ok
+missing = [s for s in ("closeup", "placing", "round-change-1", "hr-closeup", "hr-placing") if s not in sizes]
+if missing:
+    print(f"NOT MEASURED {missing}"); bad += 1
 
 # layout.json: every shot's panels (and its 3D view) in screen pixels. No panel off screen, no two
 # overlapping, none over the view, and no view mostly black.
@@ -234,10 +250,10 @@ try:
         bad += bool(problems)
     # The dice of the throw: every one still to place lies whole in the 3D view, in the close-up
     # and in the placement view (the hand in front of the board), so never under a panel.
-    for shot in ("closeup", "placing"):
+    for shot in sorted(s for s, e in sizes.items() if e and "dice_boxes" in e):
         boxes, view = sizes[shot]["dice_boxes"], layout[shot + ".png"]["view"]
         out = [b for b in boxes if b[0] < view[0] - 1 or b[1] < view[1] - 1 or b[2] > view[2] + 1 or b[3] > view[3] + 1]
-        hidden = sizes[shot]["dice_hidden"] if shot == "closeup" else 0
+        hidden = sizes[shot]["dice_hidden"] if shot.endswith("closeup") else 0
         print(f"{'ok  ' if boxes and not out and not hidden else 'BAD '} {shot}: {len(boxes)} dice to place, "
               f"{len(out)} not whole in the view {view}, {hidden} behind the cup or a wall"
               + "".join(f"\n      {b}" for b in out))

@@ -38,6 +38,7 @@ pub(crate) mod setup;
 pub(crate) mod setup_continue;
 mod setup_seats;
 pub(crate) mod shot_file;
+pub(crate) mod shot_sizes;
 pub(crate) mod sightlines;
 pub(crate) mod skip;
 pub(crate) mod sound;

@@ -2,12 +2,16 @@
 //! Rows game, one human seat and two AIs, that saves `hr-placing.png` (the human's rolled die and
 //! the squares it may fill, lit), `hr-closeup.png` (an AI's rolled die, settled, camera in),
 //! `hr-round-end.png` (the score sheet at the first round's end) and `hr-results.png`, then quits.
+//! `sizes-home-rows.json` has the rolled die's and the squares' sizes on screen in the first two.
 //! The script plays the human seat with the core's first legal action once the shots are taken.
 
 use crate::game::session::SeatedMatch;
 use std::path::PathBuf;
 
+use crate::game::dice::DiceTable;
+use crate::game::view::camera::TableCamera;
 use crate::game::view::shot_file::{self, ShotScene};
+use crate::game::view::shot_sizes;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
@@ -34,6 +38,8 @@ struct HomeShots {
     step: Step,
     frames: u32,
     total: u32,
+    /// Sizes measured so far, one JSON field per shot (`shot_sizes`).
+    sizes: Vec<String>,
 }
 
 /// Whether this run is the Home Rows screenshot script.
@@ -47,7 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
     }
     let dir = PathBuf::from(std::env::var("DICEHALL_SHOTS").unwrap_or_default());
     let _ = std::fs::create_dir_all(&dir);
-    app.insert_resource(HomeShots { dir, step: Step::Setup, frames: 0, total: 0 })
+    app.insert_resource(HomeShots { dir, step: Step::Setup, frames: 0, total: 0, sizes: Vec::new() })
         .add_systems(Update, script.in_set(GameSet::Present));
 }
 
@@ -55,6 +61,20 @@ fn snap(commands: &mut Commands, shots: &HomeShots, name: &str, scene: &ShotScen
     if let Some(layout) = shot_file::layout_of(scene) {
         shot_file::take(commands, shots.dir.join(name), layout, true);
     }
+}
+
+/// Note the rolled die's size and the board's squares' in `<shot>.png` (`sizes-home-rows.json`).
+fn measure(
+    shots: &mut HomeShots,
+    shot: &str,
+    m: &HomeRowsMatch,
+    cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    pieces: (&Query<&GlobalTransform>, &Query<&DiceTable>),
+) {
+    let dice: Vec<Entity> = m.own.rolled.iter().map(|d| d.entity).collect();
+    let board = super::grid::board_area();
+    shots.sizes.push(shot_sizes::measure(shot, &dice, board.as_ref(), cameras, pieces));
+    shot_sizes::write(&shots.dir, GameId::HOME_ROWS, &shots.sizes);
 }
 
 /// Frames to wait before sending the human's move again (the first can land before the turn
@@ -94,6 +114,11 @@ fn script(
     rig: Res<CameraRig>,
     mut actions: MessageWriter<HomeAction>,
     mut last: Local<Option<(HomeRowsState, u32)>>,
+    (cameras, places, tables): (
+        Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+        Query<&GlobalTransform>,
+        Query<&DiceTable>,
+    ),
 ) {
     shots.frames += 1;
     shots.total += 1;
@@ -137,6 +162,9 @@ fn script(
             }
             if shots.frames == 4 {
                 snap(&mut commands, &shots, "hr-placing.png", &scene);
+                if let Some(m) = &m {
+                    measure(&mut shots, "hr-placing", m, &cameras, (&places, &tables));
+                }
                 shots.step = Step::CloseUp;
                 shots.frames = 0;
             }
@@ -157,6 +185,7 @@ fn script(
             }
             if shots.frames == 4 {
                 snap(&mut commands, &shots, "hr-closeup.png", &scene);
+                measure(&mut shots, "hr-closeup", m, &cameras, (&places, &tables));
             }
             if shots.frames == 8 {
                 *settings = Settings { banner_s: 2.5, ..Settings::fast() };

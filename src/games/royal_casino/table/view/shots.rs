@@ -3,7 +3,7 @@
 //! `placing.png` (the placement view: a die picked, target squares lit), `caption.png` (the first
 //! row settled: its caption and the row's highlight), `round-change-1.png` … `-3.png` (the first
 //! three frames after the round changes, when the next face is swapped in), `round-end.png` and
-//! `results.png` (after an all-AI game played on fast), then quits. `sizes.json` has each die's
+//! `results.png` (after an all-AI game played on fast), then quits. `sizes-royal-casino.json` has each die's
 //! and square's size on screen in the close-up and placement shots, and where the board lies on
 //! screen in the round-change frames (the script checks each frame still shows it).
 
@@ -18,13 +18,11 @@ use super::selection::Selection;
 use crate::engine::GameId;
 use crate::game::GameSet;
 use crate::game::dice::DiceTable;
-use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::game::states::{AppState, TurnState};
 use crate::game::view::Caption;
 use crate::game::view::camera::{CameraRig, Shot, TableCamera};
-use crate::game::view::framing::flat_square_px;
-use crate::game::view::sightlines::{dice_hidden, tray_blockers};
+use crate::game::view::shot_sizes;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
 
@@ -69,76 +67,6 @@ fn snap(commands: &mut Commands, shots: &Shots, name: &str, scene: &ShotScene) {
     }
 }
 
-/// Each die's and square's size in pixels as the real camera draws them now, the box on the
-/// screen (window pixels: left, top, right, bottom) of each die still to place, and how many of
-/// them the cup or a wall hides in part, as a JSON field.
-fn measure(
-    shot: &str,
-    m: &Match,
-    cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    places: &Query<&GlobalTransform>,
-    tables: &Query<&DiceTable>,
-) -> String {
-    let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
-    // The dice the cup or a wall hides (part of a top face) from where the camera stands.
-    let table = tables.iter().min_by_key(|t| t.index);
-    let blockers = table.map_or_else(Vec::new, |t| {
-        tray_blockers(t.origin, places.get(t.cup).ok().map(GlobalTransform::compute_transform))
-    });
-    let to_px = |p: Vec3| camera.world_to_viewport(eye, p).ok();
-    let on_table: Vec<&GlobalTransform> =
-        super::input::dice_on_table(m).iter().filter_map(|d| places.get(d.entity).ok()).collect();
-    let dice: Vec<String> = on_table
-        .iter()
-        .map(|g| {
-            let half = DIE_SIZE_M / 2.0 * g.scale().x;
-            flat_square_px(to_px, g.translation() + Vec3::Y * half, half)
-        })
-        .map(|px| format!("{px:.1}"))
-        .collect();
-    let boxes: Vec<String> = on_table
-        .iter()
-        .filter_map(|g| {
-            let corners = (0..8).map(|k| {
-                let sign = |bit: u32| if k & bit == 0 { -0.5 } else { 0.5 };
-                g.transform_point(Vec3::new(sign(1), sign(2), sign(4)) * DIE_SIZE_M)
-            });
-            // In window pixels: the camera's viewport rect includes its offset in the window.
-            let px: Option<Vec<Vec2>> = corners.map(to_px).collect();
-            let (lo, hi) = px?.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
-            Some(format!("[{:.0}, {:.0}, {:.0}, {:.0}]", lo.x, lo.y, hi.x, hi.y))
-        })
-        .collect();
-    let squares: Vec<String> = (0..6)
-        .flat_map(|r| (0..6).map(move |c| layout::square(r, c)))
-        .map(|s| format!("{:.1}", flat_square_px(to_px, s, layout::TILE / 2.0)))
-        .collect();
-    let centres: Vec<Vec3> = on_table.iter().map(|g| g.translation()).collect();
-    format!(
-        "\"{shot}\": {{\"dice_px\": [{}], \"dice_boxes\": [{}], \"dice_hidden\": {}, \"squares_px\": [{}]}}",
-        dice.join(", "),
-        boxes.join(", "),
-        dice_hidden(eye.translation(), &centres, &blockers),
-        squares.join(", ")
-    )
-}
-
-/// The board plate's bounding box on screen now (pixels: left, top, right, bottom), as a JSON field.
-/// Where the board is on the screen with the camera where it is this frame (its pose of this
-/// frame, set before this runs: the global transform would be the last frame's, a whole camera
-/// move behind when the overview leans to the next seat).
-fn board_on_screen(shot: &str, cameras: &Query<(&Camera, &Transform), With<TableCamera>>) -> String {
-    let Ok((camera, pose)) = cameras.single() else { return format!("\"{shot}\": null") };
-    let eye = &GlobalTransform::from(*pose);
-    let (centre, half) = layout::board_plate();
-    let top = centre.with_y(layout::BOARD_TOP);
-    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-        .map(|(x, z)| camera.world_to_viewport(eye, top + Vec3::new(x * half.x, 0.0, z * half.y)).ok());
-    let Some(corners) = corners.into_iter().collect::<Option<Vec<Vec2>>>() else { return format!("\"{shot}\": null") };
-    let (lo, hi) = corners.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
-    format!("\"{shot}\": {{\"board_px\": [{:.0}, {:.0}, {:.0}, {:.0}]}}", lo.x, lo.y, hi.x, hi.y)
-}
-
 /// Save `<shot>.png` and note the sizes of its dice and squares.
 fn snap_measured(
     commands: &mut Commands,
@@ -151,16 +79,14 @@ fn snap_measured(
 ) {
     snap(commands, shots, &format!("{shot}.png"), scene);
     if let Some(m) = m {
-        shots.sizes.push(measure(shot, m, cameras, places, tables));
+        let dice: Vec<Entity> = super::input::dice_on_table(m).iter().map(|d| d.entity).collect();
+        let board = layout::board_area();
+        shots.sizes.push(shot_sizes::measure(shot, &dice, board.as_ref(), cameras, (places, tables)));
     }
 }
 
 fn write_sizes(shots: &Shots) {
-    let path = shots.dir.join("sizes.json");
-    let json = format!("{{{}}}\n", shots.sizes.join(", "));
-    if let Err(e) = std::fs::write(&path, json) {
-        error!("screenshot script: cannot write {}: {e}", path.display());
-    }
+    shot_sizes::write(&shots.dir, GameId::ROYAL_CASINO, &shots.sizes);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -272,7 +198,8 @@ fn script(
             if (1..=3).contains(&shots.frames) {
                 let name = format!("round-change-{}", shots.frames);
                 snap(&mut commands, &shots, &format!("{name}.png"), &scene);
-                let board = board_on_screen(&name, &posed);
+                let Some(area) = layout::board_area() else { return };
+                let board = shot_sizes::board_on_screen(&name, &area, &posed);
                 shots.sizes.push(board);
                 write_sizes(&shots);
             }
