@@ -54,9 +54,9 @@ const SLAM_FALL_SHARE: f32 = 0.65;
 const SLAM_BOUNCE_M: f32 = 0.006;
 /// A lift: how long, seconds; how high and how far aside (the mat's +X), metres; its tilt, radians.
 pub(crate) const LIFT_S: f32 = 0.6;
-const LIFT_HEIGHT_M: f32 = 0.035;
-const LIFT_ASIDE_M: f32 = 0.065;
-const LIFT_TILT_RAD: f32 = 0.6;
+const LIFT_HEIGHT_M: f32 = 0.045;
+const LIFT_ASIDE_M: f32 = 0.1;
+const LIFT_TILT_RAD: f32 = 0.7;
 /// A die counted hops this high, metres, for this long, seconds.
 const HOP_M: f32 = 0.012;
 const HOP_S: f32 = 0.3;
@@ -121,8 +121,8 @@ pub(crate) fn spawn_mats(commands: &mut Commands, seats: usize) {
 /// Where die `index` of a seat's shown dice lies on its mat (the seat's frame), beside the lifted
 /// cup: a row across the mat, clear of the cup's side.
 pub(crate) fn shown_die_local(index: usize, size_m: f32) -> Vec3 {
-    const GAP_M: f32 = 0.006;
-    let first = -MAT_WIDTH / 2.0 + 0.02 + size_m / 2.0;
+    const GAP_M: f32 = 0.005;
+    let first = -MAT_WIDTH / 2.0 + GAP_M + size_m / 2.0;
     Vec3::new(first + index as f32 * (size_m + GAP_M), MAT_TOP_M + size_m / 2.0, 0.0)
 }
 

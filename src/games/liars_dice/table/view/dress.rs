@@ -8,6 +8,7 @@ use super::Match;
 use super::cups::{CUP_HEIGHT_M, CUP_MOUTH_RADIUS_M, CUP_TOP_RADIUS_M, MAT_TOP_M, SeatCup, SeatMat};
 use super::reveal::{Glow, SHOWN_DIE_M, ShownDie};
 use crate::game::GameSet;
+use crate::game::dice::render::DiceLooks;
 use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
 use crate::game::view::layout::MAT_WIDTH;
@@ -15,7 +16,7 @@ use crate::game::view::seat_color;
 use crate::game::view::seating::MAT_DEPTH_M;
 
 /// The glow under a counted die: its radius and thickness, metres.
-const GLOW_RADIUS_M: f32 = 0.02;
+const GLOW_RADIUS_M: f32 = 0.026;
 const GLOW_THICK_M: f32 = 0.0006;
 /// The brass band round a cup's mouth: its tube's radius, metres.
 const BAND_M: f32 = 0.0025;
@@ -24,6 +25,8 @@ const FACE_GLOW: Color = Color::srgb(1.0, 0.78, 0.2);
 const WILD_GLOW: Color = Color::srgb(0.3, 0.75, 1.0);
 /// How much brighter than its colour a glow shines.
 const GLOW_STRENGTH: f32 = 3.0;
+/// How strongly a counted die's own faces take its glow's colour.
+const DIE_TINT: f32 = 0.45;
 
 /// A shown die whose glow is lit.
 #[derive(Component)]
@@ -128,21 +131,36 @@ fn dress_cups(
     }
 }
 
-/// A die just counted gets its glow: a disc under it, level with the mat whatever the die's turn.
+/// A die just counted gets its glow: its own face tinted in the glow's colour, and a disc under
+/// it, level with the mat whatever the die's turn.
 fn light_dice(
     mut commands: Commands,
     looks: Res<CupLooks>,
+    dice_looks: Option<Res<DiceLooks>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     dice: Query<(Entity, &ShownDie, &Transform), Without<Glowing>>,
+    mut lit_looks: Local<Option<[Handle<StandardMaterial>; 2]>>,
 ) {
     for (entity, die, at) in &dice {
         let (Some(glow), Some(_)) = (die.glow, die.lit_s) else { continue };
-        let material = if glow == Glow::Face { looks.face_glow.clone() } else { looks.wild_glow.clone() };
+        let (disc, kind) = if glow == Glow::Face { (looks.face_glow.clone(), 0) } else { (looks.wild_glow.clone(), 1) };
+        if lit_looks.is_none()
+            && let Some(plain) = dice_looks.as_ref().and_then(|l| materials.get(&l.material(0)).cloned())
+        {
+            let tinted =
+                |colour: Color| StandardMaterial { emissive: LinearRgba::from(colour) * DIE_TINT, ..plain.clone() };
+            *lit_looks = Some([materials.add(tinted(FACE_GLOW)), materials.add(tinted(WILD_GLOW))]);
+        }
+        let mut lit = commands.entity(entity);
+        if let Some(tinted) = lit_looks.as_ref() {
+            lit.insert(MeshMaterial3d(tinted[kind].clone()));
+        }
         let scale = SHOWN_DIE_M / DIE_SIZE_M;
         let turn_back = at.rotation.inverse();
         let below = Vec3::Y * (-SHOWN_DIE_M / 2.0 + GLOW_THICK_M);
-        commands.entity(entity).insert(Glowing).with_child((
+        lit.insert(Glowing).with_child((
             Mesh3d(looks.glow.clone()),
-            MeshMaterial3d(material),
+            MeshMaterial3d(disc),
             Transform::from_translation(turn_back * below / scale)
                 .with_rotation(turn_back)
                 .with_scale(Vec3::splat(1.0 / scale)),

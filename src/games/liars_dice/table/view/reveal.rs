@@ -20,7 +20,7 @@ use crate::games::liars_dice::rules::Phase;
 use crate::t;
 
 /// A shown die's edge, metres (larger than a thrown die's, to be read across the room).
-pub(crate) const SHOWN_DIE_M: f32 = 0.022;
+pub(crate) const SHOWN_DIE_M: f32 = 0.026;
 /// After the lift, a moment to see the dice before the count, seconds.
 const LOOK_S: f32 = 0.6;
 /// Between two dice counted, seconds.
@@ -29,6 +29,8 @@ pub(crate) const COUNT_STEP_S: f32 = 0.4;
 const COUNTED_S: f32 = 0.8;
 /// The verdict is read for this long before the cups clear, seconds.
 const VERDICT_S: f32 = 3.0;
+/// The running count says this many numbers at most (the last ones).
+const COUNT_SHOWN: usize = 4;
 /// Between two cups slammed one after the other, seconds.
 const SLAM_GAP_S: f32 = 0.15;
 
@@ -88,18 +90,27 @@ impl Showing {
         let face = self.plan.face;
         let what =
             if self.plan.wild { t!("ld-reveal-face-wild", face = face) } else { t!("ld-reveal-face", face = face) };
-        let numbers: Vec<String> = (1..=self.counted).map(|n| n.to_string()).collect();
-        let numbers = if numbers.is_empty() { "0".to_string() } else { numbers.join(" … ") };
+        // The last few numbers: a long count stays one short line.
+        let from = self.counted.saturating_sub(COUNT_SHOWN).max(1);
+        let numbers: Vec<String> = (from..=self.counted).map(|n| n.to_string()).collect();
+        let numbers = match (numbers.is_empty(), from > 1) {
+            (true, _) => "0".to_string(),
+            (false, true) => format!("… {}", numbers.join(" … ")),
+            (false, false) => numbers.join(" … "),
+        };
         (what, numbers)
     }
 }
+
+/// Every piece of the cups' table: cups, shown dice, mats.
+type Pieces = Or<(With<SeatCup>, With<ShownDie>, With<super::cups::SeatMat>)>;
 
 /// The match's new steps become beats; a record not followed shows the match as it stands.
 pub(crate) fn follow_match(
     mut commands: Commands,
     m: Res<Match>,
     mut stage: ResMut<Stage>,
-    pieces: Query<Entity, Or<(With<SeatCup>, With<ShownDie>, With<super::cups::SeatMat>)>>,
+    pieces: Query<Entity, Pieces>,
 ) {
     let followed = if m.is_added() {
         stage.follower.restart(&m);
@@ -115,7 +126,8 @@ pub(crate) fn follow_match(
             for piece in &pieces {
                 commands.entity(piece).despawn();
             }
-            (stage.queue.clear(), stage.reveal = None);
+            stage.queue.clear();
+            stage.reveal = None;
             let seats = m.config.seats.len();
             spawn_mats(&mut commands, seats);
             if m.state.phase() != Phase::GameOver {
