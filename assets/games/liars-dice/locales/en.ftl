@@ -48,3 +48,8 @@ ld-seat-dice = Dice: { $n }
 ld-seat-cup = Your cup: { $dice }
 ld-seat-out = Out, in place { $place }
 ld-seat-winner = Winner
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = Counting { $face }s
+ld-reveal-face-wild = Counting { $face }s, ones wild
+ld-reveal-count = { $what }: { $numbers }

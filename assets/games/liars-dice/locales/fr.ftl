@@ -48,3 +48,8 @@ ld-seat-dice = Dés : { $n }
 ld-seat-cup = Votre gobelet : { $dice }
 ld-seat-out = Éliminé : { $place }e place
 ld-seat-winner = Vainqueur
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = On compte les { $face }
+ld-reveal-face-wild = On compte les { $face }, les 1 comptant aussi
+ld-reveal-count = { $what } : { $numbers }

@@ -39,3 +39,8 @@ ld-seat-dice = 주사위: { $n }
 ld-seat-cup = 내 컵: { $dice }
 ld-seat-out = 탈락, { $place }위
 ld-seat-winner = 승자
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = { $face } 세기
+ld-reveal-face-wild = { $face } 세기, 1도 함께 셉니다
+ld-reveal-count = { $what }: { $numbers }

@@ -48,3 +48,8 @@ ld-seat-dice = Dobbelstenen: { $n }
 ld-seat-cup = Jouw beker: { $dice }
 ld-seat-out = Eruit, plaats { $place }
 ld-seat-winner = Winnaar
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = { $face }-en tellen
+ld-reveal-face-wild = { $face }-en tellen, enen tellen mee
+ld-reveal-count = { $what }: { $numbers }

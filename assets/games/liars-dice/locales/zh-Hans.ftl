@@ -39,3 +39,8 @@ ld-seat-dice = 骰子：{ $n }
 ld-seat-cup = 你的骰盅：{ $dice }
 ld-seat-out = 出局，第 { $place } 名
 ld-seat-winner = 获胜者
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = 数 { $face } 点
+ld-reveal-face-wild = 数 { $face } 点，1 点也算
+ld-reveal-count = { $what }：{ $numbers }

@@ -39,3 +39,8 @@ ld-seat-dice = 骰子：{ $n }
 ld-seat-cup = 你的骰盅：{ $dice }
 ld-seat-out = 出局，第 { $place } 名
 ld-seat-winner = 獲勝者
+
+# The reveal at the table: what is counted ($face: the bid's face) and the running count ($numbers: "1 … 2 … 3").
+ld-reveal-face = 數 { $face } 點
+ld-reveal-face-wild = 數 { $face } 點，1 點也算
+ld-reveal-count = { $what }：{ $numbers }

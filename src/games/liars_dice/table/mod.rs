@@ -1,11 +1,23 @@
-//! Liar's Dice at the table: the plain table (`crate::game::plain_table`) with the game's words.
-//! Every seat's cup is thrown out of everyone's sight (its chance is private to the seat, L1, L8):
-//! the TV shows bids, dice counts and verdicts, and each seat's phone its own dice.
+//! Liar's Dice at the table: the plain table (`crate::game::plain_table`: its flow, the seats'
+//! funnel, the HUD, the bar and the peek) with the game's words and a view of its own (`view`):
+//! every seat's cup on its mat, slammed down over dice nobody sees (its chance is private to the
+//! seat, L1, L8), lifted at a dudo or a calza to show and count every die before the verdict.
 
-/// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::plain_table::hooks::<super::LiarsDice>(
-    crate::language_files!("assets/games/liars-dice/guides", ".md"),
-);
+mod view;
+
+use crate::game::table_game::TableHooks;
+
+/// The plain table's hooks for the game, with its guides.
+const PLAIN: TableHooks = crate::game::plain_table::hooks::<super::LiarsDice>(crate::language_files!(
+    "assets/games/liars-dice/guides",
+    ".md"
+));
+
+/// What the shared table needs of this game (the registry lists it): the plain table's, with the
+/// cups' view and its shot script.
+pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOTS, ..PLAIN };
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;

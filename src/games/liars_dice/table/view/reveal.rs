@@ -1,0 +1,260 @@
+//! The cups' story played out: each slam in turn, and a call's reveal — every cup lifted at once,
+//! each seat's dice shown on its mat, the dice that count lit one by one with a running count
+//! (ones in a glow of their own where they are wild), then the verdict; then the dice and cups
+//! clear for the next round. The reveal holds the table (the shared banner: no action and no
+//! throw while it is up) and says the count and then the verdict on it.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use super::Match;
+use super::cups::{CupPose, LIFT_S, SeatCup, shown_die_local, spawn_cup, spawn_mats};
+use super::story::{Beat, Followed, Follower, RevealPlan};
+use crate::game::dice::DieLook;
+use crate::game::instant::showing;
+use crate::game::session::{Banner, Settings};
+use crate::game::view::seating::seat_pose;
+use crate::game::view::table_scope::TableScoped;
+use crate::games::liars_dice::rules::Phase;
+use crate::t;
+
+/// A shown die's edge, metres (larger than a thrown die's, to be read across the room).
+pub(crate) const SHOWN_DIE_M: f32 = 0.026;
+/// After the lift, a moment to see the dice before the count, seconds.
+const LOOK_S: f32 = 0.6;
+/// Between two dice counted, seconds.
+pub(crate) const COUNT_STEP_S: f32 = 0.4;
+/// The count's last number stays this long before the verdict, seconds.
+const COUNTED_S: f32 = 0.8;
+/// The verdict is read for this long before the cups clear, seconds.
+const VERDICT_S: f32 = 3.0;
+/// The running count says this many numbers at most (the last ones).
+const COUNT_SHOWN: usize = 4;
+/// Between two cups slammed one after the other, seconds.
+const SLAM_GAP_S: f32 = 0.15;
+
+/// A die shown on its seat's mat at a reveal.
+#[derive(Component, Clone, Copy, Debug)]
+pub(crate) struct ShownDie {
+    pub(crate) seat: usize,
+    /// Its place among the seat's dice (the order the rules core keeps them in).
+    pub(crate) index: usize,
+    /// How it glows once counted (`None`: it does not count).
+    pub(crate) glow: Option<Glow>,
+    /// Counted: seconds since it lit.
+    pub(crate) lit_s: Option<f32>,
+}
+
+/// The glow of a counted die: the bid's face, or a one counted as wild.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Glow {
+    Face,
+    Wild,
+}
+
+/// What the cups are showing and what waits: the story followed, the beats to come, the reveal on.
+#[derive(Resource, Default)]
+pub(crate) struct Stage {
+    pub(crate) follower: Follower,
+    pub(crate) queue: VecDeque<Beat>,
+    pub(crate) reveal: Option<Showing>,
+    /// Seconds before the next slam may start.
+    gap_s: f32,
+}
+
+/// A reveal under way.
+#[derive(Clone, Debug)]
+pub(crate) struct Showing {
+    pub(crate) plan: RevealPlan,
+    /// Seconds since the cups began to rise.
+    pub(crate) t: f32,
+    /// Dice counted so far.
+    pub(crate) counted: usize,
+}
+
+impl Showing {
+    /// When the `k`-th die that counts lights (from 0), seconds into the reveal.
+    pub(crate) fn lights_at(k: usize) -> f32 {
+        LIFT_S + LOOK_S + k as f32 * COUNT_STEP_S
+    }
+    /// When the verdict is said.
+    pub(crate) fn verdict_at(&self) -> f32 {
+        Self::lights_at(usize::from(self.plan.count)) + COUNTED_S
+    }
+    pub(crate) fn ends_at(&self) -> f32 {
+        self.verdict_at() + VERDICT_S
+    }
+    /// The count's words: what is counted, and the numbers so far ("1 … 2 … 3").
+    pub(crate) fn count_words(&self) -> (String, String) {
+        let face = self.plan.face;
+        let what =
+            if self.plan.wild { t!("ld-reveal-face-wild", face = face) } else { t!("ld-reveal-face", face = face) };
+        // The last few numbers: a long count stays one short line.
+        let from = self.counted.saturating_sub(COUNT_SHOWN).max(1);
+        let numbers: Vec<String> = (from..=self.counted).map(|n| n.to_string()).collect();
+        let numbers = match (numbers.is_empty(), from > 1) {
+            (true, _) => "0".to_string(),
+            (false, true) => format!("… {}", numbers.join(" … ")),
+            (false, false) => numbers.join(" … "),
+        };
+        (what, numbers)
+    }
+}
+
+/// Every piece of the cups' table: cups, shown dice, mats.
+type Pieces = Or<(With<SeatCup>, With<ShownDie>, With<super::cups::SeatMat>)>;
+
+/// The match's new steps become beats; a record not followed shows the match as it stands.
+pub(crate) fn follow_match(
+    mut commands: Commands,
+    m: Res<Match>,
+    mut stage: ResMut<Stage>,
+    pieces: Query<Entity, Pieces>,
+) {
+    let followed = if m.is_added() {
+        stage.follower.restart(&m);
+        Followed::Afresh
+    } else if m.is_changed() {
+        stage.follower.follow(&m)
+    } else {
+        return;
+    };
+    match followed {
+        Followed::Beats(beats) => stage.queue.extend(beats),
+        Followed::Afresh => {
+            for piece in &pieces {
+                commands.entity(piece).despawn();
+            }
+            stage.queue.clear();
+            stage.reveal = None;
+            let seats = m.config.seats.len();
+            spawn_mats(&mut commands, seats);
+            if m.state.phase() != Phase::GameOver {
+                for seat in (0..seats).filter(|&s| m.state.has_thrown(s) && !m.state.is_out(s)) {
+                    spawn_cup(&mut commands, seat, seats, true);
+                }
+            }
+        }
+    }
+}
+
+/// The next beats play: slams one after another; a reveal holds everything after it until done.
+pub(crate) fn play_beats(
+    mut commands: Commands,
+    time: Res<Time>,
+    m: Res<Match>,
+    settings: Res<Settings>,
+    (mut stage, mut banner): (ResMut<Stage>, ResMut<Banner>),
+    mut cups: Query<(Entity, &mut SeatCup)>,
+    mut dice: Query<(Entity, &mut ShownDie)>,
+) {
+    let dt = time.delta_secs();
+    stage.gap_s -= dt;
+    if stage.reveal.is_some() {
+        go_on_revealing(&mut commands, dt, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
+        return;
+    }
+    let seats = m.config.seats.len();
+    // The cups standing, this frame's new ones included (fast play slams and clears in one frame).
+    let mut standing: Vec<(usize, Entity)> = cups.iter().map(|(e, c)| (c.seat, e)).collect();
+    while stage.gap_s <= 0.0 || settings.fast {
+        match stage.queue.pop_front() {
+            Some(Beat::Slam(seat)) => {
+                if !standing.iter().any(|&(s, _)| s == seat) {
+                    standing.push((seat, spawn_cup(&mut commands, seat, seats, settings.fast)));
+                }
+                stage.gap_s = SLAM_GAP_S;
+            }
+            // Fast play shows no reveal: the cups clear for the next round at once.
+            Some(Beat::Reveal(_)) if settings.fast => {
+                standing.drain(..).for_each(|(_, e)| commands.entity(e).despawn());
+            }
+            Some(Beat::Reveal(plan)) => {
+                lift_cups(&mut commands, &plan, seats, &mut cups);
+                stage.reveal = Some(Showing { plan, t: 0.0, counted: 0 });
+                hold(&mut banner, stage.reveal.as_ref());
+                return;
+            }
+            None => return,
+        }
+    }
+}
+
+/// Every cup rises at once, and each seat's dice are laid on its mat, facing up as they lay.
+fn lift_cups(commands: &mut Commands, plan: &RevealPlan, seats: usize, cups: &mut Query<(Entity, &mut SeatCup)>) {
+    for (_, mut cup) in cups.iter_mut() {
+        (cup.pose, cup.t) = (CupPose::Lifting, 0.0);
+    }
+    for seat in (0..plan.players.min(seats)).filter(|&s| !plan.dice.dice(s).is_empty()) {
+        let pose = seat_pose(seat, seats);
+        for (i, &value) in plan.dice.dice(seat).iter().enumerate() {
+            let glow = plan.counts(value).then_some(if value == plan.face { Glow::Face } else { Glow::Wild });
+            let at = pose.transform_point(shown_die_local(i, SHOWN_DIE_M));
+            let turn = pose.rotation * showing(value, 0.0);
+            commands.spawn((
+                Name::new("Liar's Dice shown die"),
+                ShownDie { seat, index: i, glow, lit_s: None },
+                DieLook,
+                Transform::from_translation(at)
+                    .with_rotation(turn)
+                    .with_scale(Vec3::splat(SHOWN_DIE_M / crate::game::dice::tuning::DIE_SIZE_M)),
+                Visibility::default(),
+                TableScoped,
+            ));
+        }
+    }
+}
+
+/// The reveal goes on: the next die lights when its time comes, the banner holds the table and
+/// says the count (then the verdict); at its end the dice and cups clear.
+fn go_on_revealing(
+    commands: &mut Commands,
+    dt: f32,
+    settings: &Settings,
+    stage: &mut Stage,
+    banner: &mut Banner,
+    cups: &mut Query<(Entity, &mut SeatCup)>,
+    dice: &mut Query<(Entity, &mut ShownDie)>,
+) {
+    let Some(showing) = stage.reveal.as_mut() else { return };
+    showing.t += dt;
+    let order = showing.plan.counted();
+    while showing.counted < order.len() && showing.t >= Showing::lights_at(showing.counted) {
+        let (seat, index) = order[showing.counted];
+        if let Some((_, mut die)) = dice.iter_mut().find(|(_, d)| d.seat == seat && d.index == index) {
+            die.lit_s = Some(0.0);
+        }
+        showing.counted += 1;
+    }
+    for (_, mut die) in dice.iter_mut() {
+        if let Some(lit) = die.lit_s.as_mut() {
+            *lit += dt;
+        }
+    }
+    if showing.t < showing.ends_at() {
+        hold(banner, stage.reveal.as_ref());
+        return;
+    }
+    for (entity, _) in dice.iter() {
+        commands.entity(entity).despawn();
+    }
+    for (entity, _) in cups.iter() {
+        commands.entity(entity).despawn();
+    }
+    stage.reveal = None;
+    stage.gap_s = if settings.fast { 0.0 } else { SLAM_GAP_S };
+}
+
+/// The banner holds the table until the reveal ends, saying the count and then the verdict.
+fn hold(banner: &mut Banner, showing: Option<&Showing>) {
+    let Some(showing) = showing else { return };
+    banner.text = if showing.t >= showing.verdict_at() {
+        showing.plan.verdict.clone()
+    } else {
+        let (what, numbers) = showing.count_words();
+        t!("ld-reveal-count", what = what, numbers = numbers)
+    };
+    banner.round_end = false;
+    banner.left_s = banner.left_s.max(showing.ends_at() - showing.t);
+}

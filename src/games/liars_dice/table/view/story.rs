@@ -1,0 +1,142 @@
+//! What the cups must show, read from the match's record: a copy of the rules state follows the
+//! steps as they come, so each cup thrown (a chance step) becomes a slam of that seat's cup and
+//! each dudo or calza a reveal of the dice as the cups were lifted, in the order they happened,
+//! even when the next round's cups are thrown in the same frame as the call (instant dice). A
+//! record that went back or elsewhere (a replay's jump, an undo, a new match) is followed afresh.
+
+use crate::engine::Words;
+use crate::engine::record::Step;
+use crate::games::liars_dice::LiarsDice;
+use crate::games::liars_dice::rules::{Call, Event, LiarsDiceState, ONE, Revealed};
+
+use super::Match;
+
+/// One thing the cups show, in the order the match's steps came.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Beat {
+    /// Seat `0`'s cup is thrown: it slams down over its dice.
+    Slam(usize),
+    /// The cups are lifted on a call: the dice as they lay, counted for the bid's face.
+    Reveal(RevealPlan),
+}
+
+/// A call's reveal: every seat's dice, the face counted, whether ones are wild, and the verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct RevealPlan {
+    pub(crate) call: Call,
+    pub(crate) face: u8,
+    /// Ones count for the face (not on a bid of ones, not in a palifico round).
+    pub(crate) wild: bool,
+    pub(crate) dice: Revealed,
+    pub(crate) players: usize,
+    /// The rules core's count (what the counting must reach).
+    pub(crate) count: u8,
+    /// The verdict in words, as the log says it (the call's count, then the die lost or won).
+    pub(crate) verdict: String,
+}
+
+impl RevealPlan {
+    /// Whether a die showing `value` counts for the bid.
+    pub(crate) fn counts(&self, value: u8) -> bool {
+        value == self.face || (self.wild && value == ONE)
+    }
+
+    /// The dice that count, in counting order: seat by seat, each seat's dice left to right.
+    pub(crate) fn counted(&self) -> Vec<(usize, usize)> {
+        (0..self.players)
+            .flat_map(|seat| self.dice.dice(seat).iter().enumerate().map(move |(i, &v)| (seat, i, v)))
+            .filter(|&(_, _, v)| self.counts(v))
+            .map(|(seat, i, _)| (seat, i))
+            .collect()
+    }
+}
+
+/// The copy of the rules state the view follows, and how many steps of the record it has taken.
+#[derive(Default)]
+pub(crate) struct Follower {
+    shadow: Option<LiarsDiceState>,
+    seen: usize,
+}
+
+/// What the record's new steps mean for the cups.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Followed {
+    /// The new steps, in order (none: nothing new).
+    Beats(Vec<Beat>),
+    /// The record is not the one followed: show the match as it stands, without a story.
+    Afresh,
+}
+
+impl Follower {
+    /// Start over from the match as it stands.
+    pub(crate) fn restart(&mut self, m: &Match) {
+        self.shadow = Some(m.state.clone());
+        self.seen = m.record.steps.len();
+    }
+
+    /// The beats of the steps taken since last asked; [`Followed::Afresh`] (and following from
+    /// here) when the record is not one the copy can follow.
+    pub(crate) fn follow(&mut self, m: &Match) -> Followed {
+        let steps = &m.record.steps;
+        let Some(shadow) = self.shadow.as_mut().filter(|_| steps.len() >= self.seen) else {
+            self.restart(m);
+            return Followed::Afresh;
+        };
+        let names = |s: usize| m.seat_name(s).to_string();
+        let mut beats = Vec::new();
+        for step in &steps[self.seen..] {
+            let ok = match step {
+                Step::Chance(values) => {
+                    let seat = shadow.next_to_throw();
+                    let thrown = shadow.apply_chance(values).is_ok();
+                    beats.extend(seat.filter(|_| thrown).map(Beat::Slam));
+                    thrown
+                }
+                Step::Act { action, .. } => {
+                    let before = shadow.clone();
+                    match shadow.apply(*action) {
+                        Ok(events) => {
+                            beats.extend(reveal_of(&before, shadow, &events, &names).map(Beat::Reveal));
+                            true
+                        }
+                        Err(_) => false,
+                    }
+                }
+            };
+            if !ok {
+                self.restart(m);
+                return Followed::Afresh;
+            }
+        }
+        self.seen = steps.len();
+        if *shadow != m.state {
+            self.restart(m);
+            return Followed::Afresh;
+        }
+        Followed::Beats(beats)
+    }
+}
+
+/// The reveal a step's events hold (a dudo or a calza), with the verdict in words.
+fn reveal_of(
+    before: &LiarsDiceState,
+    after: &LiarsDiceState,
+    events: &[Event],
+    names: &dyn Fn(usize) -> String,
+) -> Option<RevealPlan> {
+    let &Event::Challenge { call, face, count, dice, .. } =
+        events.iter().find(|e| matches!(e, Event::Challenge { .. }))?
+    else {
+        return None;
+    };
+    let said: Vec<String> = events.iter().filter_map(|e| LiarsDice::event_words(after, e, names)).collect();
+    Some(RevealPlan {
+        call,
+        face,
+        wild: before.ones_wild_for(face),
+        dice,
+        players: before.players(),
+        count,
+        verdict: said.join(" "),
+    })
+}
