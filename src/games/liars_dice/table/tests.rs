@@ -23,8 +23,11 @@ fn match_under_way() -> App {
     // AI seats think on other threads: the frames it takes vary.
     for _ in 0..20_000 {
         app.update();
-        let bids = app.world().get_resource::<Match>().map_or(0, |m| m.record.steps.len());
-        if bids > 8 {
+        // Cups thrown and bids made, and every cup of the round down (none still to throw).
+        let under_way = app.world().get_resource::<Match>().is_some_and(|m| {
+            m.record.steps.len() > 8 && <LiarsDice as crate::engine::Game>::chance(&m.state).is_none()
+        });
+        if under_way {
             break;
         }
     }
