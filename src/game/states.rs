@@ -110,6 +110,47 @@ pub struct SummaryWaits {
     pub round: u32,
 }
 
+/// How much of the match's record the table has shown: a game's view that shows a step over some
+/// seconds (Liar's Dice counting the dice of a call) holds the steps from it back, so the log, the
+/// status and the phones say them once the table has shown them, not before.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeldBack {
+    /// The first step not shown yet (`None`: every step is shown).
+    pub from_step: Option<usize>,
+}
+
+impl HeldBack {
+    /// How many of a record's `steps` steps the table has shown.
+    pub fn shown(&self, steps: usize) -> usize {
+        self.from_step.map_or(steps, |n| n.min(steps))
+    }
+}
+
+/// What a match's HUD says, as of the steps the table has shown (`HeldBack`): the match's own
+/// log and state when it has shown them all.
+pub fn shown_log_and_state<M: crate::game::session::SeatedMatch>(
+    m: &M,
+    held: Option<&HeldBack>,
+) -> Option<(Vec<String>, <M::G as crate::engine::Game>::State)>
+where
+    M::G: crate::engine::Words,
+{
+    let steps = &m.record().steps;
+    let shown = held.map_or(steps.len(), |h| h.shown(steps.len()));
+    if shown == steps.len() {
+        return None;
+    }
+    let names = |s: usize| m.config().seats.get(s).map_or_else(|| "?".to_string(), |c| c.name.clone());
+    let log = crate::engine::words::log_of::<M::G>(m.start_state(), &steps[..shown], &names);
+    let mut state = m.start_state().clone();
+    for step in &steps[..shown] {
+        if crate::engine::record::apply_step::<M::G>(&mut state, step).is_err() {
+            break;
+        }
+    }
+    Some((log, state))
+}
+
 /// Run condition: the table is up and match `M` is on it.
 pub fn playing_with<M: Resource>() -> impl SystemCondition<()> {
     IntoSystem::into_system(in_state(AppState::Playing).and_then(resource_exists::<M>))
@@ -130,7 +171,11 @@ pub fn table_running(hold: Res<TableHold>) -> bool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<AppState>().init_state::<Menu>().add_sub_state::<TurnState>().init_resource::<TableHold>();
+    app.init_state::<AppState>()
+        .init_state::<Menu>()
+        .add_sub_state::<TurnState>()
+        .init_resource::<TableHold>()
+        .init_resource::<HeldBack>();
 }
 
 #[cfg(test)]

@@ -128,14 +128,16 @@ where
     Some(PhoneTable { turn, over, status, choices, log, results, own_dice })
 }
 
-/// How many of the record's `steps` the table has shown: all of them, but while the TV still shows
-/// the dice rolling, not the chance steps at the end (the dice have just come down and the table
+/// How many of the record's `steps` the table has shown: all of them but those a game's view still
+/// shows (`HeldBack`), and while the TV still shows the dice rolling, not the chance steps at the end (the dice have just come down and the table
 /// shows them at rest on its next frame).
 fn shown_steps<A>(world: &World, steps: &[Step<A>]) -> usize {
+    // A step the table's view is still showing (`HeldBack`) is not told either.
+    let held = world.get_resource::<crate::game::states::HeldBack>().map_or(steps.len(), |h| h.shown(steps.len()));
     if !dice_rolling(world) {
-        return steps.len();
+        return held;
     }
-    steps.iter().rposition(|s| !matches!(s, Step::Chance(_))).map_or(0, |i| i + 1)
+    steps.iter().rposition(|s| !matches!(s, Step::Chance(_))).map_or(0, |i| i + 1).min(held)
 }
 
 /// The state of game `G` after `steps` from `start`.

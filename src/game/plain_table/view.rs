@@ -86,16 +86,20 @@ fn status<G: Players + Words + 'static>(
     mut contexts: EguiContexts,
     m: Res<PlainMatch<G>>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+    held: Option<Res<crate::game::states::HeldBack>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = |s: usize| m.seat_name(s).to_string();
+    // What the table has shown: a step it is still showing is not told yet.
+    let held_state = crate::game::states::shown_log_and_state(&*m, held.as_deref()).map(|(_, state)| state);
+    let state = held_state.as_ref().unwrap_or(&m.state);
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         ui.label(egui::RichText::new(crate::game::view::words::game_title(G::ID)).size(STATUS_NAME_PT).strong());
-        let now = (!G::is_over(&m.state)).then(|| G::current(&m.state));
+        let now = (!G::is_over(state)).then(|| G::current(state));
         for (seat, config) in m.config.seats.iter().enumerate() {
             let mark = if now == Some(seat) { "▶ " } else { "" };
             seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), STATUS_NAME_PT);
-            for line in G::seat_words(&m.state, seat, &names) {
+            for line in G::seat_words(state, seat, &names) {
                 ui.add(egui::Label::new(egui::RichText::new(line).size(STATUS_LINE_PT)).wrap());
             }
         }

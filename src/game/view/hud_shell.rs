@@ -221,8 +221,11 @@ fn game_log<M: TableHud>(
     mut contexts: EguiContexts,
     m: Res<M>,
     (regions, needs, mut drawn): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>),
-    covered: Res<LogCovered>,
-) -> Result {
+    (covered, held): (Res<LogCovered>, Option<Res<crate::game::states::HeldBack>>),
+) -> Result
+where
+    M::G: crate::engine::Words,
+{
     if covered.0 {
         return Ok(());
     }
@@ -236,7 +239,9 @@ fn game_log<M: TableHud>(
             ui.label(egui::RichText::new(t!("log-title")).size(17.0).strong());
             let scroll = egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]);
             scroll.min_scrolled_height(0.0).show(ui, |ui| {
-                let log = m.log_lines();
+                // What the table has shown: a step it is still showing is not told yet.
+                let held_log = crate::game::states::shown_log_and_state(&*m, held.as_deref()).map(|(log, _)| log);
+                let log = held_log.as_deref().unwrap_or(m.log_lines());
                 for line in &log[log.len().saturating_sub(LOG_LINES)..] {
                     ui.add(egui::Label::new(egui::RichText::new(line).size(LOG_PT)).wrap());
                 }

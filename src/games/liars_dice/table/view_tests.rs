@@ -13,6 +13,7 @@ use crate::engine::record::Step;
 use crate::game::dice::faces::top_face;
 use crate::game::save::SavedMatch;
 use crate::game::session::{Banner, MatchConfig, Settings, parse_game_seats};
+use crate::game::states::HeldBack;
 use crate::games::liars_dice::rules::{Action, LiarsDiceState, Phase};
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
@@ -125,6 +126,13 @@ fn a_call_lifts_every_cup_shows_every_die_and_counts_what_the_rules_count() {
     };
     let acts_at_call = acts(&app);
     reveal_until(&mut app, super::view::reveal::Showing::lights_at(0));
+    // While the dice are counted, the log and every phone say the call's verdict not yet.
+    let verdict_told = |app: &App| {
+        let phone = (super::HOOKS.phone.view)(app.world(), Some(0)).expect("a phone's view");
+        phone.log.iter().any(|line| plan.verdict.starts_with(line.as_str()))
+    };
+    assert_eq!(app.world().resource::<HeldBack>().from_step, Some(plan.step), "the call is held back");
+    assert!(!verdict_told(&app), "no phone hears the verdict before the count");
     let lifted = cups(&mut app);
     assert_eq!(lifted.len(), holding(&before).len(), "a cup per seat that held dice: {lifted:?}");
     assert!(lifted.iter().all(|c| c.pose == CupPose::Lifted), "every cup is lifted: {lifted:?}");
@@ -154,6 +162,9 @@ fn a_call_lifts_every_cup_shows_every_die_and_counts_what_the_rules_count() {
     }
     assert!(app.world().resource::<Banner>().left_s > 0.0, "the reveal holds the table");
     assert!(app.world().resource::<Banner>().text.contains(&plan.verdict), "the verdict is said after the count");
+    app.update();
+    assert_eq!(app.world().resource::<HeldBack>().from_step, None, "the verdict is told once counted");
+    assert!(verdict_told(&app), "the phones hear the verdict after the count");
     run_until(
         &mut app,
         |app| assert_eq!(acts(app), acts_at_call, "nobody acts while the cups are up"),

@@ -14,6 +14,7 @@ use super::story::{Beat, Followed, Follower, RevealPlan};
 use crate::game::dice::DieLook;
 use crate::game::instant::showing;
 use crate::game::session::{Banner, Settings};
+use crate::game::states::HeldBack;
 use crate::game::view::seating::seat_pose;
 use crate::game::view::table_scope::TableScoped;
 use crate::games::liars_dice::rules::Phase;
@@ -111,6 +112,7 @@ pub(crate) fn follow_match(
     m: Res<Match>,
     mut stage: ResMut<Stage>,
     pieces: Query<Entity, Pieces>,
+    mut held: ResMut<HeldBack>,
 ) {
     let followed = if m.is_added() {
         stage.follower.restart(&m);
@@ -128,6 +130,7 @@ pub(crate) fn follow_match(
             }
             stage.queue.clear();
             stage.reveal = None;
+            held.from_step = None;
             let seats = m.config.seats.len();
             spawn_mats(&mut commands, seats);
             if m.state.phase() != Phase::GameOver {
@@ -145,7 +148,7 @@ pub(crate) fn play_beats(
     time: Res<Time>,
     m: Res<Match>,
     settings: Res<Settings>,
-    (mut stage, mut banner): (ResMut<Stage>, ResMut<Banner>),
+    (mut stage, mut banner, mut held): (ResMut<Stage>, ResMut<Banner>, ResMut<HeldBack>),
     mut cups: Query<(Entity, &mut SeatCup)>,
     mut dice: Query<(Entity, &mut ShownDie)>,
 ) {
@@ -153,6 +156,8 @@ pub(crate) fn play_beats(
     stage.gap_s -= dt;
     if stage.reveal.is_some() {
         go_on_revealing(&mut commands, dt, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
+        // The log and the status say the call once the count has reached its verdict.
+        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at()).map(|s| s.plan.step);
         return;
     }
     let seats = m.config.seats.len();
@@ -172,6 +177,7 @@ pub(crate) fn play_beats(
             }
             Some(Beat::Reveal(plan)) => {
                 lift_cups(&mut commands, &plan, seats, &mut cups);
+                held.from_step = Some(plan.step);
                 stage.reveal = Some(Showing { plan, t: 0.0, counted: 0 });
                 hold(&mut banner, stage.reveal.as_ref());
                 return;

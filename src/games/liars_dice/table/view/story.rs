@@ -33,6 +33,8 @@ pub(crate) struct RevealPlan {
     pub(crate) count: u8,
     /// The verdict in words, as the log says it (the call's count, then the die lost or won).
     pub(crate) verdict: String,
+    /// The call's step in the match's record (the log and status hold it back until the count ends).
+    pub(crate) step: usize,
 }
 
 impl RevealPlan {
@@ -84,7 +86,7 @@ impl Follower {
         };
         let names = |s: usize| m.seat_name(s).to_string();
         let mut beats = Vec::new();
-        for step in &steps[self.seen..] {
+        for (index, step) in steps.iter().enumerate().skip(self.seen) {
             let ok = match step {
                 Step::Chance(values) => {
                     let seat = shadow.next_to_throw();
@@ -96,7 +98,8 @@ impl Follower {
                     let before = shadow.clone();
                     match shadow.apply(*action) {
                         Ok(events) => {
-                            beats.extend(reveal_of(&before, shadow, &events, &names).map(Beat::Reveal));
+                            let reveal = reveal_of(&before, shadow, &events, &names);
+                            beats.extend(reveal.map(|plan| Beat::Reveal(RevealPlan { step: index, ..plan })));
                             true
                         }
                         Err(_) => false,
@@ -138,5 +141,6 @@ fn reveal_of(
         players: before.players(),
         count,
         verdict: said.join(" "),
+        step: 0,
     })
 }
