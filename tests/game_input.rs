@@ -238,3 +238,38 @@ fn a_slow_click_on_a_die_picks_it_even_when_the_view_moves_under_the_pointer() {
     assert!(state(&app).rows()[1].filled().is_empty(), "a click is not a drag: nothing placed on row B");
     assert_eq!(picked(&app), Some(1), "the clicked 1 is picked");
 }
+
+/// The dice of the throw and the cup are found by Bevy's picking of their own invisible shapes
+/// (headless nothing is drawn): a click on each die picks its value, one just in front of it or
+/// behind it picks nothing (and puts the picked die down), and a click beside the cup throws
+/// nothing.
+#[test]
+fn every_die_and_the_cup_are_picked_where_they_lie_and_not_beside() {
+    let mut app = started();
+    let cup = cup_position() + Vec3::Y * 0.05;
+    for side in [-1.0, 1.0] {
+        let beside = cup + Vec3::X * side * 0.1;
+        assert!(in_view(&mut app, beside));
+        let at = screen_point(&mut app, beside);
+        click(&mut app, at);
+        app.update();
+        assert!(!state(&app).is_chance(), "a click {side} × 10 cm beside the cup throws nothing");
+    }
+    throw_by_cup(&mut app);
+    let values = [6, 1, 3, 3, 2];
+    let spots = settle(&mut app, &values);
+    let fits =
+        |v: u8| state(&app).legal_actions().iter().any(|a| matches!(a, Action::Place { value, .. } if *value == v));
+    let placeable: Vec<(Vec3, u8)> = spots.iter().copied().zip(values).filter(|&(_, v)| fits(v)).collect();
+    assert!(placeable.len() >= 3, "most of the throw fits a row: {placeable:?}");
+    for (spot, v) in placeable {
+        for dz in [-0.03, 0.03] {
+            let on = screen_point(&mut app, spot);
+            click(&mut app, on);
+            assert_eq!(picked(&app), Some(v), "a click on the {v} at {spot} picks it");
+            let beside = screen_point(&mut app, spot + Vec3::Z * dz);
+            click(&mut app, beside);
+            assert_eq!(picked(&app), None, "a click {dz} m from the {v} picks nothing and puts it down");
+        }
+    }
+}

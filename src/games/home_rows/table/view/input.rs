@@ -1,49 +1,30 @@
 //! A human Home Rows seat's hands: click one of your dice to roll it, click a lit square (or drag
 //! the rolled die onto one) to place it; keys 1–4 roll red, yellow, green, blue; L / R choose whom
 //! counters come from; Esc pauses, H shows the rules. Everything becomes a `HomeAction`; the rules core judges it.
-//! The squares are found by Bevy's picking (a pad over each), the dice by their distance.
+//! What a press is on comes from Bevy's picking (`pointer`: the observers of the squares' pads and
+//! the dice's boxes); the acting stays in this system, in the seats' input set: it reads this
+//! frame's egui focus and waits while a menu holds the table, which observers firing in
+//! `PreUpdate` could not. A drag's release reads the square under the pointer from `HoverMap`.
 
 use crate::game::session::SeatedMatch;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
 use crate::game::view::hand_row::HandRow;
-use bevy::window::PrimaryWindow;
 
-use super::grid::{self as layout, SQUARE_PITCH, TILE_TOP};
 use super::hud::TakeFrom;
-use super::pieces::HeldDie;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::picking::{pad, under_mouse};
-use crate::game::view::table_scope::TableScoped;
+use super::pointer::{Piece, PointerDeeds, SquarePad};
+use crate::game::states::playing_with;
+use crate::game::view::picking::under_mouse;
 use crate::game::view::{Toasts, UiFocus};
-use crate::games::home_rows::rules::{Action, COLORS, COLS, Phase, ROWS, Side};
+use crate::games::home_rows::rules::{Action, COLORS, Phase, Side};
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Playing), spawn_square_pads.run_if(resource_exists::<HomeRowsMatch>))
-        .add_systems(
-            Update,
-            (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
-        );
-}
-
-/// A board square as the pointer finds it: an invisible pad over square (row, col).
-#[derive(Component, Clone, Copy, Debug)]
-#[require(TableScoped)]
-pub(crate) struct SquarePad {
-    row: usize,
-    col: usize,
-}
-
-fn spawn_square_pads(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
-    let pad = pad(&mut meshes, Vec2::new(SQUARE_PITCH, layout::ROW_PITCH));
-    for (row, col) in (0..ROWS).flat_map(|r| (0..COLS).map(move |c| (r, c))) {
-        let at = layout::square(row, col).with_y(TILE_TOP);
-        commands.spawn((SquarePad { row, col }, pad.clone(), Transform::from_translation(at)));
-    }
+    app.add_plugins(super::pointer::plugin).add_systems(
+        Update,
+        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
+    );
 }
 
 fn keyboard(
@@ -70,12 +51,6 @@ fn keyboard(
     if keys.just_pressed(KeyCode::KeyR) {
         take.0 = Some(Side::Right);
     }
-}
-
-/// Where a ray meets the horizontal plane at `height`.
-fn on_plane(ray: Ray3d, height: f32) -> Option<Vec3> {
-    let t = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
-    Some(ray.get_point(t))
 }
 
 /// The square under the pointer (Bevy's picking of the square pads).
@@ -123,10 +98,7 @@ fn place_on(
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     m: Res<HomeRowsMatch>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    held: Query<(&HeldDie, &GlobalTransform)>,
-    places: Query<&GlobalTransform>,
+    deeds: Res<PointerDeeds>,
     (hover, pads): (Res<HoverMap>, Query<&SquarePad>),
     focus: Res<UiFocus>,
     take: Res<TakeFrom>,
@@ -142,8 +114,6 @@ fn mouse(
     if !(pressed || released) {
         return;
     }
-    let (Ok(window), Ok((camera, eye))) = (windows.single(), cameras.single()) else { return };
-    let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else { return };
     // A drag: pressed on the rolled die, released over a square.
     if released && !pressed {
         if hand.held.take().is_some()
@@ -160,32 +130,29 @@ fn mouse(
     let seat = m.state.current();
     match m.state.phase() {
         Phase::TurnStart => {
-            let Some(hit) = on_plane(ray, DIE_SIZE_M) else { return };
-            let nearest = held
-                .iter()
-                .filter(|(d, _)| d.seat == seat)
-                .map(|(d, g)| (d.color, g.translation().with_y(DIE_SIZE_M).distance(hit)))
-                .min_by(|a, b| a.1.total_cmp(&b.1));
-            match nearest {
-                Some((color, distance)) if distance < DIE_SIZE_M => {
-                    actions.write(HomeAction::new(seat, Action::Roll { color }));
-                }
-                _ => {}
+            let own = |p| match p {
+                Piece::Held { seat: s, color } if s == seat => Some(color),
+                _ => None,
+            };
+            if let Some(color) = deeds.nearest(own) {
+                actions.write(HomeAction::new(seat, Action::Roll { color }));
             }
         }
         Phase::Rolled => {
-            if let Some(square) = square_at(&hover, &pads) {
+            let square = |p| match p {
+                Piece::Square(row, col) => Some((row, col)),
+                _ => None,
+            };
+            if let Some(square) = deeds.nearest(square) {
                 place_on(&m, &take, square, &mut toasts, &mut actions);
                 return;
             }
-            let on_die = m.own.rolled.filter(|d| {
-                places.get(d.entity).is_ok_and(|g| {
-                    on_plane(ray, DIE_SIZE_M)
-                        .is_some_and(|hit| g.translation().with_y(DIE_SIZE_M).distance(hit) < DIE_SIZE_M)
-                })
+            let on_die = deeds.nearest(|p| match p {
+                Piece::Rolled(die) => Some(die),
+                _ => None,
             });
             // Pressed and released in one frame (a click at a low frame rate) is no drag.
-            hand.held = on_die.filter(|_| !released).map(|d| d.entity);
+            hand.held = on_die.filter(|_| !released);
         }
         _ => {}
     }

@@ -9,6 +9,7 @@ pub(crate) mod input;
 pub(crate) mod labels;
 mod pad;
 pub(crate) mod pieces;
+mod pointer;
 pub(crate) mod results;
 pub(crate) mod shots;
 

@@ -3,49 +3,28 @@
 //! (`selection`; H and Esc's pause are the shared table's: `game::view::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
-//! The rows are found by Bevy's picking (a pad over each); the dice and the cup, which move, by
-//! their distance to the pointer's ray.
+//! What the pointer is on comes from Bevy's picking (`pointer`: the observers of the dice's, the
+//! cup's and the rows' pick shapes); the acting stays in this system, in the seats' input set: it
+//! reads this frame's egui focus, waits while a menu holds the table, and sees a press on nothing
+//! (which puts the picked die down) and a right click anywhere, which no piece's observer hears.
 
 use crate::game::session::SeatedMatch;
-use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
-use bevy::window::PrimaryWindow;
-
-use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
+use super::pointer::{Piece, PointerDeeds};
 use super::selection::{DRAG_START_PX, Selection};
-use crate::game::dice::DiceCup;
-use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::game::session::TableDie;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::picking::{pad, under_mouse};
-use crate::game::view::table_scope::TableScoped;
+use crate::game::states::playing_with;
 use crate::game::view::{Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Playing), spawn_row_pads.run_if(resource_exists::<Match>)).add_systems(
+    app.add_plugins(super::pointer::plugin).add_systems(
         Update,
         (tidy_selection, keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<Match>()),
     );
-}
-
-/// A board row as the pointer finds it: an invisible pad from the row's first square to its
-/// points circle.
-#[derive(Component, Clone, Copy, Debug)]
-#[require(TableScoped)]
-pub(crate) struct RowPad(usize);
-
-fn spawn_row_pads(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
-    for row in 0..6 {
-        let (from, to) = (layout::square(row, 0).x - SQUARE_PITCH / 2.0, layout::circle(row).x + 0.02);
-        let pad = pad(&mut meshes, Vec2::new(to - from, ROW_PITCH));
-        let at = Vec3::new((from + to) / 2.0, TILE_TOP, layout::square(row, 0).z);
-        commands.spawn((RowPad(row), pad, Transform::from_translation(at)));
-    }
 }
 
 /// The dice of the throw still on the table (as many of each value as the rules core holds).
@@ -148,59 +127,10 @@ fn keyboard(
     }
 }
 
-/// Where a ray meets the horizontal plane at `height`.
-fn plane_point(ray: Ray3d, height: f32) -> Option<Vec3> {
-    let t = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
-    Some(ray.get_point(t))
-}
-
-/// Whether a ray passes through the cup, standing or lying: within its radius of a point of its
-/// axis (the cup's local Y, from the base at its origin to the rim).
-fn ray_hits_cup(ray: Ray3d, cup: &GlobalTransform) -> bool {
-    let axis = cup.up();
-    (0..=8).any(|k| {
-        let along = k as f32 / 8.0 * CUP_HEIGHT_M;
-        let p = cup.translation() + axis * along;
-        let to = p - ray.origin;
-        to.dot(*ray.direction) > 0.0 && to.cross(*ray.direction).length() < CUP_RADIUS_M * 1.1
-    })
-}
-
-/// What the pointer is on, nearest first: a die of the throw, the cup, a row of the board.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum TableTarget {
-    Die(u8),
-    Cup,
-    Row(usize),
-    Nothing,
-}
-
-fn table_target(ray: Ray3d, dice: &[(u8, Vec3)], cup: Option<&GlobalTransform>, row: Option<usize>) -> TableTarget {
-    if let Some(at) = plane_point(ray, DIE_SIZE_M / 2.0) {
-        let picked = dice
-            .iter()
-            .map(|&(v, p)| (v, p.xz().distance(at.xz())))
-            .filter(|&(_, dist)| dist < DIE_SIZE_M * 1.3)
-            .min_by(|a, b| a.1.total_cmp(&b.1));
-        if let Some((value, _)) = picked {
-            return TableTarget::Die(value);
-        }
-    }
-    if cup.is_some_and(|c| ray_hits_cup(ray, c)) {
-        return TableTarget::Cup;
-    }
-    row.map_or(TableTarget::Nothing, TableTarget::Row)
-}
-
-#[allow(clippy::too_many_arguments)]
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     m: Res<Match>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    places: Query<&GlobalTransform>,
-    cups: Query<&GlobalTransform, With<DiceCup>>,
-    (hover, rows): (Res<HoverMap>, Query<&RowPad>),
+    deeds: Res<PointerDeeds>,
     focus: Res<UiFocus>,
     mut selection: ResMut<Selection>,
     mut toasts: ResMut<Toasts>,
@@ -208,12 +138,11 @@ fn mouse(
 ) {
     let pressed = buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
-    let cursor = windows.single().ok().and_then(|w| w.cursor_position());
     if !(pressed || released) {
         // A held die becomes a drag once the pointer itself has travelled (not the camera).
         if buttons.pressed(MouseButton::Left)
-            && let (Some(from), Some(now)) = (selection.pressed_at, cursor)
-            && now.distance(from) >= DRAG_START_PX
+            && selection.held
+            && deeds.dragged_px.is_some_and(|px| px >= DRAG_START_PX)
         {
             selection.dragging = true;
         }
@@ -223,54 +152,42 @@ fn mouse(
         }
         return;
     }
-    if !m.person_to_act() {
+    if !m.person_to_act() || (pressed && focus.pointer_over_ui) {
         return;
     }
-    if pressed && focus.pointer_over_ui {
-        return;
-    }
-    let (Ok(window), Ok((camera, eye))) = (windows.single(), cameras.single()) else {
-        return;
-    };
-    let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else {
-        return;
-    };
     let seat = m.state.current();
-    let dice: Vec<(u8, Vec3)> = dice_on_table(&m)
-        .into_iter()
-        .filter_map(|d| Some((d.value, places.get(d.entity).ok()?.translation())))
-        .collect();
-    let row = under_mouse(&hover, &rows).map(|r| r.0);
-    let target = table_target(ray, &dice, cups.iter().next(), row);
     // A press and its release can land in one frame (a slow frame, a fast click): press first.
     if released && !pressed {
-        selection.pressed_at = None;
+        selection.held = false;
         if selection.dragging {
             selection.dragging = false;
-            // The held die rides under the pointer: the row under it is where it is let go.
-            if let (Some(row), Some(value)) = (row, selection.value) {
+            // The held die rides under the pointer: the row it is let go over takes it.
+            if let (Some(row), Some(value)) = (deeds.dropped_on, selection.value) {
                 actions.write(PlayerAction::new(seat, Action::Place { value, row: row as u8 }));
             }
         }
         return;
     }
-    match target {
-        TableTarget::Die(value) => {
-            if pick_value(&m, value, &mut selection, &mut toasts) {
+    let die_value = |die: Entity| dice_on_table(&m).into_iter().find(|d| d.entity == die).map(|d| d.value);
+    match deeds.pressed_piece() {
+        Some(Piece::Die(die)) => {
+            if let Some(value) = die_value(die)
+                && pick_value(&m, value, &mut selection, &mut toasts)
+            {
                 // Picked; a drag only once the pointer travels while held.
                 selection.dragging = false;
-                selection.pressed_at = if released { None } else { cursor };
+                selection.held = !released;
             }
         }
-        TableTarget::Cup => {
+        Some(Piece::Cup) => {
             actions.write(PlayerAction::new(seat, Action::Throw));
         }
-        TableTarget::Row(row) => match value_for_row(&m, &selection, row) {
+        Some(Piece::Row(row)) => match value_for_row(&m, &selection, row) {
             Ok(value) => {
                 actions.write(PlayerAction::new(seat, Action::Place { value, row: row as u8 }));
             }
             Err(why) => toasts.push(why),
         },
-        TableTarget::Nothing => *selection = Selection::default(),
+        None => *selection = Selection::default(),
     }
 }

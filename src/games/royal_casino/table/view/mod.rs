@@ -16,6 +16,7 @@ pub mod layout;
 mod pad;
 pub(crate) mod pieces;
 mod plates;
+mod pointer;
 pub(crate) mod results;
 pub(crate) mod round_summary;
 pub(crate) mod selection;

@@ -15,8 +15,8 @@ pub(crate) struct Selection {
     /// The picked die is held and has travelled past [`DRAG_START_PX`]: it rides under the pointer
     /// and its release places it.
     pub(crate) dragging: bool,
-    /// Where the pointer pressed the picked die (window pixels), while the button is held.
-    pub(crate) pressed_at: Option<Vec2>,
+    /// The press that picked it is still held (its travel may make it a drag).
+    pub(crate) held: bool,
 }
 
 /// How far (window pixels) a held die must travel before it is dragged: a press and release on
