@@ -192,6 +192,19 @@ fn a_value_that_fits_nowhere_is_not_picked_and_says_so() {
 }
 
 #[test]
+fn escape_puts_a_picked_die_down_before_it_pauses() {
+    let mut app = sixes_on_the_star_rows();
+    key(&mut app, KeyCode::Digit3);
+    assert_eq!(picked(&app), Some(3));
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!((picked(&app), paused(&app)), (None, false), "the first Escape puts the die down");
+    key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(paused(&app), "the next pauses");
+}
+
+#[test]
 fn the_prompt_warns_before_a_placement_that_pays() {
     let mut app = sixes_on_the_star_rows();
     let warning = pay_warning(&app).expect("a 6 on row C would complete a black row");

@@ -36,7 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         (board::plugin, board_print::plugin, chips::plugin),
         pieces::plugin,
-        input::plugin,
+        (selection::plugin, input::plugin),
         hud::plugin,
         labels::plugin,
         results::plugin,
