@@ -2,77 +2,25 @@
 //! every assignment of the other seats' hidden dice, and the same from the observation as from
 //! the whole game; it challenges the impossible, and beats the random level.
 
-use rand::RngExt;
-
 use super::LiarsDice;
 use super::ai::greedy::GreedyAi;
-use super::rules::{Action, LiarsDiceState, Phase, Setup};
-use crate::engine::dice::{derive_seed, roll_into, seeded};
+use super::rules::Action;
+use super::test_positions::{position, thrown};
+use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::playout::{DiceStream, play_out};
 use crate::engine::policy::Players;
-use crate::engine::{Game, Policy, RandomAi};
+use crate::engine::{Game, Policy};
 
 /// Positions tried, and other-dice assignments tried at each.
 const POSITIONS: u64 = 300;
 const ASSIGNMENTS: u64 = 12;
 
-/// A game played at random to a round's throw (some rounds in, so the counts vary), its seed.
-fn at_a_throw(seed: u64) -> LiarsDiceState {
-    let mut rng = seeded(seed);
-    let players = rng.random_range(2..=6usize);
-    let mut s =
-        LiarsDice::new(Setup { players, starter: rng.random_range(0..players), options: Default::default() }, seed)
-            .unwrap();
-    let (rounds, mut ai) = (rng.random_range(1..8u32), RandomAi::new(seed));
-    let mut values = [0u8; 5];
-    while !(s.phase() == Phase::Rolling && (s.round() >= rounds || s.seats_holding_dice() == 2)) {
-        if let Some(chance) = LiarsDice::chance(&s) {
-            roll_into(&mut rng, &mut values[..chance.count()]);
-            s.apply_chance(&values[..chance.count()]).unwrap();
-        } else {
-            s.apply(ai.pick(&s.legal_actions())).unwrap();
-        }
-    }
-    s
-}
-
-/// `start`'s cups thrown (seat `keep`'s cup `kept`, the others from `rng`), then `bids` made.
-fn thrown(
-    start: &LiarsDiceState,
-    keep: usize,
-    kept: &[u8],
-    bids: &[Action],
-    rng: &mut crate::engine::dice::DiceRng,
-) -> LiarsDiceState {
-    let mut s = start.clone();
-    while let Some(chance) = LiarsDice::chance(&s) {
-        let mut values = [0u8; 5];
-        roll_into(rng, &mut values[..chance.count()]);
-        let seat = s.next_to_throw().unwrap();
-        s.apply_chance(if seat == keep { kept } else { &values[..chance.count()] }).unwrap();
-    }
-    for &b in bids {
-        s.apply(b).unwrap();
-    }
-    s
-}
-
 #[test]
 fn greedy_chooses_the_same_for_every_assignment_of_the_others_dice() {
     let mut changed = 0;
     for i in 0..POSITIONS {
-        let start = at_a_throw(derive_seed(0x1D, i));
-        let mut rng = seeded(derive_seed(0x2D, i));
         // The bids before the decision (a few random ones), whose seat is then to act.
-        let mut probe = thrown(&start, usize::MAX, &[], &[], &mut rng);
-        let mut bids = Vec::new();
-        for _ in 0..rng.random_range(0..4) {
-            let legal: Vec<Action> =
-                probe.legal_actions().iter().copied().filter(|a| matches!(a, Action::Bid { .. })).collect();
-            let Some(&b) = legal.get(rng.random_range(0..legal.len().max(1))) else { break };
-            probe.apply(b).unwrap();
-            bids.push(b);
-        }
+        let (start, probe, bids) = position(derive_seed(0x1D, i), derive_seed(0x2D, i), 8);
         let seat = probe.current();
         let kept = probe.dice(seat).to_vec();
         let mut first: Option<(Action, Option<Vec<f64>>)> = None;

@@ -142,6 +142,8 @@ mod random_tests;
 mod rules_tests;
 #[cfg(test)]
 mod rulings_tests;
+#[cfg(test)]
+mod test_positions;
 
 impl GameId {
     /// The stable name of Liar's Dice.

@@ -5,62 +5,17 @@ use rand::RngExt;
 
 use super::cfr::{Bid as TableBid, HeadsUpMove, heads_up_policy};
 use super::expert::ExpertAi;
-use crate::engine::dice::{DiceRng, derive_seed, roll_into, seeded};
+use crate::engine::dice::{derive_seed, seeded};
 use crate::engine::playout::{DiceStream, play_out};
 use crate::engine::policy::Players;
-use crate::engine::{Game, Policy, RandomAi};
+use crate::engine::{Game, Policy};
 use crate::games::liars_dice::LiarsDice;
 use crate::games::liars_dice::rules::{Action, LiarsDiceState, Phase, Setup};
-
-/// A game played at random to a round's throw (some rounds in, so the counts vary), its seed.
-fn at_a_throw(seed: u64) -> LiarsDiceState {
-    let mut rng = seeded(seed);
-    let players = rng.random_range(2..=6usize);
-    let mut s =
-        LiarsDice::new(Setup { players, starter: rng.random_range(0..players), options: Default::default() }, seed)
-            .unwrap();
-    let (rounds, mut ai) = (rng.random_range(1..12u32), RandomAi::new(seed));
-    let mut values = [0u8; 5];
-    while !(s.phase() == Phase::Rolling && (s.round() >= rounds || s.seats_holding_dice() == 2)) {
-        if let Some(chance) = LiarsDice::chance(&s) {
-            roll_into(&mut rng, &mut values[..chance.count()]);
-            s.apply_chance(&values[..chance.count()]).unwrap();
-        } else {
-            s.apply(ai.pick(&s.legal_actions())).unwrap();
-        }
-    }
-    s
-}
-
-/// `start`'s cups thrown (seat `keep`'s cup `kept`, the others from `rng`), then `bids` made.
-fn thrown(start: &LiarsDiceState, keep: usize, kept: &[u8], bids: &[Action], rng: &mut DiceRng) -> LiarsDiceState {
-    let mut s = start.clone();
-    while let Some(chance) = LiarsDice::chance(&s) {
-        let mut values = [0u8; 5];
-        roll_into(rng, &mut values[..chance.count()]);
-        let seat = s.next_to_throw().unwrap();
-        s.apply_chance(if seat == keep { kept } else { &values[..chance.count()] }).unwrap();
-    }
-    for &b in bids {
-        s.apply(b).unwrap();
-    }
-    s
-}
+use crate::games::liars_dice::test_positions::{self, thrown};
 
 /// A random position: a thrown round and a few random bids, and the dice-free start.
 fn position(i: u64) -> (LiarsDiceState, LiarsDiceState, Vec<Action>) {
-    let start = at_a_throw(derive_seed(0xE1, i));
-    let mut rng = seeded(derive_seed(0xE2, i));
-    let mut probe = thrown(&start, usize::MAX, &[], &[], &mut rng);
-    let mut bids = Vec::new();
-    for _ in 0..rng.random_range(0..4) {
-        let legal: Vec<Action> =
-            probe.legal_actions().iter().copied().filter(|a| matches!(a, Action::Bid { .. })).collect();
-        let Some(&b) = legal.get(rng.random_range(0..legal.len().max(1))) else { break };
-        probe.apply(b).unwrap();
-        bids.push(b);
-    }
-    (start, probe, bids)
+    test_positions::position(derive_seed(0xE1, i), derive_seed(0xE2, i), 12)
 }
 
 #[test]
