@@ -1,7 +1,7 @@
 //! The HUD every game shares, in the one layout of `hud_layout`: the turn prompt (the top band);
 //! under the game's status in the side column, room for the round's banner, a refusal, a warning
 //! or a large caption of what just happened, then the game log; the menu's buttons (the bottom
-//! band's right end). A game gives the words ([`TableHud`]), its status and its action
+//! band's right end: `hud_menu`). A game gives the words ([`TableHud`]), its status and its action
 //! bar ([`status_ui`], [`action_bar_ui`]); the shell places them.
 
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ use crate::game::session::{Banner, SeatedMatch};
 use crate::game::states::AppState;
 use crate::game::states::{SummaryWaits, TableHold, TurnState, playing_with};
 use crate::game::view::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
-use crate::game::view::{CAPTION_S, Caption, Toasts, UiFlags, seat_color32};
+use crate::game::view::{CAPTION_S, Caption, Toasts, seat_color32};
 use crate::t;
 
 /// Seconds a toast (a refusal, an undo) stays up; it fades over its last second.
@@ -75,7 +75,10 @@ where
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LogCovered>().add_systems(Update, age_toasts.in_set(GameSet::Present)).add_systems(
         EguiPrimaryContextPass,
-        (menu_buttons, reset_bottom_need).chain().in_set(UiPass::Panels).run_if(in_state(AppState::Playing)),
+        (super::hud_menu::menu_buttons, reset_bottom_need)
+            .chain()
+            .in_set(UiPass::Panels)
+            .run_if(in_state(AppState::Playing)),
     );
 }
 
@@ -247,33 +250,6 @@ where
                 }
             });
         })
-    });
-    Ok(())
-}
-
-/// The menu's buttons at the bottom band's right end, the same in every game.
-fn menu_buttons(
-    mut contexts: EguiContexts,
-    mut flags: ResMut<UiFlags>,
-    (open, mut next): (Res<State<crate::game::states::Menu>>, ResMut<NextState<crate::game::states::Menu>>),
-    (regions, mut drawn): (Res<HudRegions>, ResMut<DrawnPanels>),
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let band = regions.bottom.shrink(GAP_PT);
-    show_in(ctx, &mut drawn, "menu", band, egui::Align2::RIGHT_BOTTOM, |ui| {
-        ui.vertical(|ui| {
-            let menu = [(t!("bar-hint"), 3), (t!("bar-rules"), 0), (t!("bar-settings"), 1), (t!("bar-pause"), 2)];
-            for (words, flag) in menu {
-                if ui.button(egui::RichText::new(words).size(15.0)).clicked() {
-                    match flag {
-                        3 => flags.hint = true,
-                        0 => next.set(open.get().toggle_guide()),
-                        1 => next.set(open.get().toggle_settings()),
-                        _ => next.set(open.get().toggle_pause()),
-                    }
-                }
-            }
-        });
     });
     Ok(())
 }

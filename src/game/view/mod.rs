@@ -18,6 +18,7 @@ pub(crate) mod hand_row;
 pub(crate) mod hint;
 pub(crate) mod hold;
 pub(crate) mod hud_layout;
+mod hud_menu;
 pub(crate) mod hud_shell;
 pub(crate) mod hud_side;
 pub(crate) mod layout;
