@@ -1,5 +1,5 @@
 //! The plain table's action bar: a person's legal actions in the taps a phone takes
-//! (`Words::action_steps`, coarse to fine: a face, then the bid), each last tap saying its outcome
+//! (`Words::action_steps`, coarse to fine), each last tap saying its outcome
 //! on hover; and the peek: what only the seat in turn may see (its cup), shown while it holds the
 //! bar's button or P, over a screen that asks everyone else to look away.
 

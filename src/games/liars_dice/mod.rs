@@ -144,6 +144,8 @@ mod rules_tests;
 mod rulings_tests;
 #[cfg(test)]
 mod test_positions;
+#[cfg(test)]
+mod words_tests;
 
 impl GameId {
     /// The stable name of Liar's Dice.

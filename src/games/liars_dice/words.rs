@@ -92,11 +92,12 @@ impl Words for LiarsDice {
     fn own_dice(state: &LiarsDiceState, seat: usize) -> Vec<u8> {
         if state.viewer() == Some(seat) && state.has_thrown(seat) { state.dice(seat).to_vec() } else { Vec::new() }
     }
-    /// A bid in two taps, its face then its quantity; a call in one.
+    /// A bid in two taps, its quantity then its face (the phone and the bar list each step once,
+    /// in the legal order, which gives the quantities lowest first); a call in one.
     fn action_steps(state: &LiarsDiceState, a: Action, seats: SeatNames) -> Vec<String> {
         match a {
             Action::Bid { quantity, face } => {
-                vec![t!("ld-step-face", face = face), t!("ld-act-bid", bid = bid_words(quantity, face))]
+                vec![t!("ld-step-quantity", quantity = quantity), t!("ld-act-bid", bid = bid_words(quantity, face))]
             }
             _ => vec![action(state, a, seats)],
         }

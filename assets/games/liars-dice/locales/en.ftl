@@ -15,7 +15,7 @@ ld-act-dudo = Dudo! Challenge { $other }'s { $bid }
 ld-act-calza = Calza! Call { $other }'s { $bid } exact
 ld-act-dudo-none = Dudo! (nothing to challenge yet)
 ld-act-calza-none = Calza! (nothing to call yet)
-ld-step-face = Bid on { $face }s
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = Claims at least { $bid } on the table, ones counting too; { $own } of your dice back it.
 ld-outcome-bid = Claims at least { $bid } on the table, ones not wild; { $own } of your dice back it.

@@ -15,7 +15,7 @@ ld-act-dudo = Dudo ! Contester le { $bid } de { $other }
 ld-act-calza = Calza ! Dire le { $bid } de { $other } pile juste
 ld-act-dudo-none = Dudo ! (rien à contester pour l’instant)
 ld-act-calza-none = Calza ! (rien à dire juste pour l’instant)
-ld-step-face = Annoncer des { $face }
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = Affirme au moins { $bid } sur la table, les 1 comptant aussi ; { $own } de vos dés le soutiennent.
 ld-outcome-bid = Affirme au moins { $bid } sur la table, les 1 ne comptant pas ; { $own } de vos dés le soutiennent.

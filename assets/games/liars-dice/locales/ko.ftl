@@ -15,7 +15,7 @@ ld-act-dudo = Dudo! { $other } 님의 { $bid }에 도전
 ld-act-calza = Calza! { $other } 님의 { $bid }이(가) 딱 맞다고 선언
 ld-act-dudo-none = Dudo! (아직 도전할 호출이 없음)
 ld-act-calza-none = Calza! (아직 선언할 호출이 없음)
-ld-step-face = { $face } 부르기
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1도 함께 셉니다. 내 주사위 { $own }개가 받쳐 줍니다.
 ld-outcome-bid = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1은 세지 않습니다. 내 주사위 { $own }개가 받쳐 줍니다.

@@ -15,7 +15,7 @@ ld-act-dudo = Dudo! Betwist { $bid } van { $other }
 ld-act-calza = Calza! Noem { $bid } van { $other } precies goed
 ld-act-dudo-none = Dudo! (nog niets om te betwisten)
 ld-act-calza-none = Calza! (nog niets om precies te noemen)
-ld-step-face = Bied op { $face }-en
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = Zegt dat er minstens { $bid } op tafel liggen, enen tellen mee; { $own } van jouw dobbelstenen steunen het.
 ld-outcome-bid = Zegt dat er minstens { $bid } op tafel liggen, enen tellen niet mee; { $own } van jouw dobbelstenen steunen het.

@@ -15,7 +15,7 @@ ld-act-dudo = Dudo！质疑 { $other } 的 { $bid }
 ld-act-calza = Calza！断定 { $other } 的 { $bid } 正好
 ld-act-dudo-none = Dudo！（还没有可质疑的叫数）
 ld-act-calza-none = Calza！（还没有可断定的叫数）
-ld-step-face = 叫 { $face } 点
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = 断言桌上至少有 { $bid }，1 点也算；你的骰子中有 { $own } 颗支持。
 ld-outcome-bid = 断言桌上至少有 { $bid }，1 点不算；你的骰子中有 { $own } 颗支持。

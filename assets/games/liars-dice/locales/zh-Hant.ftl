@@ -15,7 +15,7 @@ ld-act-dudo = Dudo！質疑 { $other } 的 { $bid }
 ld-act-calza = Calza！斷定 { $other } 的 { $bid } 剛好
 ld-act-dudo-none = Dudo！（還沒有可質疑的叫數）
 ld-act-calza-none = Calza！（還沒有可斷定的叫數）
-ld-step-face = 叫 { $face } 點
+ld-step-quantity = { $quantity } × …
 
 ld-outcome-bid-wild = 斷言桌上至少有 { $bid }，1 點也算；你的骰子中有 { $own } 顆支持。
 ld-outcome-bid = 斷言桌上至少有 { $bid }，1 點不算；你的骰子中有 { $own } 顆支持。
