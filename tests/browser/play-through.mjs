@@ -4,11 +4,16 @@
 // phone plays a whole turn of Home Rows and of Dice Settlers; two phones and two AIs a whole game
 // of Liar's Dice, no phone ever shown another seat's cup, each drawing its own dice large. Phone
 // shots go to $SHOTS_DIR.
-import { spawn } from "node:child_process";
+//
+// TV_WINDOW=1 plays only the Liar's Dice party, the game in a real window (the display in
+// $DISPLAY, e.g. xvfb) and not fast, and takes a shot of the whole screen each time the phones'
+// log says something new (`import -window root`, into $SHOTS_DIR/tv-NNN.png): the TV as the party sees it.
+import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { launch, openPhone, flick, waitView, sleep } from "./lib.mjs";
 
 const BIN = process.env.DICEHALL_BIN || "../../target/debug/dicehall";
+const TV_WINDOW = process.env.TV_WINDOW === "1";
 const SHOTS = process.env.SHOTS_DIR || "/tmp/phone-shots";
 mkdirSync(SHOTS, { recursive: true });
 let failures = 0;
@@ -19,7 +24,8 @@ const check = (ok, what) => {
 
 /** Start a headless match serving phones on a free port; resolves when it listens. */
 function startGame(args) {
-  const proc = spawn(BIN, ["play", "--phones", "--phones-port", "0", "--no-window", "--fast", ...args], {
+  const shown = TV_WINDOW ? ["--resolution", "1280x720"] : ["--no-window", "--fast"];
+  const proc = spawn(BIN, ["play", "--phones", "--phones-port", "0", ...shown, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = [];
@@ -154,7 +160,7 @@ async function move(page, random) {
 const browser = await launch();
 try {
   // ---- Royal Casino: two phones and an AI, a whole game.
-  {
+  if (!TV_WINDOW) {
     const game = await startGame(["--game", "royal-casino", "--seats", "human,human,ai:greedy", "--seed", "3"]);
     const a = await openPhone(browser, game.base, { room: game.room });
     const b = await openPhone(browser, game.base, { room: game.room, locale: "fr-FR" });
@@ -238,9 +244,15 @@ try {
     // The dice a phone draws (#own-dice): exactly its view's `own_dice`, which are its own cup.
     let drawnViews = 0, smallest = Infinity, diceShot = false;
     const wrongDice = [], labels = new Set();
-    const until = Date.now() + 240_000;
+    const until = Date.now() + (TV_WINDOW ? 1_800_000 : 240_000);
+    let lastLine = "", tvShots = 0;
     for (;;) {
       const seen = [await drawnDice(a), await drawnDice(b)];
+      const line = JSON.stringify((seen[0].view.log || []).slice(-1));
+      if (TV_WINDOW && line !== lastLine) {
+        lastLine = line;
+        execFileSync("import", ["-window", "root", `${SHOTS}/tv-${String(++tvShots).padStart(3, "0")}.png`]);
+      }
       for (const [k, { view: v, drawn, label, px }] of seen.entries()) {
         views++;
         for (const [i, seat] of (v.seats || []).entries()) {

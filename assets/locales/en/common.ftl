@@ -102,6 +102,7 @@ replay-play = Play ▶▶
 replay-pause = Pause
 replay-speed = Speed ×{ $n }
 replay-leave = Leave
+replay-shows-hidden = Replay: every seat's hidden dice are shown.
 
 save-welcome-back = Welcome back to { $game }: round { $round }, { $name } to play.
 

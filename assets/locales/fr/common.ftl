@@ -101,6 +101,7 @@ replay-play = Lecture ▶▶
 replay-pause = Pause
 replay-speed = Vitesse ×{ $n }
 replay-leave = Sortir
+replay-shows-hidden = Rediffusion : les dés cachés de chaque place sont montrés.
 
 save-welcome-back = Bon retour dans { $game } : manche { $round }, à { $name } de jouer.
 

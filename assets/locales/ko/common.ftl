@@ -91,6 +91,7 @@ replay-play = 자동 보기 ▶▶
 replay-pause = 정지
 replay-speed = 속도 ×{ $n }
 replay-leave = 나가기
+replay-shows-hidden = 다시 보기: 모든 자리의 숨긴 주사위를 보여 줍니다.
 
 save-welcome-back = { $game }에 다시 오신 것을 환영합니다: { $round }라운드, { $name } 님 차례입니다.
 

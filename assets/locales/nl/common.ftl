@@ -101,6 +101,7 @@ replay-play = Afspelen ▶▶
 replay-pause = Pauze
 replay-speed = Snelheid ×{ $n }
 replay-leave = Verlaten
+replay-shows-hidden = Herhaling: de verborgen dobbelstenen van elke plaats worden getoond.
 
 save-welcome-back = Welkom terug bij { $game }: ronde { $round }, { $name } is aan de beurt.
 

@@ -91,6 +91,7 @@ replay-play = 播放 ▶▶
 replay-pause = 暂停
 replay-speed = 速度 ×{ $n }
 replay-leave = 离开
+replay-shows-hidden = 回放：显示每个座位隐藏的骰子。
 
 save-welcome-back = 欢迎回到{ $game }：第 { $round } 轮，轮到{ $name }。
 

@@ -91,6 +91,7 @@ replay-play = 播放 ▶▶
 replay-pause = 暫停
 replay-speed = 速度 ×{ $n }
 replay-leave = 離開
+replay-shows-hidden = 重播：顯示每個座位隱藏的骰子。
 
 save-welcome-back = 歡迎回到{ $game }：第 { $round } 輪，輪到{ $name }。
 

@@ -9,6 +9,8 @@ mod bar;
 mod flow;
 mod pictures;
 mod view;
+#[cfg(test)]
+pub(crate) use view::seats_said;
 
 use std::marker::PhantomData;
 

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{PlainMatch, PlainNotice};
 use crate::engine::policy::Players;
-use crate::engine::{Words, seats_in};
+use crate::engine::{SeatNames, Words, seats_in};
 use crate::game::frame::UiPass;
 use crate::game::states::{TurnState, playing_with};
 use crate::game::view::Toasts;
@@ -81,25 +81,49 @@ impl<G: Players + Words + 'static> PadTable for PlainMatch<G> {
     }
 }
 
+/// What the status says of each of `seats` seats. A replay may show what each seat alone saw (a
+/// cup's dice): there each seat is said as its own observation says it, and the first value is
+/// whether that shows anything the table hides (the status then says so).
+pub(crate) fn seats_said<G: Words>(
+    state: &G::State,
+    seats: usize,
+    names: SeatNames,
+    replaying: bool,
+) -> (bool, Vec<Vec<String>>) {
+    let table: Vec<Vec<String>> = (0..seats).map(|seat| G::seat_words(state, seat, names)).collect();
+    if !replaying {
+        return (false, table);
+    }
+    let own: Vec<Vec<String>> =
+        (0..seats).map(|seat| G::seat_words(&G::observation(state, seat), seat, names)).collect();
+    (own != table, own)
+}
+
 /// The game's title, then each seat (the one in turn marked) and what the game says of it.
 fn status<G: Players + Words + 'static>(
     mut contexts: EguiContexts,
     m: Res<PlainMatch<G>>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
-    held: Option<Res<crate::game::states::HeldBack>>,
+    (held, replay): (Option<Res<crate::game::states::HeldBack>>, Option<Res<crate::game::replay::Replay>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = |s: usize| m.seat_name(s).to_string();
     // What the table has shown: a step it is still showing is not told yet.
     let held_state = crate::game::states::shown_log_and_state(&*m, held.as_deref()).map(|(_, state)| state);
     let state = held_state.as_ref().unwrap_or(&m.state);
+    let (shows_hidden, said) = seats_said::<G>(state, m.config.seats.len(), &names, replay.is_some());
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         ui.label(egui::RichText::new(crate::game::view::words::game_title(G::ID)).size(STATUS_NAME_PT).strong());
+        if shows_hidden {
+            ui.add(
+                egui::Label::new(egui::RichText::new(t!("replay-shows-hidden")).size(STATUS_LINE_PT).strong()).wrap(),
+            );
+        }
         let now = (!G::is_over(state)).then(|| G::current(state));
         for (seat, config) in m.config.seats.iter().enumerate() {
             let mark = if now == Some(seat) { "▶ " } else { "" };
             seat_tag_fitted(ui, config.color, &format!("{mark}{}", config.name), STATUS_NAME_PT);
-            for line in G::seat_words(state, seat, &names) {
+            for line in &said[seat] {
                 ui.add(egui::Label::new(egui::RichText::new(line).size(STATUS_LINE_PT)).wrap());
             }
         }
