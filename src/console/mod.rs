@@ -10,6 +10,9 @@ use crate::engine::policy::Players;
 use crate::engine::{Game, GameId};
 use crate::registry::Registered;
 
+mod session;
+pub use session::ConsoleSession;
+
 /// One game's commands over the console. Every command works on a copy of the game and commits
 /// only on success, so an error leaves the game exactly as it was.
 pub trait ConsoleGame: Send {

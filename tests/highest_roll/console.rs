@@ -1,7 +1,7 @@
 //! Highest Roll on `dicehall console`: new, roll, keep, reroll, legal, state, hint. A throw's
 //! dice come from the game's seed.
 
-use dicehall::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, new_game_args};
+use dicehall::console::{ConsoleGame, ConsoleSession, NewGameArgs, check_keys, new_game_args};
 use dicehall::engine::dice::{DiceRng, roll_into, seeded};
 use dicehall::engine::{Game, seats_in};
 use serde_json::{Map, Value, json};
@@ -67,33 +67,25 @@ impl Session {
     }
 }
 
-impl ConsoleGame for Session {
-    fn is_over(&self) -> bool {
-        HighestRoll::is_over(&self.state)
+impl ConsoleSession for Session {
+    type G = HighestRoll;
+    const COMMANDS: &'static [&'static str] = COMMANDS;
+    fn state(&self) -> &State {
+        &self.state
     }
-    fn round(&self) -> u32 {
-        self.state.round
+    fn state_json(&self) -> Value {
+        state_json(&self.state)
     }
-    fn commands(&self) -> &'static [&'static str] {
-        COMMANDS
+    fn action_json(action: Action) -> Value {
+        action_json(action)
     }
-    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+    fn game_command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         check_keys(cmd, obj, &[])?;
         match cmd {
-            "legal" => {
-                let mut legal = crate::game::List::default();
-                HighestRoll::legal_actions(&self.state, &mut legal);
-                let legal: Vec<Value> = legal.iter().map(|&a| action_json(a)).collect();
-                Ok(json!({"ok": true, "legal": legal}))
-            }
-            "state" => Ok(json!({"ok": true, "state": state_json(&self.state)})),
             "roll" => self.play(Action::Roll),
             "keep" => self.play(Action::Keep),
             "reroll" => self.play(Action::Reroll),
             _ => Err(format!("unknown command `{cmd}`: Highest Roll takes roll, keep and reroll")),
         }
-    }
-    fn hint(&self, level: &str) -> Result<Value, String> {
-        hint_reply::<HighestRoll>(&self.state, level, action_json, state_json(&self.state))
     }
 }

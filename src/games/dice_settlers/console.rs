@@ -6,8 +6,8 @@ use serde_json::{Map, Value, json};
 use super::DiceSettlers;
 use super::console_request::{forced, parse_action};
 use super::console_view::{action_json, event_json, state_json};
-use super::rules::{DiceSettlersState, Setup};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, new_game_args};
+use super::rules::{Action, DiceSettlersState, Setup};
+use crate::console::{ConsoleSession, NewGameArgs, check_keys, new_game_args};
 use crate::engine::dice::{DiceRng, draw_into, seeded};
 
 /// The commands a Dice Settlers game takes besides new, legal and state.
@@ -112,41 +112,27 @@ impl DiceSettlersSession {
     }
 }
 
-impl ConsoleGame for DiceSettlersSession {
-    fn is_over(&self) -> bool {
-        self.state.is_over()
+impl ConsoleSession for DiceSettlersSession {
+    type G = DiceSettlers;
+    const COMMANDS: &'static [&'static str] = COMMANDS;
+    fn state(&self) -> &DiceSettlersState {
+        &self.state
     }
-    fn round(&self) -> u32 {
-        self.state.round()
+    fn state_json(&self) -> Value {
+        state_json(&self.state)
     }
-    fn commands(&self) -> &'static [&'static str] {
-        COMMANDS
+    fn action_json(action: Action) -> Value {
+        action_json(action)
     }
-    fn hint(&self, level: &str) -> Result<Value, String> {
-        hint_reply::<DiceSettlers>(&self.state, level, action_json, state_json(&self.state))
-    }
-    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
-        match cmd {
-            "state" => {
-                check_keys(cmd, obj, &[])?;
-                Ok(self.reply(Vec::new()))
-            }
-            "legal" => {
-                check_keys(cmd, obj, &[])?;
-                let legal: Vec<Value> = self.state.legal_actions().into_iter().map(action_json).collect();
-                Ok(json!({"ok": true, "legal": legal, "state": state_json(&self.state), "events": []}))
-            }
-            _ => {
-                let action = parse_action(cmd, obj)?;
-                let chance = forced(obj)?;
-                let mut next = self.state.clone();
-                let mut events: Vec<Value> =
-                    next.apply(action).map_err(|e| e.to_string())?.iter().map(event_json).collect();
-                let (next, rng) = self.resolve(next, chance, &mut events)?;
-                self.state = next;
-                self.rng = rng;
-                Ok(self.reply(events))
-            }
-        }
+    /// Every own command is an action: parsed, played on a copy with its chance, then kept.
+    fn game_command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+        let action = parse_action(cmd, obj)?;
+        let chance = forced(obj)?;
+        let mut next = self.state.clone();
+        let mut events: Vec<Value> = next.apply(action).map_err(|e| e.to_string())?.iter().map(event_json).collect();
+        let (next, rng) = self.resolve(next, chance, &mut events)?;
+        self.state = next;
+        self.rng = rng;
+        Ok(self.reply(events))
     }
 }

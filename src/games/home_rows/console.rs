@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use super::HomeRows;
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{Action, Color, EventList, HomeRowsState, Setup, Side};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, int_field, new_game_args};
+use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 
 /// The commands a Home Rows game takes besides new, legal and state.
@@ -75,30 +75,20 @@ impl HomeRowsSession {
     }
 }
 
-impl ConsoleGame for HomeRowsSession {
-    fn is_over(&self) -> bool {
-        self.state.is_over()
+impl ConsoleSession for HomeRowsSession {
+    type G = HomeRows;
+    const COMMANDS: &'static [&'static str] = COMMANDS;
+    fn state(&self) -> &HomeRowsState {
+        &self.state
     }
-    fn round(&self) -> u32 {
-        self.state.round()
+    fn state_json(&self) -> Value {
+        state_json(&self.state)
     }
-    fn commands(&self) -> &'static [&'static str] {
-        COMMANDS
+    fn action_json(action: Action) -> Value {
+        action_json(action)
     }
-    fn hint(&self, level: &str) -> Result<Value, String> {
-        hint_reply::<HomeRows>(&self.state, level, action_json, state_json(&self.state))
-    }
-    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+    fn game_command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {
-            "state" => {
-                check_keys(cmd, obj, &[])?;
-                Ok(self.reply(&EventList::default()))
-            }
-            "legal" => {
-                check_keys(cmd, obj, &[])?;
-                let legal: Vec<Value> = self.state.legal_actions().iter().map(|&a| action_json(a)).collect();
-                Ok(json!({"ok": true, "legal": legal, "state": state_json(&self.state), "events": []}))
-            }
             "roll" => {
                 check_keys(cmd, obj, &["color", "value"])?;
                 let c = color(obj.get("color").ok_or("roll needs \"color\": the colour of a die you hold")?, "color")?;

@@ -6,7 +6,7 @@ use serde_json::{Map, Value, json};
 use super::LiarsDice;
 use super::console_view::{action_json, event_json, roll_json, state_json};
 use super::rules::{Action, EventList, FACES, LiarsDiceState, Options, Phase, Setup};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, int_field, new_game_args};
+use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::Game;
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 
@@ -144,33 +144,27 @@ impl LiarsDiceSession {
     }
 }
 
-impl ConsoleGame for LiarsDiceSession {
-    fn is_over(&self) -> bool {
-        self.state.is_over()
+impl ConsoleSession for LiarsDiceSession {
+    type G = LiarsDice;
+    const COMMANDS: &'static [&'static str] = COMMANDS;
+    fn state(&self) -> &LiarsDiceState {
+        &self.state
     }
-    fn round(&self) -> u32 {
-        self.state.round()
+    fn state_json(&self) -> Value {
+        state_json(&self.state)
     }
-    fn commands(&self) -> &'static [&'static str] {
-        COMMANDS
+    fn action_json(action: Action) -> Value {
+        action_json(action)
     }
-    fn hint(&self, level: &str) -> Result<Value, String> {
-        hint_reply::<LiarsDice>(&self.state, level, action_json, state_json(&self.state))
+    /// At the throw, the one command is `roll`.
+    fn legal_json(&self) -> Vec<Value> {
+        match self.state.phase() {
+            Phase::Rolling => vec![roll_json()],
+            _ => self.state.legal_actions().iter().map(|&a| action_json(a)).collect(),
+        }
     }
-    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+    fn game_command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {
-            "state" => {
-                check_keys(cmd, obj, &[])?;
-                Ok(self.reply(&[]))
-            }
-            "legal" => {
-                check_keys(cmd, obj, &[])?;
-                let legal: Vec<Value> = match self.state.phase() {
-                    Phase::Rolling => vec![roll_json()],
-                    _ => self.state.legal_actions().iter().map(|&a| action_json(a)).collect(),
-                };
-                Ok(json!({"ok": true, "legal": legal, "state": state_json(&self.state), "events": []}))
-            }
             "bid" => {
                 check_keys(cmd, obj, &["quantity", "face"])?;
                 self.act(Self::bid(obj)?)

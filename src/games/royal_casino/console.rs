@@ -4,7 +4,7 @@ use serde_json::{Map, Value, json};
 
 use super::RoyalCasino;
 use super::console_view::{StateView, action_json, event_json};
-use crate::console::{ConsoleGame, NewGameArgs, check_keys, hint_reply, int_field, new_game_args};
+use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 use crate::games::royal_casino::rules::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
 
@@ -43,27 +43,15 @@ impl RoyalCasinoSession {
         Ok(RoyalCasinoSession { state, rng })
     }
 
-    pub fn state(&self) -> &GameState {
-        &self.state
-    }
-
     /// The success envelope for the current state and the given events.
     pub fn reply(&self, events: &[Value]) -> Value {
         json!({"ok": true, "state": StateView::of(&self.state), "events": events})
     }
 
-    /// Run one command. Works on a copy and commits only on success, so errors change nothing.
+    /// Run one of the game's own commands. Works on a copy and commits only on success, so
+    /// errors change nothing.
     fn run(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         match cmd {
-            "state" => {
-                check_keys(cmd, obj, &[])?;
-                Ok(self.reply(&[]))
-            }
-            "legal" => {
-                check_keys(cmd, obj, &[])?;
-                let legal: Vec<Value> = self.state.legal_actions().iter().map(|&a| action_json(a)).collect();
-                Ok(json!({"ok": true, "legal": legal, "state": StateView::of(&self.state), "events": []}))
-            }
             "throw" => {
                 check_keys(cmd, obj, &["dice"])?;
                 let forced = match obj.get("dice") {
@@ -128,20 +116,19 @@ impl RoyalCasinoSession {
     }
 }
 
-impl ConsoleGame for RoyalCasinoSession {
-    fn is_over(&self) -> bool {
-        self.state.is_over()
+impl ConsoleSession for RoyalCasinoSession {
+    type G = RoyalCasino;
+    const COMMANDS: &'static [&'static str] = COMMANDS;
+    fn state(&self) -> &GameState {
+        &self.state
     }
-    fn round(&self) -> u32 {
-        self.state.round()
+    fn state_json(&self) -> Value {
+        json!(StateView::of(&self.state))
     }
-    fn commands(&self) -> &'static [&'static str] {
-        COMMANDS
+    fn action_json(action: Action) -> Value {
+        action_json(action)
     }
-    fn command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
+    fn game_command(&mut self, cmd: &str, obj: &Map<String, Value>) -> Result<Value, String> {
         self.run(cmd, obj)
-    }
-    fn hint(&self, level: &str) -> Result<Value, String> {
-        hint_reply::<RoyalCasino>(&self.state, level, action_json, json!(StateView::of(&self.state)))
     }
 }
