@@ -95,7 +95,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
     ..crate::game::table_game::TableHooks::of::<SettlersMatch>(
         plugin,
         view::plugin,
-        view::pad_plugin,
+        view::input_plugin,
         view::hud_plugin,
         crate::language_files!("assets/games/dice-settlers/guides", ".md"),
     )

@@ -5,25 +5,23 @@
 //! bar lists what it can do (turn it to a symbol, pick it for a navigator's re-roll, keep it,
 //! re-roll it with a resource die …); a second click on it plays its one use, or puts it down.
 //! Everything becomes a `SettlersAction`; the rules core judges it.
+//! What a press is on comes from Bevy's picking (`pointer`: the observers of the lit spots' pads
+//! and the pool dice's boxes); the acting stays in this system, in the seats' input set: it reads
+//! this frame's egui focus and waits while a menu holds the table, which observers firing in
+//! `PreUpdate` could not.
 
 use crate::game::session::SeatedMatch;
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
-use bevy::window::PrimaryWindow;
-
-use super::map::MapRoot;
-use super::map_spots::action_under;
-use super::pool::PoolDie;
+use super::pointer::{Piece, PointerDeeds, action_at};
 use super::{MapChoice, die_uses};
-use crate::game::dice::tuning::DIE_SIZE_M;
 use crate::game::states::playing_with;
 use crate::game::view::UiFocus;
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_plugins(super::pointer::plugin).add_systems(
         Update,
         (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<SettlersMatch>()),
     );
@@ -94,15 +92,11 @@ fn die_clicked(uses: &[Action], die: u8, held: Option<u8>) -> (Option<Action>, O
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    roots: Query<&GlobalTransform, With<MapRoot>>,
-    pool: Query<(&PoolDie, &GlobalTransform)>,
+    deeds: Res<PointerDeeds>,
     focus: Res<UiFocus>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
@@ -112,30 +106,21 @@ fn mouse(
     if choice.hand_index as usize >= m.state.hand().len() {
         choice.hand_index = 0;
     }
-    let (Ok(window), Ok((camera, eye)), Ok(root)) = (windows.single(), cameras.single(), roots.single()) else {
-        return;
-    };
-    let Some(ray) = window.cursor_position().and_then(|c| camera.viewport_to_world(eye, c).ok()) else { return };
-    if let Some(t) = ray.intersect_plane(Vec3::Y * DIE_SIZE_M, InfinitePlane3d::new(Vec3::Y)) {
-        let hit = ray.get_point(t);
-        let die = pool
-            .iter()
-            .filter_map(|(d, g)| Some((d.0?, g.translation().with_y(DIE_SIZE_M).distance(hit))))
-            .filter(|(_, distance)| *distance < DIE_SIZE_M)
-            .min_by(|a, b| a.1.total_cmp(&b.1));
-        if let Some((die, _)) = die {
-            let die = die as u8;
+    match deeds.pressed_piece() {
+        Some(Piece::Die(die)) => {
             let (action, held) = die_clicked(&die_uses(&m.state.legal_actions(), die), die, choice.die);
             choice.die = held;
             // A re-roll paid with a resource die: the bar asks which, where that makes a difference.
             if let Some(action) = action.and_then(|a| super::payer_choice::send_or_ask(&m, a, &mut choice)) {
                 actions.write(SettlersAction::new(m.state.current(), action));
             }
-            return;
         }
-    }
-    if let Some(action) = action_under(ray, root.translation(), &m, &choice) {
-        actions.write(SettlersAction::new(m.state.current(), action));
+        Some(Piece::Spot(at)) => {
+            if let Some(action) = action_at(at, &m, &choice) {
+                actions.write(SettlersAction::new(m.state.current(), action));
+            }
+        }
+        None => {}
     }
 }
 

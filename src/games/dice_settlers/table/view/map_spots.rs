@@ -4,17 +4,14 @@
 //! bar is under it, glows brighter; the one under the pointer says in words what a click does.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::actions::describe_action;
 use super::map::MapRoot;
 use super::spot_buttons::{BarHover, spot_lit};
-use super::{MapChoice, SettlersLooks, TILE_H_M, hex_at, hex_offset};
+use super::{MapChoice, SettlersLooks, hex_offset};
 use crate::game::session::SeatedMatch;
 use crate::game::states::playing_with;
-use crate::game::view::UiFocus;
-use crate::game::view::camera::TableCamera;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
 
@@ -22,8 +19,6 @@ use crate::games::dice_settlers::table::SettlersMatch;
 #[derive(Component)]
 pub(crate) struct Spot {
     action: Action,
-    /// Where it lies on the map (a lit tile's own hex).
-    at: Hex,
     /// A tile's rim (a tent goes to or comes back from it), not a free spot.
     rim: bool,
 }
@@ -47,54 +42,27 @@ pub(crate) struct HoveredSpot(pub(crate) Option<Action>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredSpot>()
-        .add_systems(Update, hover_spots.in_set(crate::game::GameSet::Animate).run_if(playing_with::<SettlersMatch>()))
+        .add_systems(
+            Update,
+            hover_spots
+                .after(super::pointer::note_hover)
+                .in_set(crate::game::GameSet::Animate)
+                .run_if(playing_with::<SettlersMatch>()),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             spot_words.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Labels),
         );
 }
 
-/// The action a click at `ray` on the map (its root at `root`) plays: a lit spot's, else a lit tile's.
-pub(crate) fn action_under(ray: Ray3d, root: Vec3, m: &SettlersMatch, choice: &MapChoice) -> Option<Action> {
-    let hex = hex_under(ray, root)?;
-    let (spots, tiles) = clickable(m, choice);
-    let on_tile = m.state.map().iter().find(|p| p.at == hex).map(|p| p.no);
-    spots
-        .iter()
-        .find(|(at, _)| *at == hex)
-        .map(|s| s.1)
-        .or_else(|| tiles.iter().find(|(no, _)| Some(*no) == on_tile).map(|t| t.1))
-}
-
-/// The hex of the map (its root at `root`) that `ray` meets at the tiles' tops.
-fn hex_under(ray: Ray3d, root: Vec3) -> Option<Hex> {
-    let t = ray.intersect_plane(Vec3::Y * TILE_H_M, InfinitePlane3d::new(Vec3::Y))?;
-    Some(hex_at(ray.get_point(t) - root))
-}
-
-/// The spot or tile under the pointer glows brighter (none while the pointer is over a panel).
-#[allow(clippy::too_many_arguments)]
+/// The spot or tile under the pointer (as picking finds its pad: `pointer::note_hover`) glows
+/// brighter, and the one whose button in the bar is under it.
 fn hover_spots(
-    focus: Res<UiFocus>,
     looks: Res<SettlersLooks>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    roots: Query<&GlobalTransform, With<MapRoot>>,
-    mut hovered: ResMut<HoveredSpot>,
+    hovered: Res<HoveredSpot>,
     bar: Res<BarHover>,
     mut spots: Query<(&Spot, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
-    // The lit spots carry their actions: no need to ask the rules again each frame.
-    let hex = (|| {
-        if focus.pointer_over_ui {
-            return None;
-        }
-        let (camera, eye) = cameras.single().ok()?;
-        let ray = camera.viewport_to_world(eye, windows.single().ok()?.cursor_position()?).ok()?;
-        hex_under(ray, roots.single().ok()?.translation())
-    })();
-    let under = spots.iter().find(|(spot, _)| Some(spot.at) == hex).map(|(spot, _)| spot.action);
-    hovered.set_if_neq(HoveredSpot(under));
     for (spot, mut material) in &mut spots {
         let lit = spot_lit(spot.action, *hovered, *bar);
         let want = match (spot.rim, lit) {
@@ -166,7 +134,7 @@ pub(super) fn sync_spots(
     }
     for &(at, action) in &free {
         commands.spawn((
-            Spot { action, at, rim: false },
+            Spot { action, rim: false },
             Mesh3d(looks.hex.clone()),
             MeshMaterial3d(looks.spot.clone()),
             spot_transform(at),
@@ -176,7 +144,7 @@ pub(super) fn sync_spots(
     for &(no, action) in &tiles {
         let Some(p) = m.state.map().iter().find(|p| p.no == no) else { continue };
         commands.spawn((
-            Spot { action, at: p.at, rim: true },
+            Spot { action, rim: true },
             Mesh3d(looks.rim.clone()),
             MeshMaterial3d(looks.target.clone()),
             Transform::from_translation(hex_offset(p.at) + Vec3::Y * 0.0005).with_scale(Vec3::new(1.08, 1.2, 1.08)),
@@ -189,6 +157,7 @@ pub(super) fn sync_spots(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::dice_settlers::table::view::TILE_H_M;
 
     /// The glow's mesh is a tile's ([`SettlersLooks::hex`]): from the table up to `TILE_H_M`.
     #[test]
@@ -199,7 +168,7 @@ mod tests {
             let (bottom, top) = (t.translation.y, t.translation.y + TILE_H_M * t.scale.y);
             assert!(bottom > mat_top, "{at:?}: the glow's underside {bottom} m lies under the mat's top {mat_top} m");
             assert!(top < TILE_H_M, "{at:?}: the glow stays under the tiles' tops");
-            assert_eq!(hex_at(t.translation), at, "it lies on its own hex");
+            assert!(t.translation.xz().distance(hex_offset(at).xz()) < 1e-6, "it lies on its own hex");
         }
     }
 }

@@ -16,6 +16,9 @@ mod pad;
 mod payer_choice;
 mod piece_outline;
 mod piece_places;
+pub(crate) mod pointer;
+#[cfg(test)]
+mod pointer_tests;
 pub(crate) mod pool;
 pub(crate) mod results;
 pub(crate) mod shots;
@@ -54,9 +57,15 @@ pub(crate) fn plugin(app: &mut App) {
     ));
 }
 
-/// The gamepad and arrow keys at this table (also all of its input a headless test needs).
-pub(crate) fn pad_plugin(app: &mut App) {
+/// The gamepad and arrow keys at this table.
+fn pad_plugin(app: &mut App) {
     crate::game::view::pad::table_plugin::<super::SettlersMatch>(app);
+}
+
+/// Dice Settlers' table input without the egui overlays (the mouse through picking, the keys, the
+/// pad): for headless tests that inject mouse and keys.
+pub(crate) fn input_plugin(app: &mut App) {
+    app.add_plugins((input::plugin, pad_plugin));
 }
 
 /// What a person is choosing on the map: the starting tile picked from the draft hand.
@@ -126,23 +135,6 @@ pub(crate) fn map_area() -> Option<crate::game::view::board_area::BoardArea> {
 pub(crate) fn hex_offset(h: Hex) -> Vec3 {
     let (q, r) = (f32::from(h.q), f32::from(h.r));
     Vec3::new(HEX_R_M * 3f32.sqrt() * (q + r / 2.0), 0.0, HEX_R_M * 1.5 * r)
-}
-
-/// The hex under a point relative to the map's origin.
-pub(crate) fn hex_at(p: Vec3) -> Hex {
-    let q = (3f32.sqrt() / 3.0 * p.x - p.z / 3.0) / HEX_R_M;
-    let r = (2.0 / 3.0 * p.z) / HEX_R_M;
-    // Round in cube coordinates.
-    let (x, z) = (q, r);
-    let y = -x - z;
-    let (mut rx, ry, mut rz) = (x.round(), y.round(), z.round());
-    let (dx, dy, dz) = ((rx - x).abs(), (ry - y).abs(), (rz - z).abs());
-    if dx > dy && dx > dz {
-        rx = -ry - rz;
-    } else if dy <= dz {
-        rz = -rx - ry;
-    }
-    Hex::new(rx as i8, rz as i8)
 }
 
 /// Where the map's origin lies so that `hexes` are centred on [`MAP_CENTRE`] (left edge clear of the tray).
@@ -257,16 +249,14 @@ fn load_settlers_looks(
 mod tests {
     use super::*;
 
+    /// Neighbouring hexes lie a tile's width apart (so that tiles, and the pads a click finds
+    /// them by, meet without overlapping), and the map keeps clear of the tray.
     #[test]
-    fn hexes_map_to_the_table_and_back() {
-        for q in -5..=5 {
-            for r in -5..=5 {
-                let h = Hex::new(q, r);
-                assert_eq!(hex_at(hex_offset(h)), h);
-                // A point near the edge, inside, still reads as the same hex.
-                let inside = hex_offset(h) + Vec3::new(HEX_R_M * 0.7, 0.0, 0.0);
-                assert_eq!(hex_at(inside), h, "{h:?}");
-            }
+    fn neighbouring_hexes_meet_and_the_map_keeps_clear_of_the_tray() {
+        let width = HEX_R_M * 3f32.sqrt();
+        for (q, r) in [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)] {
+            let d = hex_offset(Hex::new(2 + q, -1 + r)).distance(hex_offset(Hex::new(2, -1)));
+            assert!((d - width).abs() < 1e-6, "({q}, {r}): {d} m apart");
         }
         let origin = map_origin([Hex::new(-4, 0), Hex::new(2, 0)].into_iter());
         assert!(origin.x + hex_offset(Hex::new(-4, 0)).x - HEX_R_M >= MAP_LEFT_LIMIT_M - 1e-4);

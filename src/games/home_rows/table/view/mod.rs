@@ -10,6 +10,8 @@ pub(crate) mod labels;
 mod pad;
 pub(crate) mod pieces;
 mod pointer;
+#[cfg(test)]
+mod pointer_tests;
 pub(crate) mod results;
 pub(crate) mod shots;
 
