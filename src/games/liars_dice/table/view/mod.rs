@@ -7,6 +7,7 @@
 pub(crate) mod cups;
 mod dress;
 mod labels;
+mod lift;
 pub(crate) mod reveal;
 mod shots;
 pub(crate) mod story;
@@ -35,7 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub(crate) fn cups_plugin(app: &mut App) {
     app.init_resource::<Stage>().add_systems(
         Update,
-        (reveal::follow_match, reveal::play_beats, cups::move_cups, cups::hop_dice)
+        (reveal::follow_match, cups::follow_bodies, reveal::play_beats, cups::move_cups, cups::hop_dice)
             .chain()
             .run_if(playing_with::<Match>())
             .in_set(GameSet::Animate),
