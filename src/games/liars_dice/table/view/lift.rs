@@ -34,7 +34,7 @@ pub(crate) fn lift_cups(
         if let Some(dice) = thrown_dice(plan.dice.dice(seat), seat, seats, thrown) {
             for (index, (value, die)) in dice.into_iter().enumerate() {
                 let shown = ShownDie { seat, index, glow: glow(value), lit_s: None, physical: true };
-                commands.entity(die).remove::<Unseen>().insert((shown, Visibility::Inherited));
+                commands.entity(die).remove::<Unseen>().try_insert((shown, Visibility::Inherited));
             }
             continue;
         }
@@ -77,7 +77,7 @@ fn thrown_dice(faces: &[u8], seat: usize, seats: usize, thrown: &Thrown) -> Opti
 /// until its seat's next throw), the rest are despawned.
 pub(crate) fn clear_piece(commands: &mut Commands, piece: Entity, die: Option<&ShownDie>) {
     if die.is_some_and(|d| d.physical) {
-        commands.entity(piece).remove::<ShownDie>().insert(Unseen);
+        commands.entity(piece).remove::<ShownDie>().try_insert(Unseen);
     } else {
         commands.entity(piece).despawn();
     }

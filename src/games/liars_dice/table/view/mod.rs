@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The cups' story, headless-safe (pieces with transforms, the banner's hold): the tests add it.
 pub(crate) fn cups_plugin(app: &mut App) {
-    app.init_resource::<Stage>().add_systems(
+    app.init_resource::<Stage>().add_message::<crate::game::view::skip::SkipAnimations>().add_systems(
         Update,
         (reveal::follow_match, cups::follow_bodies, reveal::play_beats, cups::move_cups, cups::hop_dice)
             .chain()

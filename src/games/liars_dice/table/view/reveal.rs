@@ -16,6 +16,7 @@ use super::story::{Beat, Followed, Follower, RevealPlan};
 
 use crate::game::session::{Banner, Settings};
 use crate::game::states::HeldBack;
+use crate::game::view::skip::{self, SkipAnimations};
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
 
@@ -124,7 +125,13 @@ pub(crate) fn follow_match(
         return;
     };
     match followed {
-        Followed::Beats(beats) => stage.queue.extend(beats),
+        Followed::Beats(beats) => {
+            // A call is held back from the moment it is made, until its reveal has counted it.
+            if let Some(step) = beats.iter().find_map(|b| if let Beat::Reveal(p) = b { Some(p.step) } else { None }) {
+                held.from_step.get_or_insert(step);
+            }
+            stage.queue.extend(beats);
+        }
         Followed::Afresh => {
             for (piece, die) in &pieces {
                 clear_piece(&mut commands, piece, die);
@@ -143,7 +150,8 @@ pub(crate) fn follow_match(
     }
 }
 
-/// The next beats play: slams one after another; a reveal holds everything after it until done.
+/// The next beats play: slams one after another; a reveal holds everything after it until done
+/// (a click skips its count, then its verdict).
 pub(crate) fn play_beats(
     mut commands: Commands,
     time: Res<Time>,
@@ -153,13 +161,20 @@ pub(crate) fn play_beats(
     mut cups: Query<(Entity, &mut SeatCup)>,
     mut dice: Query<(Entity, &mut ShownDie)>,
     thrown: Thrown,
+    mut skips: MessageReader<SkipAnimations>,
 ) {
     let dt = time.delta_secs();
     stage.gap_s -= dt;
-    if stage.reveal.is_some() {
-        go_on_revealing(&mut commands, dt, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
-        // The log and the status say the call once the count has reached its verdict.
-        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at()).map(|s| s.plan.step);
+    if let Some(showing) = stage.reveal.as_ref() {
+        // A click skips the count to its verdict, and the verdict to the table going on.
+        let skipped = skip::asked(&mut skips);
+        let next = if showing.t < showing.verdict_at() { showing.verdict_at() } else { showing.ends_at() };
+        let step = if skipped { (next - showing.t).max(dt) } else { dt };
+        go_on_revealing(&mut commands, step, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
+        // The log and the status say the call once the count has reached its verdict; the game's
+        // last call holds the results until the reveal is over.
+        let over = m.state.phase() == Phase::GameOver;
+        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at() || over).map(|s| s.plan.step);
         return;
     }
     let seats = m.config.seats.len();
@@ -176,6 +191,7 @@ pub(crate) fn play_beats(
             // Fast play shows no reveal: the cups clear for the next round at once.
             Some(Beat::Reveal(_)) if settings.fast => {
                 standing.drain(..).for_each(|(_, e)| commands.entity(e).despawn());
+                held.from_step = None;
             }
             Some(Beat::Reveal(plan)) => {
                 lift_cups(&mut commands, &plan, seats, &mut cups, &thrown);
