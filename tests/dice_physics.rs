@@ -26,17 +26,14 @@ fn app() -> App {
     app_with(1, |_| {})
 }
 
+/// A plain throw's request: in the tray, in sight, no fling, no loaded faces.
+fn request(throw_id: u64, table: u32, count: usize, seed: u64) -> ThrowDice {
+    let (looks, faces) = (Vec::new(), Vec::new());
+    ThrowDice { throw_id, table, count, seed, looks, fling: None, faces, unseen: false, under_cup: None }
+}
+
 fn throw(app: &mut App, throw_id: u64, table: u32, count: usize, seed: u64) {
-    app.world_mut().write_message(ThrowDice {
-        throw_id,
-        table,
-        count,
-        seed,
-        looks: Vec::new(),
-        fling: None,
-        faces: Vec::new(),
-        unseen: false,
-    });
+    app.world_mut().write_message(request(throw_id, table, count, seed));
 }
 
 /// Step until `n` results have come (at most `max_steps`), checking each against the dice poses.
@@ -254,16 +251,7 @@ fn faces_are_fair() {
 /// relative to the table's middle, `(x along the pour, z across it)`.
 fn rest_spot(fling: Option<Fling>, seed: u64) -> Vec2 {
     let mut app = app();
-    app.world_mut().write_message(ThrowDice {
-        throw_id: 1,
-        table: 0,
-        count: 5,
-        seed,
-        looks: Vec::new(),
-        fling,
-        faces: Vec::new(),
-        unseen: false,
-    });
+    app.world_mut().write_message(ThrowDice { fling, ..request(1, 0, 5, seed) });
     let r = results(&mut app, 1, 3000).remove(0);
     let origin = table_origin(&mut app);
     let sum: Vec3 = r.dice.iter().map(|&d| app.world().get::<Transform>(d).expect("a die").translation - origin).sum();
@@ -288,8 +276,7 @@ fn a_flick_throws_the_dice_further_and_to_its_side() {
 fn loaded_dice_land_turned_to_their_faces_and_lie_still() {
     let mut app = app();
     let faces = vec![6, 1, 2, 5, 3];
-    let request =
-        ThrowDice { throw_id: 3, table: 0, count: 5, seed: 42, looks: Vec::new(), fling: None, faces, unseen: false };
+    let request = ThrowDice { faces, ..request(3, 0, 5, 42) };
     app.world_mut().write_message(request.clone());
     let r = results(&mut app, 1, 900).remove(0);
     assert_eq!(r.values, request.faces, "a lesson's loaded throw shows its faces");

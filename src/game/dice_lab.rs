@@ -94,6 +94,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
             fling: None,
             faces: Vec::new(),
             unseen: false,
+            under_cup: None,
         });
         *next += 1;
     };

@@ -46,6 +46,7 @@ pub(crate) fn clear_matches(commands: &mut Commands) {
     commands.remove_resource::<crate::game::states::SummaryWaits>();
     commands.remove_resource::<crate::game::table_game::OnTable>();
     commands.insert_resource(crate::game::states::HeldBack::default());
+    commands.insert_resource(crate::game::states::ResultsDue::default());
     for game in crate::game::table_game::every_game() {
         (game.clear)(commands);
     }

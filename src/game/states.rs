@@ -126,6 +126,20 @@ impl HeldBack {
     }
 }
 
+/// The match is over and its results screen is due: it comes once the table has shown every
+/// step ([`HeldBack`]), so a game's last call is seen before its results.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResultsDue(pub bool);
+
+/// The results screen comes when due and the table has shown the match to its end (in the frame
+/// the match ended, where nothing is held back).
+fn results_when_shown(mut due: ResMut<ResultsDue>, held: Res<HeldBack>, mut next: ResMut<NextState<AppState>>) {
+    if due.0 && held.from_step.is_none() {
+        due.0 = false;
+        NextState::set_if_neq(&mut next, AppState::Results);
+    }
+}
+
 /// What a match's HUD says, as of the steps the table has shown (`HeldBack`): the match's own
 /// log and state when it has shown them all.
 pub fn shown_log_and_state<M: crate::game::session::SeatedMatch>(
@@ -175,7 +189,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_state::<Menu>()
         .add_sub_state::<TurnState>()
         .init_resource::<TableHold>()
-        .init_resource::<HeldBack>();
+        .init_resource::<HeldBack>()
+        .init_resource::<ResultsDue>()
+        .add_systems(Update, results_when_shown.in_set(crate::game::GameSet::Present));
 }
 
 #[cfg(test)]

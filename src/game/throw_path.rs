@@ -46,13 +46,19 @@ impl<N: Message> TurnOut<'_, '_, N> {
         count: usize,
         looks: Vec<usize>,
     ) -> Option<Landed> {
-        self.throw(m, count, looks, false)
+        self.throw(m, count, looks, None)
     }
 
-    /// [`Self::throw_dice`] for dice nobody else may see (a seat's private throw, its cup): the
-    /// physics throws them as any other, but no die is ever drawn.
-    pub(crate) fn throw_unseen_dice<X: TableGame>(&mut self, m: &mut TableMatch<X>, count: usize) -> Option<Landed> {
-        self.throw(m, count, Vec::new(), true)
+    /// [`Self::throw_dice`] for dice nobody else may see (seat `seat`'s private throw): the physics
+    /// throws them under the seat's own cup where the game's view has laid one (`dice::CupSpot`),
+    /// in the tray otherwise, and no die is ever drawn.
+    pub(crate) fn throw_unseen_dice<X: TableGame>(
+        &mut self,
+        m: &mut TableMatch<X>,
+        count: usize,
+        seat: usize,
+    ) -> Option<Landed> {
+        self.throw(m, count, Vec::new(), Some(seat))
     }
 
     fn throw<X: TableGame>(
@@ -60,8 +66,9 @@ impl<N: Message> TurnOut<'_, '_, N> {
         m: &mut TableMatch<X>,
         count: usize,
         looks: Vec<usize>,
-        unseen: bool,
+        under_cup: Option<usize>,
     ) -> Option<Landed> {
+        let unseen = under_cup.is_some();
         m.throw_serial += 1;
         self.ids.0 += 1;
         let seed = derive_seed(m.seed, THROW_SEED_BASE + m.throw_serial);
@@ -79,7 +86,17 @@ impl<N: Message> TurnOut<'_, '_, N> {
         }
         m.pending_throw = Some(self.ids.0);
         let faces = m.loaded_throw(count).unwrap_or_default();
-        self.throws.write(ThrowDice { throw_id: self.ids.0, table: 0, count, seed, looks, fling, faces, unseen });
+        self.throws.write(ThrowDice {
+            throw_id: self.ids.0,
+            table: 0,
+            count,
+            seed,
+            looks,
+            fling,
+            faces,
+            unseen,
+            under_cup,
+        });
         None
     }
 

@@ -12,7 +12,7 @@ use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
 use crate::game::session::{Banner, SeatAction, SeatedMatch, Settings};
-use crate::game::states::{AppState, TurnState};
+use crate::game::states::{ResultsDue, TurnState};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::t;
 
@@ -24,7 +24,7 @@ pub(crate) struct TurnOut<'w, 's, N: Message> {
     pub(crate) notices: MessageWriter<'w, N>,
     pub(crate) throws: MessageWriter<'w, ThrowDice>,
     pub(crate) banner: ResMut<'w, Banner>,
-    pub(crate) next: ResMut<'w, NextState<AppState>>,
+    pub(crate) results_due: ResMut<'w, ResultsDue>,
     pub(crate) settings: Res<'w, Settings>,
     pub(crate) ids: ResMut<'w, ThrowIds>,
     pub(crate) physical: Query<'w, 's, (), With<Die>>,
@@ -57,10 +57,11 @@ pub(crate) fn why_of<E: std::fmt::Display + Send + Sync + 'static>(e: E) -> Why 
 }
 
 impl<N: Message> TurnOut<'_, '_, N> {
-    /// `m`'s game is over: the results screen comes, and [`GameFinished`] says how it ended (the
+    /// `m`'s game is over: the results screen comes (once the table has shown its end:
+    /// `states::ResultsDue`), and [`GameFinished`] says how it ended (the
     /// line `--exit-on-game-over` prints: [`game_over_line`]).
     pub(crate) fn finish<X: TableGame>(&mut self, m: &TableMatch<X>) {
-        NextState::set_if_neq(&mut *self.next, AppState::Results);
+        self.results_due.0 = true;
         let winners = crate::engine::seats_in(X::G::winners(&m.state));
         let result = game_over_line::<X::G>(&m.state);
         self.commands.trigger(GameFinished { game: X::GAME, winners, result });

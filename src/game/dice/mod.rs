@@ -22,6 +22,8 @@ mod table;
 pub mod table_look;
 mod throw;
 pub mod tuning;
+mod under_cup;
+pub use under_cup::{CupSpot, SeatCupBody, UnderCup};
 
 use std::collections::VecDeque;
 
@@ -55,6 +57,9 @@ pub struct ThrowDice {
     /// Thrown out of everyone's sight (a seat's private dice, under its cup): the dice are
     /// [`Unseen`], never drawn, while the physics throws them as any other.
     pub unseen: bool,
+    /// Thrown under seat `s`'s own cup where a game's view has laid a [`CupSpot`] for it (its dice
+    /// [`UnderCup`], shaken and settled there); in the tray otherwise.
+    pub under_cup: Option<usize>,
 }
 
 /// A die nobody may see (a seat's private throw): it stays hidden wherever it rolls.
@@ -186,6 +191,8 @@ pub struct TableState {
     queue: VecDeque<ThrowDice>,
     active: Option<ActiveThrow>,
     resting: Vec<Entity>,
+    /// What each seat's last throw under its own cup left (dice, cup, felt), by seat.
+    under: Vec<(usize, Vec<Entity>)>,
     /// Seconds into a throw of the cup's current pose.
     cup_t: f32,
 }
@@ -201,6 +208,8 @@ impl TableState {
 struct ActiveThrow {
     request: ThrowDice,
     rng: DiceRng,
+    /// Where a throw under a seat's own cup happens (`None`: in the tray).
+    spot: Option<under_cup::Spot>,
     /// Physics steps since the throw started.
     step: u32,
     /// One entity per die once loaded (empty before).

@@ -13,6 +13,7 @@ use super::faces::{face_normal, laid_flat, random_vector, top_face};
 use super::table::{inside_cup, pour_end_s};
 use super::throw::{finite, rethrow};
 use super::tuning::*;
+use super::under_cup::{Spot, down_s};
 use super::{ActiveThrow, DiceCup, DiceSettled, DiceTable, Die, TableState};
 use crate::game::GameSet;
 
@@ -57,7 +58,9 @@ fn watch_throws(
                 rethrow(&mut commands, active, entity, table, slot);
                 continue;
             };
-            if !finite(transform, velocity) || escaped(table, transform.translation) {
+            let out =
+                active.spot.map_or_else(|| escaped(table, transform.translation), |s| s.escaped(transform.translation));
+            if !finite(transform, velocity) || out {
                 active.report.escaped += 1;
                 rethrow(&mut commands, active, entity, table, slot);
                 continue;
@@ -66,7 +69,7 @@ fn watch_throws(
                 velocity.linear.length() < SETTLE_LINEAR_M_S && velocity.angular.length() < SETTLE_ANGULAR_RAD_S;
             active.quiet[slot] = if still { active.quiet[slot] + 1 } else { 0 };
         }
-        let poured = active.step as f32 * physics_dt_s() >= pour_end_s();
+        let poured = active.step as f32 * physics_dt_s() >= active.spot.map_or_else(pour_end_s, |_| down_s());
         let cup = cups.get(table.cup).copied().unwrap_or_default();
         if poured {
             // A die that has just come to rest is checked at once, not when all have.
@@ -129,7 +132,7 @@ fn recover_die(
     let Ok((transform, mut velocity)) = dice.get_mut(active.dice[slot]) else {
         return false;
     };
-    if inside_cup(cup, transform.translation) {
+    if active.spot.is_none() && inside_cup(cup, transform.translation) {
         rethrow(commands, active, entity, table, slot);
         return true;
     }
@@ -164,13 +167,15 @@ fn finish(
     force: bool,
 ) -> (Vec<u8>, Vec<Entity>) {
     let inside = Vec3::new(TABLE_HALF_LENGTH_M, 0.0, TABLE_HALF_WIDTH_M) - DIE_SIZE_M;
+    // Dice under a seat's cup are laid within the cup.
+    let (origin, inside) = active.spot.map_or((table.origin, inside), |s| (s.at.translation, Spot::lay_half_m()));
     if force {
         let mut spots: Vec<Vec3> = active
             .dice
             .iter()
             .filter_map(|&die| dice.get(die).ok())
             .map(|(t, _)| {
-                let at = t.translation - table.origin;
+                let at = t.translation - origin;
                 if at.is_finite() { at } else { Vec3::ZERO }
             })
             .collect();
@@ -181,8 +186,7 @@ fn finish(
                 && let Some(mut at) = spots.next()
             {
                 at.y = DIE_SIZE_M / 2.0;
-                *transform =
-                    Transform::from_translation(at + table.origin).with_rotation(laid_flat(transform.rotation));
+                *transform = Transform::from_translation(at + origin).with_rotation(laid_flat(transform.rotation));
                 *velocity = Velocity::zero();
             }
         }
@@ -239,7 +243,11 @@ fn emit(settled: &mut MessageWriter<DiceSettled>, state: &mut TableState, (value
     let Some(active) = state.active.take() else {
         return;
     };
-    state.resting = dice.clone();
+    match active.spot {
+        // What a throw under a seat's cup leaves stays until the seat's next throw.
+        Some(spot) => state.under.push((spot.seat, dice.iter().copied().chain(spot.pieces()).collect())),
+        None => state.resting = dice.clone(),
+    }
     settled.write(DiceSettled {
         throw_id: active.request.throw_id,
         table: active.request.table,

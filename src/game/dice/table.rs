@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_rapier3d::prelude::*;
 
 use super::tuning::*;
-use super::{DiceCup, DiceTable, TablePart, TablePartKind, TableState, Tables};
+use super::{DiceCup, DiceTable, SeatCupBody, TablePart, TablePartKind, TableState, Tables};
 use crate::game::GameSet;
 
 /// How many tables [`spawn_tables`] lays out.
@@ -126,9 +126,20 @@ pub(super) fn inside_cup(cup: &Transform, point: Vec3) -> bool {
 /// Move each cup to its pose for the current step of its table's throw. An idle cup keeps its
 /// last pose (it would sweep through the resting dice); the next throw snaps it back to rest
 /// after clearing them.
-fn drive_cups(mut tables: Query<(&DiceTable, &mut TableState)>, mut cups: Query<&mut Transform, With<DiceCup>>) {
+/// A throw under a seat's own cup moves that cup and leaves the tray's where it is.
+fn drive_cups(
+    mut tables: Query<(&DiceTable, &mut TableState)>,
+    mut cups: Query<&mut Transform, With<DiceCup>>,
+    mut seat_cups: Query<&mut Transform, (With<SeatCupBody>, Without<DiceCup>)>,
+) {
     let dt = physics_dt_s();
     for (table, mut state) in &mut tables {
+        if let Some((spot, step)) = state.active.as_ref().and_then(|a| Some((a.spot?, a.step))) {
+            if let Ok(mut cup) = seat_cups.get_mut(spot.cup) {
+                *cup = spot.cup_pose(step as f32 * dt);
+            }
+            continue;
+        }
         if let Some(step) = state.active.as_ref().map(|a| a.step) {
             state.cup_t = step as f32 * dt;
         }

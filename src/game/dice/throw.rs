@@ -7,6 +7,7 @@ use rand::RngExt;
 use super::faces::{random_rotation, random_symmetry, random_vector};
 use super::table::cup_pose;
 use super::tuning::*;
+use super::under_cup::{CupSpot, Spot, UnderCup};
 use super::{ActiveThrow, DiceSettled, DiceTable, Die, TableState, Tables, ThrowDice, ThrowReport};
 use crate::engine::dice::{DiceRng, seeded};
 use crate::game::GameSet;
@@ -23,6 +24,7 @@ fn accept_requests(
     mut settled: MessageWriter<DiceSettled>,
     index: Res<Tables>,
     mut tables: Query<&mut TableState>,
+    spots: Query<&CupSpot>,
 ) {
     for request in requests.read() {
         let Some(mut state) = index.0.get(request.table as usize).and_then(|&t| tables.get_mut(t).ok()) else {
@@ -61,11 +63,15 @@ fn accept_requests(
         let Some(request) = state.queue.pop_front() else {
             continue;
         };
-        for die in std::mem::take(&mut state.resting) {
-            commands.entity(die).despawn();
+        let spot = start_spot(&mut commands, &mut state, &request, &spots);
+        if spot.is_none() {
+            for die in std::mem::take(&mut state.resting) {
+                commands.entity(die).despawn();
+            }
         }
         let count = request.count;
         state.active = Some(ActiveThrow {
+            spot,
             rng: seeded(request.seed),
             request,
             step: 0,
@@ -76,6 +82,26 @@ fn accept_requests(
             report: ThrowReport::default(),
         });
     }
+}
+
+/// A throw under a seat's own cup, where its spot is laid and its dice fit: what the seat's last
+/// one left goes, and its felt and cup come. `None`: the throw goes to the tray.
+fn start_spot(
+    commands: &mut Commands,
+    state: &mut TableState,
+    request: &ThrowDice,
+    spots: &Query<&CupSpot>,
+) -> Option<Spot> {
+    let seat = request.under_cup.filter(|_| request.count <= SEAT_CUP_MAX_DICE)?;
+    let at = spots.iter().find(|s| s.seat == seat)?.at;
+    let (left, others): (Vec<_>, Vec<_>) = std::mem::take(&mut state.under).into_iter().partition(|u| u.0 == seat);
+    state.under = others;
+    for entity in left.into_iter().flat_map(|(_, entities)| entities) {
+        if let Ok(mut old) = commands.get_entity(entity) {
+            old.despawn();
+        }
+    }
+    Some(Spot::start(commands, seat, at))
 }
 
 /// Drop each throw's dice into its cup once the cup is back at rest.
@@ -94,8 +120,8 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
             let layer = (slot / 4) as f32;
             let (sx, sz) = [(-1.0, -1.0), (1.0, 1.0), (1.0, -1.0), (-1.0, 1.0)][slot % 4];
             let local = Vec3::new(sx * spacing * 0.5, DIE_SIZE_M + layer * spacing * 1.2, sz * spacing * 0.5);
-            let place =
-                Transform::from_translation(cup.transform_point(local)).with_rotation(random_rotation(&mut active.rng));
+            let point = active.spot.map_or_else(|| cup.transform_point(local), |spot| spot.load_point(slot));
+            let place = Transform::from_translation(point).with_rotation(random_rotation(&mut active.rng));
             let velocity = Velocity {
                 linear: random_vector(&mut active.rng, THROW_MAX_SPEED_M_S),
                 angular: random_vector(&mut active.rng, THROW_MAX_SPIN_RAD_S),
@@ -103,9 +129,7 @@ fn load_cups(mut commands: Commands, mut tables: Query<(Entity, &DiceTable, &mut
             let symmetry = random_symmetry(&mut active.rng);
             let look = active.request.looks.get(slot).copied();
             let die = spawn_die(&mut commands, entity, slot, place, velocity, symmetry, look);
-            if active.request.unseen {
-                commands.entity(die).insert(super::Unseen);
-            }
+            mark(&mut commands, active, die);
             active.dice.push(die);
         }
     }
@@ -181,24 +205,38 @@ pub(super) fn rethrow(
         old.despawn();
     }
     let rng: &mut DiceRng = &mut active.rng;
-    let spot = Vec3::new(
-        rng.random_range(-0.5..0.5) * TABLE_HALF_LENGTH_M,
-        REDROP_HEIGHT_M,
-        rng.random_range(-0.5..0.5) * TABLE_HALF_WIDTH_M,
-    );
-    let place = Transform::from_translation(table.origin + spot).with_rotation(random_rotation(rng));
+    let point = match active.spot {
+        Some(spot) => spot.redrop(rng),
+        None => {
+            table.origin
+                + Vec3::new(
+                    rng.random_range(-0.5..0.5) * TABLE_HALF_LENGTH_M,
+                    REDROP_HEIGHT_M,
+                    rng.random_range(-0.5..0.5) * TABLE_HALF_WIDTH_M,
+                )
+        }
+    };
+    let place = Transform::from_translation(point).with_rotation(random_rotation(rng));
     let mut linear = random_vector(rng, REDROP_MAX_SPEED_M_S);
     linear.y = 0.0;
     let velocity = Velocity { linear, angular: random_vector(rng, THROW_MAX_SPIN_RAD_S) };
     let symmetry = random_symmetry(rng);
     let look = active.request.looks.get(slot).copied();
     active.dice[slot] = spawn_die(commands, table_entity, slot, place, velocity, symmetry, look);
-    if active.request.unseen {
-        commands.entity(active.dice[slot]).insert(super::Unseen);
-    }
+    mark(commands, active, active.dice[slot]);
     active.quiet[slot] = 0;
     active.nudges[slot] = 0;
     active.report.rethrows += 1;
+}
+
+/// A new die of `active`'s throw: unseen when the throw is, and under its seat's cup when it is.
+fn mark(commands: &mut Commands, active: &ActiveThrow, die: Entity) {
+    if active.request.unseen {
+        commands.entity(die).insert(super::Unseen);
+    }
+    if let Some(spot) = active.spot {
+        commands.entity(die).insert(UnderCup { seat: spot.seat });
+    }
 }
 
 /// Spawn one physical die.

@@ -101,6 +101,25 @@ pub const CUP_TIP_LIFT_M: f32 = 0.05;
 /// arrive without sweeping through new dice).
 pub const CUP_LOAD_STEPS: u32 = 2;
 
+// ---- A seat's own cup (mouth down over its dice on its mat, `under_cup`) ----
+/// Inside radius and inside height of a seat's own cup, metres.
+pub const SEAT_CUP_RADIUS_M: f32 = 0.034;
+pub const SEAT_CUP_HEIGHT_M: f32 = 0.062;
+/// Thickness of its wall and roof, metres.
+pub const SEAT_CUP_WALL_M: f32 = 0.004;
+/// Its rim's height above the felt while it shakes, metres (under a die's size: no die gets out).
+pub const SEAT_CUP_SHAKE_GAP_M: f32 = 0.005;
+/// Shaking (sliding round on the felt): duration, s; frequency, Hz; amplitude, metres.
+pub const SEAT_CUP_SHAKE_S: f32 = 0.45;
+pub const SEAT_CUP_SHAKE_HZ: f32 = 5.0;
+pub const SEAT_CUP_SHAKE_AMPLITUDE_M: f32 = 0.008;
+/// Setting it down on the felt after the shake, s.
+pub const SEAT_CUP_SET_DOWN_S: f32 = 0.08;
+/// Most dice thrown under a seat's cup (more are thrown in the tray).
+pub const SEAT_CUP_MAX_DICE: usize = 8;
+/// Half the side of the patch of felt laid under a seat's cup, metres.
+pub const SEAT_FELT_HALF_M: f32 = 0.06;
+
 // ---- Throw randomness (seeded) ----
 /// Largest initial speed of a die inside the cup, m/s.
 pub const THROW_MAX_SPEED_M_S: f32 = 0.3;

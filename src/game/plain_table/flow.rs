@@ -65,7 +65,7 @@ fn settle_chance<G: Players + Words + 'static>(m: &mut PlainMatch<G>, out: &mut 
             let old = std::mem::take(&mut m.own.dice);
             out.clear_dice(old, OldPhysical::Stays);
             let thrown = match chance.seen_only_by() {
-                Some(_) => out.throw_unseen_dice(m, chance.count()),
+                Some(seat) => out.throw_unseen_dice(m, chance.count(), seat),
                 None => out.throw_dice(m, chance.count(), Vec::new()),
             };
             let Some(landed) = thrown else { return };

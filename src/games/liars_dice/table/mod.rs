@@ -18,6 +18,8 @@ const PLAIN: TableHooks = crate::game::plain_table::hooks::<super::LiarsDice>(cr
 pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOTS, ..PLAIN };
 
 #[cfg(test)]
+mod cup_throw_tests;
+#[cfg(test)]
 mod replay_tests;
 #[cfg(test)]
 mod tests;

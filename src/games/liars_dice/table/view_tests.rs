@@ -13,7 +13,8 @@ use crate::engine::record::Step;
 use crate::game::dice::faces::top_face;
 use crate::game::save::SavedMatch;
 use crate::game::session::{Banner, MatchConfig, Settings, parse_game_seats};
-use crate::game::states::HeldBack;
+use crate::game::states::{AppState, HeldBack};
+use crate::game::view::skip::SkipAnimations;
 use crate::games::liars_dice::rules::{Action, LiarsDiceState, Phase};
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
@@ -219,4 +220,38 @@ fn ones_count_as_wild_except_in_a_palifico_round() {
     // A record that goes back is followed afresh.
     m.record.steps.pop();
     assert_eq!(follower.follow(&m), Followed::Afresh);
+}
+
+#[test]
+fn a_click_skips_the_count_to_its_verdict_then_the_verdict() {
+    let mut app = ai_table(5);
+    let (_, plan) = first_reveal(&mut app);
+    app.world_mut().write_message(SkipAnimations);
+    app.update();
+    let showing = app.world().resource::<Stage>().reveal.clone().expect("still revealing");
+    assert!(showing.t >= showing.verdict_at(), "the count is skipped to its verdict: {:.2} s in", showing.t);
+    assert_eq!(showing.counted, usize::from(plan.count), "every die that counts is lit");
+    assert!(app.world().resource::<Banner>().text.contains(&plan.verdict), "the verdict is said");
+    app.world_mut().write_message(SkipAnimations);
+    app.update();
+    assert!(!revealing(&app), "a second click ends the reveal");
+}
+
+#[test]
+fn the_games_last_call_is_revealed_before_the_results() {
+    let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
+    let config = MatchConfig::new(GameId::LIARS_DICE, seats(&["ai:greedy", "ai:random"]), Some(3));
+    let mut app = crate::game::headless_match_app_with(config, settings, cups_plugin);
+    let screen = |app: &App| *app.world().resource::<State<AppState>>().get();
+    let mut revealed_over = 0;
+    run_until(
+        &mut app,
+        |app| {
+            let over = app.world().resource::<Match>().state.phase() == Phase::GameOver;
+            revealed_over += usize::from(over && revealing(app) && screen(app) == AppState::Playing);
+        },
+        |app| screen(app) == AppState::Results,
+    );
+    let reveal_s = revealed_over as f32 / crate::game::dice::tuning::PHYSICS_HZ as f32;
+    assert!(reveal_s > 2.0, "the last call is shown before the results ({reveal_s:.2} s)");
 }

@@ -1,9 +1,13 @@
-//! Each seat's mat and cup: the cup stands upside-down on the mat over the seat's dice, slammed
-//! down when its throw settles (a fall and a small bounce), lifted and tipped aside when a call
-//! reveals the dice. Headless-safe: the pieces carry transforms; `dress` gives them meshes.
+//! Each seat's mat and cup: the cup stands upside-down on the mat over the seat's dice. Where the
+//! dice are thrown physically, each mat is a cup spot (`dice::CupSpot`): the seat's cup is the
+//! physics' own, shaken and set down over its dice there, and this cup follows it; with instant
+//! dice it is slammed down when the throw is in (a fall and a small bounce). A call lifts it and
+//! tips it aside. Headless-safe: the pieces carry transforms; `dress` gives them meshes.
 
 use bevy::prelude::*;
 
+use crate::game::dice::tuning::{SEAT_CUP_HEIGHT_M, SEAT_CUP_RADIUS_M, SEAT_CUP_WALL_M};
+use crate::game::dice::{CupSpot, SeatCupBody};
 use crate::game::session::Settings;
 use crate::game::view::layout::MAT_WIDTH;
 use crate::game::view::seating::seat_pose;
@@ -25,11 +29,15 @@ pub(crate) struct SeatCup {
     pub(crate) pose: CupPose,
     /// Seconds into its pose's motion.
     pub(crate) t: f32,
+    /// The physical cup it follows while [`CupPose::Held`].
+    pub(crate) body: Option<Entity>,
 }
 
 /// A cup's motion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CupPose {
+    /// Held by the physics: where its seat's physical cup is (shaking, set down), or down.
+    Held,
     /// Falling onto the mat.
     Dropping,
     /// Down on the mat, its dice hidden under it.
@@ -40,10 +48,10 @@ pub(crate) enum CupPose {
     Lifted,
 }
 
-/// The cup: radius at its mouth and at its top, its height, metres.
-pub(crate) const CUP_MOUTH_RADIUS_M: f32 = 0.03;
-pub(crate) const CUP_TOP_RADIUS_M: f32 = 0.023;
-pub(crate) const CUP_HEIGHT_M: f32 = 0.055;
+/// The cup: radius at its mouth and at its top, its height, metres (the physical cup's outside).
+pub(crate) const CUP_MOUTH_RADIUS_M: f32 = SEAT_CUP_RADIUS_M + SEAT_CUP_WALL_M;
+pub(crate) const CUP_TOP_RADIUS_M: f32 = CUP_MOUTH_RADIUS_M * 0.8;
+pub(crate) const CUP_HEIGHT_M: f32 = SEAT_CUP_HEIGHT_M + SEAT_CUP_WALL_M;
 /// The mat's top, above the table, metres (the mat is this thick).
 pub(crate) const MAT_TOP_M: f32 = 0.002;
 /// How high a cup starts its fall, metres, and how long the fall and its bounce take, seconds.
@@ -72,7 +80,7 @@ pub(crate) fn cup_transform(cup: &SeatCup, seats: usize, reduce_motion: bool) ->
 fn cup_local(pose: CupPose, t: f32, reduce_motion: bool) -> Transform {
     let on_mat = Vec3::Y * MAT_TOP_M;
     match pose {
-        CupPose::Down => Transform::from_translation(on_mat),
+        CupPose::Down | CupPose::Held => Transform::from_translation(on_mat),
         CupPose::Dropping if reduce_motion => Transform::from_translation(on_mat),
         CupPose::Dropping => Transform::from_translation(on_mat + Vec3::Y * slam_height(t / SLAM_S)),
         CupPose::Lifting if !reduce_motion => lifted(on_mat, ease(t / LIFT_S)),
@@ -105,16 +113,43 @@ pub(crate) fn ease(share: f32) -> f32 {
 
 /// Seat `seat`'s cup, falling (or down at once when `down`).
 pub(crate) fn spawn_cup(commands: &mut Commands, seat: usize, seats: usize, down: bool) -> Entity {
-    let cup = SeatCup { seat, pose: if down { CupPose::Down } else { CupPose::Dropping }, t: 0.0 };
+    let cup = SeatCup { seat, pose: if down { CupPose::Down } else { CupPose::Dropping }, t: 0.0, body: None };
     let at = cup_transform(&cup, seats, false);
     commands.spawn((Name::new("Liar's Dice cup"), cup, at, Visibility::default(), TableScoped)).id()
 }
 
-/// Every seat's mat, on its place at the table.
+/// Every seat's mat, on its place at the table: the spot its cup's throws go to.
 pub(crate) fn spawn_mats(commands: &mut Commands, seats: usize) {
     for seat in 0..seats {
         let pose = seat_pose(seat, seats);
-        commands.spawn((Name::new("Liar's Dice mat"), SeatMat { seat }, pose, Visibility::default(), TableScoped));
+        let spot = CupSpot { seat, at: pose.with_translation(pose.translation + Vec3::Y * MAT_TOP_M) };
+        commands.spawn((
+            Name::new("Liar's Dice mat"),
+            SeatMat { seat },
+            spot,
+            pose,
+            Visibility::default(),
+            TableScoped,
+        ));
+    }
+}
+
+/// A seat's physical cup, new for its throw: its cup here follows it (one is spawned if none stands).
+pub(crate) fn follow_bodies(
+    mut commands: Commands,
+    m: Res<Match>,
+    bodies: Query<(Entity, &SeatCupBody), Added<SeatCupBody>>,
+    mut cups: Query<&mut SeatCup>,
+) {
+    for (body, of) in &bodies {
+        let held = SeatCup { seat: of.seat, pose: CupPose::Held, t: 0.0, body: Some(body) };
+        match cups.iter_mut().find(|c| c.seat == of.seat) {
+            Some(mut cup) => *cup = held,
+            None => {
+                let at = cup_transform(&held, m.config.seats.len(), false);
+                commands.spawn((Name::new("Liar's Dice cup"), held, at, Visibility::default(), TableScoped));
+            }
+        }
     }
 }
 
@@ -132,6 +167,7 @@ pub(crate) fn move_cups(
     m: Res<Match>,
     settings: Res<Settings>,
     mut cups: Query<(&mut SeatCup, &mut Transform)>,
+    bodies: Query<&Transform, (With<SeatCupBody>, Without<SeatCup>)>,
 ) {
     let seats = m.config.seats.len();
     for (mut cup, mut at) in &mut cups {
@@ -146,7 +182,8 @@ pub(crate) fn move_cups(
         {
             (cup.pose, cup.t) = (next, 0.0);
         }
-        *at = cup_transform(&cup, seats, settings.reduce_motion);
+        let held = cup.body.filter(|_| cup.pose == CupPose::Held).and_then(|b| bodies.get(b).ok());
+        *at = held.copied().unwrap_or_else(|| cup_transform(&cup, seats, settings.reduce_motion));
     }
 }
 
@@ -154,7 +191,8 @@ pub(crate) fn move_cups(
 pub(crate) fn hop_dice(m: Res<Match>, settings: Res<Settings>, mut dice: Query<(&ShownDie, &mut Transform)>) {
     let seats = m.config.seats.len();
     for (die, mut at) in &mut dice {
-        let Some(lit) = die.lit_s.filter(|_| !settings.reduce_motion) else { continue };
+        // A physical die stays where it lies.
+        let Some(lit) = die.lit_s.filter(|_| !settings.reduce_motion && !die.physical) else { continue };
         let base = seat_pose(die.seat, seats).transform_point(shown_die_local(die.index, SHOWN_DIE_M));
         at.translation = base + Vec3::Y * HOP_M * (std::f32::consts::PI * (lit / HOP_S).min(1.0)).sin();
     }

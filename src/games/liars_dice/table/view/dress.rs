@@ -155,15 +155,17 @@ fn light_dice(
         if let Some(tinted) = lit_looks.as_ref() {
             lit.insert(MeshMaterial3d(tinted[kind].clone()));
         }
-        let scale = SHOWN_DIE_M / DIE_SIZE_M;
+        // A die shown where it was thrown is smaller than one laid out: its disc is too.
+        let scale = at.scale.x;
+        let size_m = DIE_SIZE_M * scale;
         let turn_back = at.rotation.inverse();
-        let below = Vec3::Y * (-SHOWN_DIE_M / 2.0 + GLOW_THICK_M);
+        let below = Vec3::Y * (-size_m / 2.0 + GLOW_THICK_M);
         lit.insert(Glowing).with_child((
             Mesh3d(looks.glow.clone()),
             MeshMaterial3d(disc),
             Transform::from_translation(turn_back * below / scale)
                 .with_rotation(turn_back)
-                .with_scale(Vec3::splat(1.0 / scale)),
+                .with_scale(Vec3::splat(size_m / SHOWN_DIE_M / scale)),
         ));
     }
 }

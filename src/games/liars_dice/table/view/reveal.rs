@@ -1,5 +1,6 @@
 //! The cups' story played out: each slam in turn, and a call's reveal — every cup lifted at once,
-//! each seat's dice shown on its mat, the dice that count lit one by one with a running count
+//! each seat's dice shown on its mat (`lift`: the very dice thrown under its cup where they lie,
+//! or dice laid out with its faces), the dice that count lit one by one with a running count
 //! (ones in a glow of their own where they are wild), then the verdict; then the dice and cups
 //! clear for the next round. The reveal holds the table (the shared banner: no action and no
 //! throw while it is up) and says the count and then the verdict on it.
@@ -9,14 +10,13 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::Match;
-use super::cups::{CupPose, LIFT_S, SeatCup, shown_die_local, spawn_cup, spawn_mats};
+use super::cups::{LIFT_S, SeatCup, spawn_cup, spawn_mats};
+use super::lift::{Thrown, clear_piece, lift_cups};
 use super::story::{Beat, Followed, Follower, RevealPlan};
-use crate::game::dice::DieLook;
-use crate::game::instant::showing;
+
 use crate::game::session::{Banner, Settings};
 use crate::game::states::HeldBack;
-use crate::game::view::seating::seat_pose;
-use crate::game::view::table_scope::TableScoped;
+use crate::game::view::skip::{self, SkipAnimations};
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
 
@@ -45,6 +45,8 @@ pub(crate) struct ShownDie {
     pub(crate) glow: Option<Glow>,
     /// Counted: seconds since it lit.
     pub(crate) lit_s: Option<f32>,
+    /// One of the dice thrown under the seat's cup, shown where it lies (not laid out for the show).
+    pub(crate) physical: bool,
 }
 
 /// The glow of a counted die: the bid's face, or a one counted as wild.
@@ -111,7 +113,7 @@ pub(crate) fn follow_match(
     mut commands: Commands,
     m: Res<Match>,
     mut stage: ResMut<Stage>,
-    pieces: Query<Entity, Pieces>,
+    pieces: Query<(Entity, Option<&ShownDie>), Pieces>,
     mut held: ResMut<HeldBack>,
 ) {
     let followed = if m.is_added() {
@@ -123,10 +125,16 @@ pub(crate) fn follow_match(
         return;
     };
     match followed {
-        Followed::Beats(beats) => stage.queue.extend(beats),
+        Followed::Beats(beats) => {
+            // A call is held back from the moment it is made, until its reveal has counted it.
+            if let Some(step) = beats.iter().find_map(|b| if let Beat::Reveal(p) = b { Some(p.step) } else { None }) {
+                held.from_step.get_or_insert(step);
+            }
+            stage.queue.extend(beats);
+        }
         Followed::Afresh => {
-            for piece in &pieces {
-                commands.entity(piece).despawn();
+            for (piece, die) in &pieces {
+                clear_piece(&mut commands, piece, die);
             }
             stage.queue.clear();
             stage.reveal = None;
@@ -142,7 +150,8 @@ pub(crate) fn follow_match(
     }
 }
 
-/// The next beats play: slams one after another; a reveal holds everything after it until done.
+/// The next beats play: slams one after another; a reveal holds everything after it until done
+/// (a click skips its count, then its verdict).
 pub(crate) fn play_beats(
     mut commands: Commands,
     time: Res<Time>,
@@ -151,13 +160,21 @@ pub(crate) fn play_beats(
     (mut stage, mut banner, mut held): (ResMut<Stage>, ResMut<Banner>, ResMut<HeldBack>),
     mut cups: Query<(Entity, &mut SeatCup)>,
     mut dice: Query<(Entity, &mut ShownDie)>,
+    thrown: Thrown,
+    mut skips: MessageReader<SkipAnimations>,
 ) {
     let dt = time.delta_secs();
     stage.gap_s -= dt;
-    if stage.reveal.is_some() {
-        go_on_revealing(&mut commands, dt, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
-        // The log and the status say the call once the count has reached its verdict.
-        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at()).map(|s| s.plan.step);
+    if let Some(showing) = stage.reveal.as_ref() {
+        // A click skips the count to its verdict, and the verdict to the table going on.
+        let skipped = skip::asked(&mut skips);
+        let next = if showing.t < showing.verdict_at() { showing.verdict_at() } else { showing.ends_at() };
+        let step = if skipped { (next - showing.t).max(dt) } else { dt };
+        go_on_revealing(&mut commands, step, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
+        // The log and the status say the call once the count has reached its verdict; the game's
+        // last call holds the results until the reveal is over.
+        let over = m.state.phase() == Phase::GameOver;
+        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at() || over).map(|s| s.plan.step);
         return;
     }
     let seats = m.config.seats.len();
@@ -174,40 +191,16 @@ pub(crate) fn play_beats(
             // Fast play shows no reveal: the cups clear for the next round at once.
             Some(Beat::Reveal(_)) if settings.fast => {
                 standing.drain(..).for_each(|(_, e)| commands.entity(e).despawn());
+                held.from_step = None;
             }
             Some(Beat::Reveal(plan)) => {
-                lift_cups(&mut commands, &plan, seats, &mut cups);
+                lift_cups(&mut commands, &plan, seats, &mut cups, &thrown);
                 held.from_step = Some(plan.step);
                 stage.reveal = Some(Showing { plan, t: 0.0, counted: 0 });
                 hold(&mut banner, stage.reveal.as_ref());
                 return;
             }
             None => return,
-        }
-    }
-}
-
-/// Every cup rises at once, and each seat's dice are laid on its mat, facing up as they lay.
-fn lift_cups(commands: &mut Commands, plan: &RevealPlan, seats: usize, cups: &mut Query<(Entity, &mut SeatCup)>) {
-    for (_, mut cup) in cups.iter_mut() {
-        (cup.pose, cup.t) = (CupPose::Lifting, 0.0);
-    }
-    for seat in (0..plan.players.min(seats)).filter(|&s| !plan.dice.dice(s).is_empty()) {
-        let pose = seat_pose(seat, seats);
-        for (i, &value) in plan.dice.dice(seat).iter().enumerate() {
-            let glow = plan.counts(value).then_some(if value == plan.face { Glow::Face } else { Glow::Wild });
-            let at = pose.transform_point(shown_die_local(i, SHOWN_DIE_M));
-            let turn = pose.rotation * showing(value, 0.0);
-            commands.spawn((
-                Name::new("Liar's Dice shown die"),
-                ShownDie { seat, index: i, glow, lit_s: None },
-                DieLook,
-                Transform::from_translation(at)
-                    .with_rotation(turn)
-                    .with_scale(Vec3::splat(SHOWN_DIE_M / crate::game::dice::tuning::DIE_SIZE_M)),
-                Visibility::default(),
-                TableScoped,
-            ));
         }
     }
 }
@@ -242,8 +235,8 @@ fn go_on_revealing(
         hold(banner, stage.reveal.as_ref());
         return;
     }
-    for (entity, _) in dice.iter() {
-        commands.entity(entity).despawn();
+    for (entity, die) in dice.iter() {
+        clear_piece(commands, entity, Some(die));
     }
     for (entity, _) in cups.iter() {
         commands.entity(entity).despawn();
