@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::abstraction::{Config, Move, key_last, window};
+use super::abstraction::{Config, MAX_DICE, Move, key_last, window};
 
 /// The file's first bytes (format version 1).
 pub const MAGIC: &[u8; 5] = b"LDIR1";
@@ -72,18 +72,18 @@ pub fn read(bytes: &[u8]) -> Result<Vec<RoundTable>, String> {
         Ok(slice)
     };
     let mut tables = Vec::new();
-    loop {
-        let Ok(dice) = take(2) else { break };
+    while let Ok(dice) = take(2) {
         let config = Config { opener: dice[0], other: dice[1] };
-        if !(1..=5).contains(&config.opener) || !(1..=5).contains(&config.other) {
+        if !(1..=MAX_DICE).contains(&config.opener) || !(1..=MAX_DICE).contains(&config.other) {
             return Err(format!("a round of {}v{} dice", config.opener, config.other));
         }
         let mut seats = [HashMap::new(), HashMap::new()];
-        for seat in &mut seats {
+        for (p, seat) in seats.iter_mut().enumerate() {
+            let hands = super::hand_index().hands[usize::from(config.dice(p))].len() as u32;
             let n = u32::from_le_bytes(take(4)?.try_into().expect("four bytes"));
             for _ in 0..n {
                 let k = u32::from_le_bytes(take(4)?.try_into().expect("four bytes"));
-                if k / config.bid_slots() / config.bid_slots() >= 252 {
+                if k / config.bid_slots() / config.bid_slots() >= hands {
                     return Err(format!("round {}v{}: key {k} out of range", config.opener, config.other));
                 }
                 let moves = window(key_last(config, k), config.total()).len();

@@ -104,3 +104,11 @@ fn training_speed() {
         println!("{config:?}: 20k iterations in {:.2} s, {nodes} DAG nodes", start.elapsed().as_secs_f64());
     }
 }
+
+#[test]
+#[ignore = "a timing, run by hand with --nocapture"]
+fn loading_the_bundled_strategy_times() {
+    let start = Instant::now();
+    let sets: usize = store::bundled().iter().map(|t| t.seats[0].len() + t.seats[1].len()).sum();
+    println!("{sets} information sets read in {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
+}

@@ -161,8 +161,8 @@ impl<'h> Trainer<'h> {
             let node = &self.dag.nodes[i];
             let (p, k) = (node.player, node.moves.len());
             let mut action = [0.0f64; MAX_MOVES];
-            for a in 0..k {
-                action[a] = match node.children[a] {
+            for (value_of, child) in action.iter_mut().zip(&node.children) {
+                *value_of = match *child {
                     Some(c) => -value[c],
                     None => {
                         let bid = node.last.expect("dudo answers a bid");
