@@ -4,8 +4,9 @@
 //! The abstraction ([`abstraction`], after Neller and Hnath's Dudo): an information set is the
 //! round (the opener's dice and the other seat's, so also whether this seat opened), the seat's
 //! own hand (sorted multiset) and the last two bids of the round ([`abstraction::RECALLED_BIDS`]:
-//! the standing bid decides the moves, the one before says how far the other seat raised; three
-//! would triple the information sets that the training budget must cover). The moves are a window
+//! the standing bid decides the moves, the one before says how far the other seat raised; a
+//! third would multiply the states by up to a window's size, beyond what a training of minutes
+//! covers here). The moves are a window
 //! of raises (the two lowest legal quantities on each face; an opening from a quarter of the dice
 //! in play) and dudo. Heads-up rounds have neither calza nor palifico.
 //!
@@ -14,7 +15,11 @@
 //! die a seat loses matters less than losing one); [`store`]: the binary strategy file,
 //! information sets the strategies rarely reach left out; [`policy`] reads it.
 //!
-//! The file is made by an ignored test (seeded, deterministic; its run time and size printed):
+//! The file is made by an ignored test (seeded, deterministic; its run time and size printed:
+//! about 6 minutes on one core, 1000 deals per hand of the larger cup in each of the 22 rounds;
+//! 4.0 MB, the 239 281 information sets play reaches most, each at least 0.5 % of the time for
+//! its hand). Reading it takes about 60 ms, once. The expert plays it from a round's fifth bid;
+//! the measurements against the search are in [`super::expert`]'s doc.
 //!
 //! ```text
 //! CARGO_TARGET_DIR=/root/t-ldcfr-core nice -n 10 cargo test --release --no-default-features --lib \
