@@ -45,15 +45,23 @@ pub fn dice_seed(base: u64, g: u64, n: usize) -> u64 {
     derive_seed(base, g / n as u64)
 }
 
+/// How a tournament builds an AI: its name and seed in, the player out.
+pub type Build<G> = fn(&str, u64) -> Result<Box<dyn Policy<G>>, String>;
+
 /// Play game `g` of the tournament.
 pub fn play_game<G: Players>(config: &TournamentConfig, g: u64) -> Result<GameResult, String> {
+    play_game_with::<G>(config, g, G::policy)
+}
+
+/// Play game `g` of the tournament with the AIs `build` makes.
+pub fn play_game_with<G: Players>(config: &TournamentConfig, g: u64, build: Build<G>) -> Result<GameResult, String> {
     let n = config.seats.len();
     let seed = dice_seed(config.seed, g, n);
     let rotation = (g % n as u64) as usize;
     let entry = |seat: usize| (seat + rotation) % n;
     let mut state = G::new(G::setup(n), seed).map_err(|e| e.to_string())?;
     let mut ais: Vec<Box<dyn Policy<G>>> = (0..n)
-        .map(|seat| G::policy(&config.seats[entry(seat)], derive_seed(seed ^ 0xA1A1_A1A1, (g << 3) + seat as u64)))
+        .map(|seat| build(&config.seats[entry(seat)], derive_seed(seed ^ 0xA1A1_A1A1, (g << 3) + seat as u64)))
         .collect::<Result<_, _>>()?;
     let mut result = GameResult { share: vec![0.0; n], think_ms: vec![Vec::new(); n], ..GameResult::default() };
     let mut dice = DiceStream::per_turn(seed);
@@ -95,12 +103,15 @@ pub fn run(config: &TournamentConfig) -> Result<Value, String> {
 }
 
 /// Games played on all cores (`DICEHALL_THREADS` to choose), results in game order.
-fn play_all<G: Players>(config: &TournamentConfig, threads: u64) -> Vec<Result<GameResult, String>> {
+fn play_all<G: Players>(config: &TournamentConfig, threads: u64, build: Build<G>) -> Vec<Result<GameResult, String>> {
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    (t..config.games).step_by(threads as usize).map(|g| play_game::<G>(config, g)).collect::<Vec<_>>()
+                    (t..config.games)
+                        .step_by(threads as usize)
+                        .map(|g| play_game_with::<G>(config, g, build))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
@@ -116,6 +127,11 @@ fn play_all<G: Players>(config: &TournamentConfig, threads: u64) -> Vec<Result<G
 
 /// The tournament for game `G`.
 pub fn run_game<G: Players>(config: &TournamentConfig) -> Result<Value, String> {
+    run_game_with::<G>(config, G::policy)
+}
+
+/// The tournament for game `G` with the AIs `build` makes (measurements of AIs that are not levels).
+pub fn run_game_with<G: Players>(config: &TournamentConfig, build: Build<G>) -> Result<Value, String> {
     let n = config.seats.len();
     if !G::SEATS.contains(&n) {
         return Err(format!("a {} tournament needs {} to {} seats, not {n}", G::ID, G::SEATS.start(), G::SEATS.end()));
@@ -124,7 +140,7 @@ pub fn run_game<G: Players>(config: &TournamentConfig) -> Result<Value, String> 
         return Err("--games must be at least 1".into());
     }
     for name in &config.seats {
-        G::policy(name, 0).map_err(|e| format!("{e} (levels for {}: {})", G::ID, level_names::<G>()))?;
+        build(name, 0).map_err(|e| format!("{e} (levels for {}: {})", G::ID, level_names::<G>()))?;
     }
     let threads = std::env::var("DICEHALL_THREADS")
         .ok()
@@ -132,7 +148,7 @@ pub fn run_game<G: Players>(config: &TournamentConfig) -> Result<Value, String> 
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |p| p.get()))
         .clamp(1, 64) as u64;
     let start = Instant::now();
-    let results = play_all::<G>(config, threads);
+    let results = play_all::<G>(config, threads, build);
     let mut wins = vec![0.0; n];
     let mut ties = vec![0u64; n];
     let mut think: Vec<Vec<f64>> = vec![Vec::new(); n];

@@ -44,7 +44,7 @@ fn the_expert_chooses_the_same_for_every_assignment_of_the_others_dice() {
 }
 
 /// A two-seat game at a round's start with `counts` dice, `starter` opening, the cups `cups`.
-fn heads_up(counts: [u8; 2], starter: usize, cups: [&[u8]; 2]) -> LiarsDiceState {
+pub(super) fn heads_up(counts: [u8; 2], starter: usize, cups: [&[u8]; 2]) -> LiarsDiceState {
     let fresh = LiarsDice::new(Setup { players: 2, starter, options: Default::default() }, 0).unwrap();
     let mut json = serde_json::to_value(&fresh).unwrap();
     json["counts"][0] = counts[0].into();

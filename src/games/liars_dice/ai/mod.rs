@@ -4,11 +4,16 @@
 
 pub mod bayes;
 pub mod cfr;
+pub mod cfr_ir;
 pub mod expert;
+#[cfg(test)]
+mod expert_ir_tests;
 #[cfg(test)]
 mod expert_tests;
 pub mod greedy;
 mod hands;
+#[cfg(test)]
+mod measure_tests;
 pub mod odds;
 
 use super::LiarsDice;
