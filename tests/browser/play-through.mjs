@@ -26,12 +26,17 @@ const check = (ok, what) => {
 function startGame(args) {
   const shown = TV_WINDOW ? ["--resolution", "1280x720"] : ["--no-window", "--fast"];
   const proc = spawn(BIN, ["play", "--phones", "--phones-port", "0", ...shown, ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", TV_WINDOW ? "pipe" : "inherit"],
   });
   const lines = [];
   let buffer = "";
   return new Promise((resolve, reject) => {
     proc.on("error", reject);
+    // A window says where phones connect in its log (stderr), not on stdout.
+    proc.stderr?.on("data", (chunk) => {
+      const said = String(chunk).match(/phones: open (http:\/\/\S+) and type the room code (\w+)/);
+      if (said) resolve({ proc, lines, room: said[2], base: `http://127.0.0.1:${new URL(said[1]).port}` });
+    });
     proc.on("exit", (code) => reject(new Error(`dicehall exited early (${code})`)));
     proc.stdout.on("data", (chunk) => {
       buffer += chunk;
@@ -208,7 +213,8 @@ try {
   }
 
   // ---- Home Rows and Dice Settlers: a phone plays a whole turn.
-  for (const [name, seats] of [["home-rows", "human,ai:greedy,ai:greedy"], ["dice-settlers", "human,ai:greedy"]]) {
+  const oneTurnGames = [["home-rows", "human,ai:greedy,ai:greedy"], ["dice-settlers", "human,ai:greedy"]];
+  for (const [name, seats] of TV_WINDOW ? [] : oneTurnGames) {
     const game = await startGame(["--game", name, "--seats", seats, "--seed", "5"]);
     const p = await openPhone(browser, game.base, { room: game.room });
     await claim(p, "Player 1", 0);
