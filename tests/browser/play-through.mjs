@@ -24,7 +24,7 @@ const check = (ok, what) => {
 
 /** Start a headless match serving phones on a free port; resolves when it listens. */
 function startGame(args) {
-  const shown = TV_WINDOW ? ["--resolution", "1280x720"] : ["--no-window", "--fast"];
+  const shown = TV_WINDOW ? ["--resolution", "1280x720", "--exit-on-game-over"] : ["--no-window", "--fast"];
   const proc = spawn(BIN, ["play", "--phones", "--phones-port", "0", ...shown, ...args], {
     stdio: ["ignore", "pipe", TV_WINDOW ? "pipe" : "inherit"],
   });
