@@ -119,8 +119,12 @@ impl ExpertAi {
         ExpertAi::with(seed, Parts::default())
     }
 
-    /// An expert with some of its parts on or off (for measuring them).
+    /// An expert with some of its parts on or off (for measuring them). Its strategy file is
+    /// read here (once a process), not inside a decision.
     pub fn with(seed: u64, parts: Parts) -> ExpertAi {
+        if parts.imperfect_recall {
+            cfr_ir::preload();
+        }
         ExpertAi { rng: seeded(seed), log: None, parts, thought: Thought::default() }
     }
 

@@ -56,6 +56,11 @@ pub fn hand_index() -> &'static HandIndex {
     INDEX.get_or_init(HandIndex::new)
 }
 
+/// Read the bundled strategy now, so no decision waits for it.
+pub fn preload() {
+    store::bundled();
+}
+
 /// The stored strategy's moves and chances for a seat in a heads-up round: `own` its dice,
 /// `other_dice` the other seat's, `i_open` whether it opened, `last` the standing bid and `before`
 /// the bid before it (both `None` at the opening). `None` where the strategy has no line (a round
