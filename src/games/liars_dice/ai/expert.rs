@@ -21,30 +21,7 @@
 //! history is not whole, or the table never reaches it, the search plays. Only the seat's own cup
 //! and public facts are read (ruling L1).
 //!
-//! Measured with `tournament` (release, 2000 games, every dice seed in every seat order), the
-//! expert against greedy in every other seat won 88.7 % [87.2, 90.0] of 2-seat games, 52.1 %
-//! [49.9, 54.3] of 4-seat games (a fair share: 25 %) and 36.5 % [34.4, 38.6] of 6-seat games
-//! (16.7 %), its think time p99 about 5 ms. With the Bayesian weighing off (every hand by its
-//! chance alone: greedy's binomial odds in the same search) it won 62.3 %, 36.3 % and 30.9 %.
-//! With the tables off (the search playing the 1v1 and 2v1 rounds too) it won 90.5 %, 55.5 % and
-//! 37.5 % on the same dice: the equilibrium is safe against anyone but does not exploit greedy
-//! as the search does. The tables are kept (the level's heads-up play is the equilibrium).
-//!
-//! The larger heads-up rounds: imperfect-recall CFR against the search (the expert with
-//! [`Parts::imperfect_recall`] on or off), measured by the ignored tournament in `measure_tests`
-//! (release, 2000 games each, every dice seed in every seat order, seed 1: not the seed the
-//! threshold was picked on). Head to head the strategy won 58.5 % [56.3, 60.6] of 2-seat games;
-//! one against three searching experts 26.3 % [24.4, 28.2] (fair: 25 %), one searching expert
-//! against three with the strategy 23.4 % [21.6, 25.3]; one against five 17.7 % [16.0, 19.4]
-//! and the reverse 16.3 % [14.7, 17.9] (fair: 16.7 %; with more seats the strategy plays only
-//! the last heads-up rounds). Against greedy in every other seat it won
-//! 84.5 % [82.8, 86.0], 49.7 % [47.5, 51.9] and 35.6 % [33.5, 37.7] of 2, 4 and 6-seat games,
-//! where the search won 87.5 % [86.0, 88.9], 51.3 % [49.1, 53.5] and 36.0 % [33.9, 38.1]: the
-//! search's bidding model is greedy's and exploits it a little more, the strategy beats the
-//! search. Think time p99 4.5 to 5.1 ms both (the search's). Playing it from the opening it won only
-//! 52 % head to head and 62 % against greedy (2 seats, 1000 games, seed 0): its early-round play,
-//! trained on a coarse window, is weak; from the fifth bid it is strong. It is kept
-//! ([`IMPERFECT_RECALL`]): the stronger of the two against the other.
+//! What was measured, and why each part is kept: `docs/liars-dice-expert.md`.
 //!
 //! [`cfr`]: super::cfr
 //! [`cfr_ir`]: super::cfr_ir
