@@ -53,6 +53,9 @@ pub struct Registered {
     pub random_games: fn(u64, u64) -> Result<RandomGamesReport, String>,
     /// Random games' actions and events in words, in every language (`words::check_words`).
     pub check_words: fn(u64, u64) -> Result<u64, String>,
+    /// Ruling L1 on the shared screen: its words the same whatever every seat's secrets
+    /// (`shared_screen::check_secrets_kept`); the decisions compared where a seat had one.
+    pub check_secrets_kept: fn(u64, u64) -> Result<u64, String>,
     /// The lesson (`assets/games/<name>/lesson.ron`, `crate::engine::lesson`): a guided first round.
     pub lesson: &'static str,
     /// A lesson (`file`, its text) read as data in the game's own actions: its step count, or
@@ -116,6 +119,7 @@ impl Registered {
             check_level: check_level_of::<G>,
             random_games: crate::engine::random_games::every_seat_count::<G>,
             check_words: crate::engine::words::check_words::<G>,
+            check_secrets_kept: crate::engine::shared_screen::check_secrets_kept::<G>,
             lesson: about.lesson,
             check_lesson: check_lesson_of::<G>,
             lesson_words: about.lesson_words,

@@ -16,6 +16,7 @@ pub mod playout;
 pub mod policy;
 pub mod random_games;
 pub mod record;
+pub mod shared_screen;
 pub mod stats;
 pub mod words;
 
@@ -175,6 +176,13 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// state itself. The default: every part of the state is public.
     fn observation(state: &Self::State, _seat: usize) -> Self::State {
         state.clone()
+    }
+    /// What everyone at the table may see (the shared screen, a spectator): the state with every
+    /// seat's secret hidden, as [`Game::observation`] hides the others' from one seat. The default
+    /// suits a game whose every observation is the same (nothing is any one seat's own); a game
+    /// with a seat's secret (a cup, a hand) overrides it. See [`shared_screen`].
+    fn public_observation(state: &Self::State) -> Self::State {
+        Self::observation(state, 0)
     }
     /// Whether an event ends a turn / a round (for the generic reports).
     fn ends_turn(event: &Self::Event) -> bool;

@@ -60,6 +60,11 @@ pub trait Words: Game {
     fn outcome_numbers(_state: &Self::State, _action: Self::Action) -> Vec<u32> {
         Vec::new()
     }
+    /// The claim the seat in turn must beat or answer, in words ("To beat: Bastien's 4 × 3"):
+    /// a phone shows it above its choices. Public: `state` may be any seat's view. Default: none.
+    fn standing_words(_state: &Self::State, _seats: SeatNames) -> Option<String> {
+        None
+    }
 }
 
 /// The log of a game from `start` through `steps`, in the current language: the opening line, then

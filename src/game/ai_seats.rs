@@ -99,7 +99,7 @@ fn ai_act<M: SeatedMatch>(
         };
         if let Some(action) = answer {
             thinking.0 = None;
-            out.write(SeatAction::new(seat, action));
+            out.write(SeatAction::ai(seat, action));
             clock.0 = 0.0;
         }
         return;

@@ -14,6 +14,7 @@ pub mod frame;
 pub mod instant;
 pub mod language;
 pub mod lesson;
+pub mod moment;
 pub mod palette;
 pub mod phones;
 pub mod plain_table;
@@ -53,6 +54,7 @@ pub fn core_plugin(app: &mut App) {
         replay::plugin,
         language::plugin,
         phones::plugin,
+        moment::plugin,
     ));
     for game in table_game::every_game() {
         (game.core)(app);

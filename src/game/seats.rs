@@ -50,6 +50,19 @@ pub struct MatchConfig {
     pub options: GameOptions,
     /// `None`: a fresh random seed.
     pub seed: Option<u64>,
+    /// The seats a phone holds now, kept by the phones' server (never saved: a phone takes its
+    /// seat again when it comes back). The TV neither shows their secrets nor acts for them.
+    #[serde(skip)]
+    pub held_by_phones: std::collections::BTreeSet<usize>,
+}
+
+/// Who holds a seat, and so who may act for it and see its secrets: the TV (its mouse, keys and
+/// pads), a phone, or an AI. The source of a seat's action is one of these too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatHolder {
+    Tv,
+    Phone,
+    Ai,
 }
 
 /// A game's own options on the setup form, each on or off, by name.
@@ -58,7 +71,19 @@ pub type GameOptions = std::collections::BTreeMap<String, bool>;
 impl MatchConfig {
     /// A match of `game` with these seats, seat 0 starting, every option at the game's default.
     pub fn new(game: GameId, seats: Vec<SeatConfig>, seed: Option<u64>) -> Self {
-        MatchConfig { game, seats, starter: 0, options: GameOptions::new(), seed }
+        MatchConfig { game, seats, starter: 0, options: GameOptions::new(), seed, held_by_phones: Default::default() }
+    }
+
+    /// Who holds `seat` now: an AI seat is the AI's, a seat a phone holds the phone's, any other
+    /// seat the TV's.
+    pub fn holder(&self, seat: usize) -> SeatHolder {
+        if self.seats.get(seat).is_some_and(|s| matches!(s.kind, SeatKind::Ai(_))) {
+            SeatHolder::Ai
+        } else if self.held_by_phones.contains(&seat) {
+            SeatHolder::Phone
+        } else {
+            SeatHolder::Tv
+        }
     }
 
     /// The game's option `name`, `default` when not set.

@@ -55,6 +55,7 @@ impl<'de> Visitor<'de> for ConfigVisitor {
             starter: starter.ok_or_else(|| A::Error::missing_field("starter"))?,
             options,
             seed: seed.unwrap_or(None),
+            held_by_phones: Default::default(),
         })
     }
 }

@@ -119,13 +119,37 @@ pub trait SeatedMatch: Resource {
     /// Teach `lesson` in this match (`None`: a real game).
     fn set_lesson(&mut self, lesson: Option<crate::game::lesson::LessonRun<<Self::G as Game>::Action>>);
 
-    /// The one answer to "may a person decide now?" as the rules see it: the game goes on, the
-    /// seat in turn is a person's, and no dice are owed (none in the air, none to draw). The table
-    /// adds its own waits to it (`crate::game::phones::game_view::table_waits`: no banner, no
-    /// menu, no replay); every input, the HUD, the pad and the phones ask this, never a copy.
-    fn person_to_act(&self) -> bool {
+    /// Who holds `seat` now (the TV, a phone or an AI): who may act for it and see its secrets.
+    fn holder(&self, seat: usize) -> SeatHolder {
+        self.config().holder(seat)
+    }
+    /// The one answer to "may `by` act for `seat` now?" as the rules and the seats see it: the
+    /// game goes on, `seat` is in turn, no dice are owed (none in the air, none to draw), and `by`
+    /// holds the seat. The table adds its own waits to it
+    /// (`crate::game::phones::game_view::table_waits`: no banner, no menu, no replay). Every input
+    /// (the TV's bars, pointer, keys, pads and hint; the phones; AI seats) and the funnel that
+    /// takes actions ask this, never a copy.
+    fn may_act(&self, seat: usize, by: SeatHolder) -> bool {
         let state = self.game_state();
-        !Self::G::is_over(state) && !self.is_ai(Self::G::current(state)) && Self::G::chance(state).is_none()
+        !Self::G::is_over(state)
+            && Self::G::current(state) == seat
+            && Self::G::chance(state).is_none()
+            && self.holder(seat) == by
+    }
+    /// Whether a person (at the TV or on a phone) is to decide now.
+    fn person_to_act(&self) -> bool {
+        let seat = Self::G::current(self.game_state());
+        let holder = self.holder(seat);
+        holder != SeatHolder::Ai && self.may_act(seat, holder)
+    }
+    /// Whether the TV is to decide now (its bar, pointer, keys, pads and hint): the seat in turn
+    /// is the TV's, not a phone's.
+    fn tv_to_act(&self) -> bool {
+        self.may_act(Self::G::current(self.game_state()), SeatHolder::Tv)
+    }
+    /// Whether the seat in turn is a phone's and may decide on it now: the TV says so and waits.
+    fn phone_to_act(&self) -> bool {
+        self.may_act(Self::G::current(self.game_state()), SeatHolder::Phone)
     }
     /// Whether `seat` is played by an AI.
     fn is_ai(&self, seat: usize) -> bool {
@@ -164,12 +188,19 @@ pub struct SeatAction<A: Send + Sync + 'static> {
     /// The flick a phone threw it with: the throw the action starts flies so (`None`: the cup's
     /// own). It travels with the action, so a refused action's flick is never used.
     pub flick: Option<crate::phones::wire::Flick>,
+    /// Who sent it: the funnel takes it only from whoever holds the seat
+    /// ([`SeatedMatch::may_act`]).
+    pub by: SeatHolder,
 }
 
 impl<A: Send + Sync + 'static> SeatAction<A> {
-    /// `seat` takes `action` (no flick).
+    /// `seat` takes `action` at the TV (its mouse, keys, a pad; no flick).
     pub fn new(seat: usize, action: A) -> Self {
-        SeatAction { seat, action, flick: None }
+        SeatAction { seat, action, flick: None, by: SeatHolder::Tv }
+    }
+    /// `seat`'s AI takes `action`.
+    pub fn ai(seat: usize, action: A) -> Self {
+        SeatAction { seat, action, flick: None, by: SeatHolder::Ai }
     }
 }
 

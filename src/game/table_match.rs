@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::engine::policy::Players;
 use crate::engine::record::Record;
+use crate::engine::shared_screen::outcome_on_screen;
 use crate::engine::words::{log_of, log_step};
 use crate::engine::{Game, GameId, Words};
 use crate::game::lesson::LessonRun;
@@ -136,9 +137,10 @@ impl<X: TableGame> TableMatch<X> {
     }
 
     /// What `action` of the seat to act does, in the player's words (the game's
-    /// `Words::action_outcome`): what the TV says beside it, on hover and at the pad cursor.
+    /// `Words::action_outcome`) from what everyone sees: what the TV says beside it, on hover and
+    /// at the pad cursor (`engine::shared_screen`: never a word of a seat's secret).
     pub fn action_outcome(&self, action: <X::G as Game>::Action) -> Option<String> {
-        X::G::action_outcome(&self.state, action, &|s| self.seat_name(s).to_string())
+        outcome_on_screen::<X::G>(&self.state, action, &|s| self.seat_name(s).to_string())
     }
 
     /// What `event` did, in the player's words; `None` when the next event says it better.

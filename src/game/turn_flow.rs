@@ -11,7 +11,7 @@ use crate::game::flow::GameFinished;
 use crate::game::flow::ThrowIds;
 use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
-use crate::game::session::{Banner, SeatAction, SeatedMatch, Settings};
+use crate::game::session::{Banner, SeatAction, SeatHolder, SeatedMatch, Settings};
 use crate::game::states::{ResultsDue, TurnState};
 use crate::game::table_match::{TableGame, TableMatch};
 use crate::t;
@@ -43,6 +43,8 @@ pub type Why = std::sync::Arc<dyn Fn() -> String + Send + Sync>;
 #[derive(Message, Clone)]
 pub struct SeatRefused {
     pub seat: usize,
+    /// Who asked: only a phone's own refusals go to the phones.
+    pub by: SeatHolder,
     pub why: Why,
 }
 
@@ -67,9 +69,9 @@ impl<N: Message> TurnOut<'_, '_, N> {
         self.commands.trigger(GameFinished { game: X::GAME, winners, result });
     }
 
-    /// `seat`'s action was refused for `why`: whoever asked is told.
-    pub(crate) fn refuse(&mut self, seat: usize, why: Why) {
-        self.refused.write(SeatRefused { seat, why });
+    /// `seat`'s action sent `by` a source was refused for `why`: whoever asked is told.
+    pub(crate) fn refuse(&mut self, seat: usize, by: SeatHolder, why: Why) {
+        self.refused.write(SeatRefused { seat, by, why });
     }
 }
 
@@ -126,10 +128,30 @@ pub(crate) fn not_in_turn<M: SeatedMatch>(m: &M, seat: usize) -> Option<String> 
     (seat != now).then(|| t!("not-your-turn", name = m.config().seats.get(now).map_or("?", |s| s.name.as_str())))
 }
 
-/// The refusal of `seat`'s `action` before the rules core is asked: another seat is in turn, or
-/// a lesson asks the learner for its step's action first (its sentence says which).
-pub(crate) fn refusal<M: SeatedMatch>(m: &M, seat: usize, action: &<M::G as Game>::Action) -> Option<String> {
-    not_in_turn(m, seat).or_else(|| m.lesson().and_then(|lesson| lesson.refusal(seat, action)))
+/// The refusal of an action sent `by` one who does not hold `seat` (the TV for a phone's seat:
+/// [`SeatedMatch::may_act`]), in words.
+pub(crate) fn not_holder<M: SeatedMatch>(m: &M, seat: usize, by: SeatHolder) -> Option<String> {
+    let name = m.config().seats.get(seat).map_or("?", |s| s.name.as_str());
+    match m.holder(seat) {
+        holder if holder == by => None,
+        SeatHolder::Phone => Some(t!("seat-on-phone", name = name)),
+        _ if by == SeatHolder::Phone => Some(t!("phone-error-hold-none")),
+        _ => Some(t!("not-your-turn", name = name)),
+    }
+}
+
+/// The refusal of `seat`'s `action` sent `by` a source, before the rules core is asked: the
+/// source does not hold the seat, another seat is in turn, or a lesson asks the learner for its
+/// step's action first (its sentence says which).
+pub(crate) fn refusal<M: SeatedMatch>(
+    m: &M,
+    seat: usize,
+    by: SeatHolder,
+    action: &<M::G as Game>::Action,
+) -> Option<String> {
+    not_holder(m, seat, by)
+        .or_else(|| not_in_turn(m, seat))
+        .or_else(|| m.lesson().and_then(|lesson| lesson.refusal(seat, action)))
 }
 
 /// A seat's action through the rules core: its events (the step recorded), or why it was refused
@@ -139,7 +161,7 @@ pub(crate) fn apply_seat_action<X: TableGame>(
     m: &mut TableMatch<X>,
     a: SeatAction<<X::G as Game>::Action>,
 ) -> Result<<X::G as Game>::Events, Why> {
-    if let Some(words) = refusal(m, a.seat, &a.action) {
+    if let Some(words) = refusal(m, a.seat, a.by, &a.action) {
         return Err(said(words));
     }
     let events = m.act(a.seat, a.action).map_err(why_of)?;
@@ -201,6 +223,6 @@ pub(crate) fn take_actions<M: SeatedMatch>(
         apply_one(m, *a);
     }
     if let Some((rule, quit)) = fast {
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SeatAction::new(seat, action)));
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SeatAction::ai(seat, action)));
     }
 }

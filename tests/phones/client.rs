@@ -12,6 +12,10 @@ use serde_json::{Value, json};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
+/// The longest a test phone waits for a message, seconds: a bound on a hang on a loaded machine,
+/// never a pace (every wait is for a state).
+const WAIT_MOST_S: u64 = 120;
+
 /// A headless match of `game` with `specs` seats and `seed`, instant dice, serving phones on a
 /// free port; updated until the server listens.
 pub fn phones_table(game: GameId, specs: &[&str], seed: u64) -> App {
@@ -96,10 +100,10 @@ impl Phone {
         }
     }
     /// Update the app until a message after the one the last wait matched matches `what`
-    /// (panics after 10 s). Messages that came in together are each found by their own wait.
+    /// (panics after `WAIT_MOST_S`: a bound on a hang, never a pace). Messages that came in together are each found by their own wait.
     pub fn wait(&mut self, app: &mut App, what: impl Fn(&Value) -> bool) -> Value {
         let from = self.cursor;
-        let until = Instant::now() + Duration::from_secs(10);
+        let until = Instant::now() + Duration::from_secs(WAIT_MOST_S);
         loop {
             self.read();
             if let Some(at) = self.got[from..].iter().position(|m| what(m)) {
@@ -107,7 +111,7 @@ impl Phone {
                 return self.got[from + at].clone();
             }
             app.update();
-            assert!(Instant::now() < until, "no matching message in 10 s; got {:?}", &self.got[from..]);
+            assert!(Instant::now() < until, "no matching message in {WAIT_MOST_S} s; got {:?}", &self.got[from..]);
             assert!(!self.closed || self.got.len() > from, "the socket closed; got {:?}", &self.got[from..]);
         }
     }
@@ -123,9 +127,9 @@ impl Phone {
     pub fn view(&self) -> Value {
         self.got.iter().rev().find(|m| m["t"] == "view").cloned().expect("a view")
     }
-    /// Update until the socket closes (panics after 10 s).
+    /// Update until the socket closes (panics after `WAIT_MOST_S`: a bound on a hang, never a pace).
     pub fn wait_closed(&mut self, app: &mut App) {
-        let until = Instant::now() + Duration::from_secs(10);
+        let until = Instant::now() + Duration::from_secs(WAIT_MOST_S);
         while !self.closed {
             app.update();
             self.read();

@@ -21,6 +21,7 @@ phone-error-room = That room code is not this table's.
 phone-error-no-seat = There is no seat { $seat } at this table.
 phone-error-seat-taken = Another phone holds that seat.
 phone-error-hold-none = Take a seat first.
+phone-taken-back = The TV took your seat back: it plays at the TV now. Pick a seat to play again.
 phone-error-setup-only = Names and colours are chosen before the game starts.
 phone-error-name = A name has 1 to 16 characters.
 phone-error-color = There is no such colour.

@@ -21,6 +21,7 @@ phone-error-room = Ce code n’est pas celui de cette table.
 phone-error-no-seat = Il n’y a pas de place { $seat } à cette table.
 phone-error-seat-taken = Un autre téléphone tient cette place.
 phone-error-hold-none = Prenez d’abord une place.
+phone-taken-back = La télé a repris votre place : elle se joue à la télé désormais. Choisissez une place pour rejouer.
 phone-error-setup-only = Noms et couleurs se choisissent avant le début de la partie.
 phone-error-name = Un nom compte de 1 à 16 caractères.
 phone-error-color = Cette couleur n’existe pas.

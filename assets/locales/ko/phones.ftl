@@ -18,6 +18,7 @@ phone-error-room = 이 테이블의 방 코드가 아닙니다.
 phone-error-no-seat = 이 테이블에는 { $seat }번 자리가 없습니다.
 phone-error-seat-taken = 다른 휴대폰이 그 자리를 맡고 있습니다.
 phone-error-hold-none = 먼저 자리를 고르세요.
+phone-taken-back = TV가 내 자리를 되찾았습니다. 이제 TV에서 둡니다. 다시 하려면 자리를 고르세요.
 phone-error-setup-only = 이름과 색은 게임이 시작되기 전에 고릅니다.
 phone-error-name = 이름은 1자에서 16자까지입니다.
 phone-error-color = 그런 색은 없습니다.

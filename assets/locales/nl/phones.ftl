@@ -21,6 +21,7 @@ phone-error-room = Die kamercode hoort niet bij deze tafel.
 phone-error-no-seat = Er is geen plaats { $seat } aan deze tafel.
 phone-error-seat-taken = Een andere telefoon heeft die plaats.
 phone-error-hold-none = Kies eerst een plaats.
+phone-taken-back = De tv heeft je plaats teruggenomen: die wordt nu op de tv gespeeld. Kies een plaats om weer mee te spelen.
 phone-error-setup-only = Namen en kleuren kies je voordat het spel begint.
 phone-error-name = Een naam heeft 1 tot 16 tekens.
 phone-error-color = Die kleur bestaat niet.

@@ -18,6 +18,7 @@ phone-error-room = 这不是这张桌子的房间码。
 phone-error-no-seat = 这张桌子没有座位 { $seat }。
 phone-error-seat-taken = 另一部手机已经占了这个座位。
 phone-error-hold-none = 请先选一个座位。
+phone-taken-back = 电视收回了你的座位：现在它在电视上玩。选一个座位再加入。
 phone-error-setup-only = 名字和颜色要在游戏开始前选。
 phone-error-name = 名字要有 1 到 16 个字。
 phone-error-color = 没有这个颜色。

@@ -18,6 +18,7 @@ phone-error-room = 這不是這張桌子的房間碼。
 phone-error-no-seat = 這張桌子沒有座位 { $seat }。
 phone-error-seat-taken = 另一部手機已經佔了這個座位。
 phone-error-hold-none = 請先選一個座位。
+phone-taken-back = 電視收回了你的座位：現在它在電視上玩。選一個座位再加入。
 phone-error-setup-only = 名字和顏色要在遊戲開始前選。
 phone-error-name = 名字要有 1 到 16 個字。
 phone-error-color = 沒有這個顏色。

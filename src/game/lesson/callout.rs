@@ -29,6 +29,7 @@ const BUTTON_PT: f32 = 17.0;
 
 /// The callout of match `M`'s lesson.
 pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app: &mut App) {
+    app.init_resource::<LessonOn>().add_systems(Update, note_lesson::<M>.run_if(playing_with::<M>()));
     app.add_systems(
         EguiPrimaryContextPass,
         callout::<M>
@@ -36,6 +37,15 @@ pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app:
             .run_if(|m: Option<Res<M>>| m.is_some_and(|m| m.lesson().is_some()))
             .in_set(UiPass::Overlay),
     );
+}
+
+/// Whether the match on the table is a lesson (they are never saved: the pause menu says so).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LessonOn(pub bool);
+
+/// Whether match `M` is a lesson, told to [`LessonOn`].
+fn note_lesson<M: TableHud>(m: Res<M>, mut on: ResMut<LessonOn>) {
+    on.set_if_neq(LessonOn(m.lesson().is_some()));
 }
 
 /// What the lesson shows now.

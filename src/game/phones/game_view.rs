@@ -11,7 +11,7 @@ use crate::engine::record::{Step, apply_step};
 use crate::engine::words::log_of;
 use crate::engine::{Game, Words, seats_in};
 use crate::game::replay::Replay;
-use crate::game::session::{Banner, SeatAction, SeatedMatch};
+use crate::game::session::{Banner, SeatAction, SeatHolder, SeatedMatch};
 use crate::game::states::{TableHold, TurnState};
 use crate::phones::wire::{Flick, Refusal};
 use crate::t;
@@ -47,6 +47,8 @@ pub struct PhoneTable {
     /// observation): the page draws them large. Empty for a phone holding no seat, and in a game
     /// that hides no die.
     pub own_dice: Vec<u8>,
+    /// The claim the seat in turn must beat (`Words::standing_words`), if any.
+    pub standing: Option<String>,
 }
 
 /// A refusal: its code and its words.
@@ -96,7 +98,7 @@ where
     let own_dice = seen.as_ref().zip(seat).map_or_else(Vec::new, |(seen, s)| M::G::own_dice(seen, s));
     let turn = (!over).then(|| M::G::current(state));
     let mut choices = Vec::new();
-    if seat.is_some_and(|s| turn == Some(s) && m.person_to_act() && table_waits(world)) {
+    if seat.is_some_and(|s| turn == Some(s) && m.may_act(s, SeatHolder::Phone) && table_waits(world)) {
         let mut legal = <M::G as Game>::Actions::default();
         M::G::legal_actions(state, &mut legal);
         for &action in legal.iter() {
@@ -125,7 +127,8 @@ where
         let won: Vec<String> = seats_in(M::G::winners(state)).into_iter().map(names).collect();
         vec![t!("phone-results-won", names = crate::i18n::join_names(&won))]
     });
-    Some(PhoneTable { turn, over, status, choices, log, results, own_dice })
+    let standing = (!over).then(|| M::G::standing_words(state, &names)).flatten();
+    Some(PhoneTable { turn, over, status, choices, log, results, own_dice, standing })
 }
 
 /// How many of the record's `steps` the table has shown: all of them but those a game's view still
@@ -187,7 +190,7 @@ where
     if !legal.contains(&action) {
         return Err((Refusal::Illegal, t!("phone-error-illegal")));
     }
-    world.write_message(SeatAction { seat, action, flick: flick.map(Flick::clamped) });
+    world.write_message(SeatAction { seat, action, flick: flick.map(Flick::clamped), by: SeatHolder::Phone });
     Ok(())
 }
 

@@ -126,6 +126,22 @@ impl PhoneSeats {
         Ok(())
     }
 
+    /// The TV takes `seat` back from the phone holding it (the host's confirmed choice in the
+    /// pause menu): the seat is the TV's from now on, and that phone, if connected, is told in
+    /// its language. `false` when no phone held it.
+    pub fn take_back(&mut self, seat: usize) -> bool {
+        let Some(token) = self.holder_of(seat).map(str::to_string) else { return false };
+        if let Some(holder) = self.holders.get_mut(&token) {
+            *holder = Holder::default();
+        }
+        for phone in self.phones.values().filter(|p| p.token == token) {
+            let words = crate::i18n::speaking(phone.language, || t!("phone-taken-back"));
+            phone.out.note(crate::phones::wire::error_message(Refusal::Seat, &words));
+        }
+        self.changes += 1;
+        true
+    }
+
     /// Phone `conn` names its seat and picks its colour (one of `colors`; another seat that has
     /// it takes this seat's, as on the TV).
     pub fn profile(

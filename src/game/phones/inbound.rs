@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::holders::PhoneSeats;
 use super::{PhoneHost, PhoneRefusal};
-use crate::game::session::MatchConfig;
+use crate::game::session::{MatchConfig, SeatHolder};
 use crate::game::states::AppState;
 use crate::game::table_game::OnTable;
 use crate::game::turn_flow::SeatRefused;
@@ -55,10 +55,33 @@ pub(super) fn take_messages(world: &mut World) {
     }
 }
 
+/// The seats' names as set up or as played now (the pause menu names the seats a phone holds).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct SeatNamesNow(pub Vec<String>);
+
+/// The seats the phones hold, told to the seats as set up or as played
+/// ([`MatchConfig::held_by_phones`]), so the TV neither acts for them nor shows their secrets;
+/// with the server off, no phone holds any.
+pub(super) fn tell_held_seats(world: &mut World) {
+    let held: std::collections::BTreeSet<usize> =
+        world.resource::<PhoneSeats>().holders.values().filter_map(|h| h.seat).collect();
+    let names: Vec<String> =
+        config(world).map(|c| c.seats.iter().map(|s| s.name.clone()).collect()).unwrap_or_default();
+    if world.get_resource::<SeatNamesNow>().is_none_or(|n| n.0 != names) {
+        world.insert_resource(SeatNamesNow(names));
+    }
+    // Read first: the match is changed (and marked so) only when the seats held change.
+    if config(world).is_some_and(|c| c.held_by_phones != held)
+        && let Some(config) = config_mut(world)
+    {
+        config.held_by_phones = held;
+    }
+}
+
 /// The table refused a seat's action (a lesson's step, a race with the TV): the phones holding
 /// that seat are told why, each in its language, as an `error`.
 pub(super) fn tell_refusals(mut refused: MessageReader<SeatRefused>, seats: Res<PhoneSeats>) {
-    for r in refused.read() {
+    for r in refused.read().filter(|r| r.by == SeatHolder::Phone) {
         for (conn, phone) in &seats.phones {
             if seats.seat_of(*conn) == Some(r.seat) {
                 phone.out.note(error_message(Refusal::Illegal, &speaking(phone.language, || (r.why)())));

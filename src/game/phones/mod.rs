@@ -19,6 +19,7 @@ use crate::phones::{DEFAULT_PORT, PhoneServer, lan_address, new_room_code, phone
 use crate::t;
 pub use game_view::{PhoneChoice, PhoneRefusal, PhoneTable};
 pub use holders::PhoneSeats;
+pub use inbound::SeatNamesNow;
 
 /// The port the phones' server listens on (`--phones-port`; 0 picks a free one, for tests).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +60,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PhoneHost>()
         .init_resource::<PhonePort>()
         .init_resource::<PhoneSeats>()
+        .init_resource::<SeatNamesNow>()
         .init_resource::<hint::PhoneHintsThinking>()
-        .add_systems(Update, (keep_server, inbound::take_messages).chain().in_set(GameSet::Input))
+        .add_systems(
+            Update,
+            (keep_server, inbound::take_messages, inbound::tell_held_seats).chain().in_set(GameSet::Input),
+        )
         .add_systems(Update, (inbound::tell_refusals, views::send_views).chain().in_set(GameSet::Present));
 }
 

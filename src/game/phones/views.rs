@@ -11,6 +11,7 @@ use super::game_view::dice_rolling;
 use super::holders::PhoneSeats;
 use super::inbound::{config, screen, seat_colors};
 use super::{PhoneHost, PhoneTable};
+use crate::game::moment::TableMoment;
 use crate::game::palette::{SeatMark, seat_mark};
 use crate::game::session::{Banner, SeatKind};
 use crate::game::states::{AppState, SummaryWaits, TableHold, TurnState};
@@ -54,6 +55,7 @@ fn stamp(world: &World) -> u64 {
     world.get_resource::<TableHold>().is_some_and(|h| h.menu).hash(&mut h);
     world.contains_resource::<SummaryWaits>().hash(&mut h);
     world.resource::<PhoneSeats>().changes.hash(&mut h);
+    world.get_resource::<TableMoment>().map(|m| m.changes).hash(&mut h);
     crate::i18n::language().hash(&mut h);
     if let Some(game) = world.get_resource::<OnTable>().map(|t| t.0) {
         (game, (registered(game).table.phone.stamp)(world)).hash(&mut h);
@@ -136,6 +138,30 @@ fn view(world: &World, seats: &PhoneSeats, conn: u64, you: Option<usize>) -> Val
         "paused": paused, "rolling": rolling, "wait": wait_line(world, yours, rolling, paused),
         "seats": seat_list, "colors": colors, "choices": table.choices, "undo": undo, "ok": ok,
         "log": table.log, "results": table.results, "own_dice": table.own_dice,
+        "standing": table.standing, "moment": moment_json(world, config),
+    })
+}
+
+/// The big moment the TV shows now (a reveal), in the phone's language: every seat's dice, the
+/// ones counted so far lit, the running count and the verdict; `null` when there is none.
+fn moment_json(world: &World, config: &crate::game::session::MatchConfig) -> Value {
+    let Some(moment) = world.get_resource::<TableMoment>().and_then(|m| m.shown.as_ref()) else {
+        return Value::Null;
+    };
+    let seats: Vec<Value> = moment
+        .seats
+        .iter()
+        .map(|s| {
+            let seat = config.seats.get(s.seat);
+            json!({
+                "seat": s.seat, "name": seat.map_or("?", |c| c.name.as_str()),
+                "color": seat.map_or_else(|| "#888888".to_string(), |c| hex(c.color)), "dice": s.dice, "lit": s.lit,
+            })
+        })
+        .collect();
+    json!({
+        "title": (moment.title)(), "seats": seats, "count": (moment.count)(),
+        "verdict": moment.verdict.as_ref().map(|v| v()),
     })
 }
 

@@ -1,7 +1,8 @@
 //! The plain table's action bar: a person's legal actions in the taps a phone takes
 //! (`Words::action_steps`, coarse to fine), each last tap saying its outcome
 //! on hover; and the peek: what only the seat in turn may see (its cup), shown while it holds the
-//! bar's button or P, over a screen that asks everyone else to look away.
+//! bar's button (by mouse, touch), P or a pad's top button, over a screen that asks everyone else
+//! to look away: the cup, and what only that seat may read (the Expert's hint, a bid's why).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -9,8 +10,10 @@ use bevy_egui::{EguiContexts, egui};
 use super::PlainMatch;
 use crate::engine::Words;
 use crate::engine::policy::Players;
+use crate::engine::shared_screen::outcome_in_private;
 use crate::game::session::{SeatAction, SeatedMatch};
 use crate::game::states::TableHold;
+use crate::game::view::hint::HintState;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{action_bar_ui, frame};
 use crate::game::view::outcome_hover::says_outcome;
@@ -21,20 +24,27 @@ use crate::t;
 const BAR_PT: f32 = 16.0;
 const PEEK_TITLE_PT: f32 = 34.0;
 const PEEK_LINE_PT: f32 = 48.0;
+/// The peek's hint and a bid's why, under the cup, points.
+const PEEK_SMALL_PT: f32 = 26.0;
 /// A bar button's least height, points (a finger's or a sofa's target).
 const BAR_BUTTON_H_PT: f32 = 30.0;
 /// The gap between two of the bar's buttons, points.
 const BAR_GAP_PT: f32 = 5.0;
 /// The key that shows the peek while held.
 const PEEK_KEY: KeyCode = KeyCode::KeyP;
+/// The pad button that shows the peek while held (the top face button: Y, △).
+const PEEK_PAD_BUTTON: GamepadButton = GamepadButton::North;
 
 /// The steps tapped so far in the bar, for the decision it was tapped in (the record's length).
 #[derive(Resource, Default, Debug)]
 pub(crate) struct BarPath {
     decision: usize,
     steps: Vec<String>,
-    /// The peek's button is held.
+    /// The peek's button is held (pressed on it, and the pointer, finger or pad button still down).
     peeking: bool,
+    /// The last bid or call hovered in the bar: its why, as the seat alone may read it, for the
+    /// peek (the bar's own tooltip says only what everyone may hear).
+    hovered: Option<String>,
 }
 
 /// One button of the bar: the next step's words, and the action it plays when it is the last.
@@ -80,7 +90,7 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
     if path.decision != m.record.steps.len() {
         *path = BarPath { decision: m.record.steps.len(), ..default() };
     }
-    if !m.person_to_act() || hold.holds() {
+    if !m.tv_to_act() || hold.holds() {
         path.peeking = false;
         return Ok(());
     }
@@ -103,7 +113,11 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
                     )
                 };
                 if private {
-                    path.peeking = button(ui, &t!("plain-peek-button")).is_pointer_button_down_on();
+                    let pressed = button(ui, &t!("plain-peek-button")).is_pointer_button_down_on();
+                    // Once the peek covers the screen the button is under it: the hold goes on
+                    // while the pointer (a mouse button, a finger) stays down.
+                    let held = path.peeking && ui.input(|i| i.pointer.primary_down());
+                    path.peeking = pressed || held;
                 }
                 if !path.steps.is_empty() && button(ui, &t!("plain-bar-back")).clicked() {
                     path.steps.pop();
@@ -112,6 +126,10 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
                     let response = button(ui, &tap.words);
                     match tap.action {
                         Some(action) => {
+                            if response.hovered() {
+                                path.hovered = outcome_in_private::<G>(&m.state, action, &names)
+                                    .map(|why| format!("{}: {why}", tap.words));
+                            }
                             if says_outcome(response, m.action_outcome(action)).clicked() {
                                 out.write(SeatAction::new(seat, action));
                             }
@@ -140,16 +158,25 @@ pub(crate) fn peek<G: Players + Words + 'static>(
     mut contexts: EguiContexts,
     m: Res<PlainMatch<G>>,
     path: Res<BarPath>,
-    keys: Res<ButtonInput<KeyCode>>,
+    (keys, pads): (Res<ButtonInput<KeyCode>>, Query<&Gamepad>),
+    hint: Res<HintState<G>>,
 ) -> Result {
     let seat = G::current(&m.state);
-    if !m.person_to_act() || !(path.peeking || keys.pressed(PEEK_KEY)) {
+    let pad_held = pads.iter().any(|pad| pad.pressed(PEEK_PAD_BUTTON));
+    if !m.tv_to_act() || !(path.peeking || keys.pressed(PEEK_KEY) || pad_held) {
         return Ok(());
     }
-    let lines = own_only_lines::<G>(&m, seat);
+    let mut lines = own_only_lines::<G>(&m, seat);
     if lines.is_empty() {
         return Ok(());
     }
+    let small: Vec<String> = hint
+        .private_words()
+        .map(|words| format!("{}\n{words}", t!("peek-hint-title")))
+        .into_iter()
+        .chain(path.hovered.clone())
+        .collect();
+    lines.extend(small.iter().flat_map(|s| s.lines().map(str::to_string)).map(|l| format!("\u{1}{l}")));
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("plain-peek")).order(egui::Order::Foreground).fixed_pos(screen.min).show(ctx, |ui| {
@@ -159,7 +186,12 @@ pub(crate) fn peek<G: Players + Words + 'static>(
                 let title = t!("plain-peek-title", name = m.seat_name(seat));
                 ui.label(egui::RichText::new(title).size(PEEK_TITLE_PT).color(egui::Color32::from_gray(200)));
                 for line in lines {
-                    ui.label(egui::RichText::new(line).size(PEEK_LINE_PT).strong().color(egui::Color32::WHITE));
+                    // Marked lines (the hint, a bid's why) are said smaller under the cup.
+                    let text = match line.strip_prefix('\u{1}') {
+                        Some(small) => egui::RichText::new(small).size(PEEK_SMALL_PT),
+                        None => egui::RichText::new(line).size(PEEK_LINE_PT).strong(),
+                    };
+                    ui.add(egui::Label::new(text.color(egui::Color32::WHITE)).wrap());
                 }
             });
         });

@@ -46,7 +46,7 @@ fn apply_one<G: Players + Words + 'static>(m: &mut PlainMatch<G>, a: SeatAction<
         Ok(_) => after_step(m, out),
         Err(why) => {
             out.notices.write(PlainNotice::Refused { seat: a.seat, why: why() });
-            out.refuse(a.seat, why);
+            out.refuse(a.seat, a.by, why);
         }
     }
 }

@@ -3,6 +3,8 @@
 //! (`crate::engine::hint`, the very move that level plays). It thinks on a thread of its own; the
 //! answer rings what the move is about and says it in words (the move, what it does, the level's
 //! reason) in a box at the view's bottom left, until the next step or ✖. It never changes the game.
+//! For a seat with a secret (its cup) the move itself tells of it: the box then says to hold the
+//! peek, which shows the hint, and nothing is rung. A phone's seat asks on its phone.
 
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
@@ -11,6 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::hint::{Hint, hint_in_words};
+use crate::engine::shared_screen::hint_on_screen;
 use crate::engine::{Game, Words};
 use crate::game::frame::UiPass;
 use crate::game::states::playing_with;
@@ -25,11 +28,14 @@ use crate::t;
 pub(crate) struct HintState<G: Game> {
     thinking: Option<(usize, Mutex<Receiver<Hint<G>>>)>,
     shown: Option<(usize, G::Action, String)>,
+    /// The hint of a seat with a secret (its cup): its words, for that seat's peek only; the
+    /// shared screen says only where to read it (`engine::shared_screen::hint_on_screen`).
+    private: Option<(usize, String)>,
 }
 
 impl<G: Game> Default for HintState<G> {
     fn default() -> Self {
-        HintState { thinking: None, shown: None }
+        HintState { thinking: None, shown: None, private: None }
     }
 }
 
@@ -62,7 +68,7 @@ where
     }
     // A hint is for the position it was asked in.
     if hint.shown.as_ref().is_some_and(|(at, _, _)| *at != steps) {
-        hint.shown = None;
+        (hint.shown, hint.private) = (None, None);
     }
     if let Some((at, answer)) = &mut hint.thinking {
         let polled = answer.get_mut().map_or(Err(TryRecvError::Disconnected), |a| a.try_recv());
@@ -71,7 +77,9 @@ where
                 let names = |s: usize| m.config().seats.get(s).map_or("?".to_string(), |c| c.name.clone());
                 let words = M::G::action_words(m.game_state(), h.action, &names);
                 let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
-                hint.shown = Some((steps, h.action, text));
+                let on_screen = hint_on_screen::<M::G>(m.game_state(), h.seat, &text, || t!("hint-in-peek"));
+                hint.private = (on_screen != text).then(|| (steps, text));
+                hint.shown = Some((steps, h.action, on_screen));
                 hint.thinking = None;
             }
             Err(TryRecvError::Empty) => {}
@@ -88,7 +96,9 @@ where
         });
     } else if let Some((_, action, text)) = &hint.shown {
         let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p));
+        // A hint kept for the peek rings nothing: the move it rings would tell of the cup.
         let point = match m.anchor(*action, &picked) {
+            _ if hint.private.is_some() => None,
             crate::game::lesson::Anchor::Table(p) => on_table(p),
             crate::game::lesson::Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
             crate::game::lesson::Anchor::Bar => None,
@@ -105,7 +115,7 @@ where
         });
     }
     if close {
-        hint.shown = None;
+        (hint.shown, hint.private) = (None, None);
     }
     Ok(())
 }
@@ -117,7 +127,12 @@ where
 {
     let state = m.game_state();
     let seat = M::G::current(state);
-    if M::G::is_over(state) || M::G::chance(state).is_some() || m.is_ai(seat) {
+    if m.phone_to_act() {
+        let name = m.config().seats.get(seat).map_or("?", |s| s.name.as_str());
+        toasts.push(t!("hint-on-phone", name = name));
+        return;
+    }
+    if !m.tv_to_act() {
         toasts.push(t!("hint-not-now"));
         return;
     }
@@ -142,6 +157,10 @@ fn boxed(ctx: &egui::Context, at: egui::Pos2, add: impl FnOnce(&mut egui::Ui)) {
 }
 
 impl<G: Game> HintState<G> {
+    /// The hint's words for the seat's peek, while shown for a seat with a secret.
+    pub(crate) fn private_words(&self) -> Option<&str> {
+        self.private.as_ref().map(|(_, text)| text.as_str())
+    }
     /// The move shown and its words, if any.
     #[cfg(test)]
     pub(crate) fn shown(&self) -> Option<(G::Action, &str)> {

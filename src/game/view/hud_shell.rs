@@ -97,6 +97,17 @@ fn age_toasts(mut toasts: ResMut<crate::game::view::Toasts>, time: Res<Time<Real
     toasts.0.retain(|t| t.1 < TOAST_S);
 }
 
+/// The prompt of the seat in turn: the game's own where the TV holds the seat; where a phone
+/// holds it, where the choice is made (the TV offers nothing for it).
+fn prompt_for_holder<M: TableHud>(m: &M, turn: TurnState) -> String {
+    let waiting = matches!(turn, TurnState::AwaitThrow | TurnState::Placing);
+    if waiting && m.phone_to_act() {
+        let seat = M::G::current(m.game_state());
+        return t!("prompt-on-phone", name = m.config().seats.get(seat).map_or("?", |s| s.name.as_str()));
+    }
+    m.prompt(turn)
+}
+
 /// The panel every HUD message sits on: dark, with a border of `colour`.
 pub(crate) fn frame(colour: egui::Color32) -> egui::Frame {
     egui::Frame::new()
@@ -131,7 +142,7 @@ fn prompt_and_banner<M: TableHud>(
         (Some(_), _, _) => m.log_lines().last().cloned().unwrap_or_default(),
         (None, Some(waiting), _) => waiting,
         (None, None, Some(step)) => step,
-        (None, None, None) => m.prompt(*turn.get()),
+        (None, None, None) => prompt_for_holder(&*m, *turn.get()),
     };
     // One message at a time: the round's banner outranks the last move's caption.
     if banner.left_s > 0.0 {

@@ -124,6 +124,10 @@ pub(crate) struct UiFlags {
     pub(crate) hint: bool,
     /// "Quit to setup" was pressed: ask before the game is thrown away.
     pub(crate) confirm_quit: bool,
+    /// "Quit dicehall" was pressed: ask before the program closes.
+    pub(crate) confirm_exit: bool,
+    /// "Take … back to the TV" was pressed for this seat: ask before the phone loses it.
+    pub(crate) take_back: Option<usize>,
 }
 
 /// Short messages at the top of the screen: text and age in seconds.

@@ -139,7 +139,7 @@ fn pad_choose<M: PadTable>(
     mut out: MessageWriter<SeatAction<<M::G as Game>::Action>>,
 ) {
     // A waiting round sheet takes the pad's A and Enter for its OK (`round_over`).
-    if hold.holds() || !m.person_to_act() {
+    if hold.holds() || !m.tv_to_act() {
         return;
     }
     let seat = m.seat_to_act();

@@ -7,7 +7,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::pad::{PadCursor, PadOrder, PadTable};
 use super::ui_style::{BRASS, IVORY, WALNUT};
-use crate::engine::Words;
 use crate::game::states::playing_with;
 use crate::t;
 
@@ -26,7 +25,7 @@ fn pad_hint<M: PadTable>(
     order: Res<PadOrder>,
     menu: Res<State<crate::game::states::Menu>>,
 ) -> Result {
-    if menu.get().is_open() || !m.person_to_act() || (order.0.is_empty() && !cursor.shown) {
+    if menu.get().is_open() || !m.tv_to_act() || (order.0.is_empty() && !cursor.shown) {
         return Ok(());
     }
     let choices = m.pad_choices();
@@ -36,7 +35,7 @@ fn pad_hint<M: PadTable>(
     let index = cursor.index.min(choices.len() - 1);
     let (words, action) = &choices[index];
     let names = |s: usize| m.config().seats.get(s).map_or_else(String::new, |seat| seat.name.clone());
-    let outcome = <M::G as Words>::action_outcome(m.game_state(), *action, &names);
+    let outcome = crate::engine::shared_screen::outcome_on_screen::<M::G>(m.game_state(), *action, &names);
     let ctx = contexts.ctx_mut()?;
     let pad = order.pad_of(&m.config().seats, m.seat_to_act()).and_then(|p| order.0.iter().position(|e| *e == p));
     let help = match pad {

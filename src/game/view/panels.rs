@@ -117,6 +117,12 @@ fn settings(
     Ok(())
 }
 
+/// The pause menu's distance from the screen's top, points: anchored by its top, it never moves
+/// as it grows (a question opening under a button), so nothing slides under the pointer.
+const PAUSE_TOP_PT: f32 = 24.0;
+/// The pause menu's words, points.
+const PAUSE_PT: f32 = 20.0;
+
 fn pause(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,
@@ -124,50 +130,102 @@ fn pause(
     state: Res<State<AppState>>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
-    phones: (Res<crate::game::phones::PhoneHost>, Res<crate::game::phones::PhoneSeats>),
+    (host, mut seats): (Res<crate::game::phones::PhoneHost>, ResMut<crate::game::phones::PhoneSeats>),
+    (names, lesson): (Res<crate::game::phones::SeatNamesNow>, Option<Res<crate::game::lesson::callout::LessonOn>>),
 ) -> Result {
     // The guide and the settings open from here in its place; closing them brings it back.
     if *menu.get() != Menu::Pause || *state.get() != AppState::Playing {
+        flags.take_back = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let button = |ui: &mut egui::Ui, words: String| ui.button(egui::RichText::new(words).size(PAUSE_PT)).clicked();
     egui::Window::new(t!("pause-title"))
         .id(egui::Id::new("paused"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, PAUSE_TOP_PT])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             ui.vertical_centered_justified(|ui| {
-                if ui.button(egui::RichText::new(t!("pause-resume")).size(20.0)).clicked() {
+                if button(ui, t!("pause-resume")) {
                     next_menu.set(Menu::Closed);
                 }
-                if ui.button(egui::RichText::new(t!("pause-rules")).size(20.0)).clicked() {
+                if button(ui, t!("pause-rules")) {
                     next_menu.set(Menu::Guide { from_pause: true });
                 }
-                if ui.button(egui::RichText::new(t!("bar-settings")).size(20.0)).clicked() {
+                if button(ui, t!("bar-settings")) {
                     next_menu.set(Menu::Settings { from_pause: true });
                 }
+                take_back_buttons(ui, &mut flags, &mut seats, &names.0);
+                let asked = |ui: &mut egui::Ui, ask: String, yes: String, no: String| {
+                    ui.label(egui::RichText::new(ask).size(PAUSE_PT * 0.9));
+                    ui.horizontal(|ui| (button(ui, yes), button(ui, no))).inner
+                };
                 if flags.confirm_quit {
-                    ui.label(egui::RichText::new(t!("pause-quit-ask")).size(18.0));
-                    ui.horizontal(|ui| {
-                        if ui.button(egui::RichText::new(t!("pause-quit-yes")).size(20.0)).clicked() {
-                            flags.confirm_quit = false;
-                            next_menu.set(Menu::Closed);
-                            next.set(AppState::Setup);
-                        }
-                        if ui.button(egui::RichText::new(t!("pause-quit-no")).size(20.0)).clicked() {
-                            flags.confirm_quit = false;
-                        }
-                    });
-                } else if ui.button(egui::RichText::new(t!("pause-quit-to-setup")).size(20.0)).clicked() {
+                    // A lesson is never saved: its question says so.
+                    let ask = if lesson.as_deref().is_some_and(|l| l.0) {
+                        t!("pause-quit-ask-lesson")
+                    } else {
+                        t!("pause-quit-ask")
+                    };
+                    let (yes, no) = asked(ui, ask, t!("pause-quit-yes"), t!("pause-quit-no"));
+                    if yes {
+                        next_menu.set(Menu::Closed);
+                        next.set(AppState::Setup);
+                    }
+                    flags.confirm_quit = !(yes || no);
+                } else if button(ui, t!("pause-quit-to-setup")) {
                     flags.confirm_quit = true;
                 }
-                if ui.button(egui::RichText::new(t!("pause-quit-app")).size(20.0)).clicked() {
-                    exit.write(AppExit::Success);
+                // Quitting dicehall asks first, like quitting the game.
+                if flags.confirm_exit {
+                    let ask = if lesson.as_deref().is_some_and(|l| l.0) {
+                        t!("pause-exit-ask-lesson")
+                    } else {
+                        t!("pause-exit-ask")
+                    };
+                    let (yes, no) = asked(ui, ask, t!("pause-exit-yes"), t!("pause-quit-no"));
+                    if yes {
+                        exit.write(AppExit::Success);
+                    }
+                    flags.confirm_exit = !(yes || no);
+                } else if button(ui, t!("pause-quit-app")) {
+                    flags.confirm_exit = true;
                 }
             });
             // A latecomer joins from here: the room's code and address.
-            super::phones_panel::phones_panel(ui, &phones.0, &phones.1, None);
+            super::phones_panel::phones_panel(ui, &host, &seats, None);
         });
     Ok(())
+}
+
+/// For each seat a phone holds: a button to take it back to the TV, which asks first; once
+/// confirmed the seat is the TV's and the phone is told.
+fn take_back_buttons(
+    ui: &mut egui::Ui,
+    flags: &mut UiFlags,
+    seats: &mut crate::game::phones::PhoneSeats,
+    names: &[String],
+) {
+    let held: Vec<usize> = seats.holders.values().filter_map(|h| h.seat).collect();
+    for seat in held {
+        let name = names.get(seat).cloned().unwrap_or_default();
+        if flags.take_back == Some(seat) {
+            ui.label(egui::RichText::new(t!("pause-take-back-ask", name = name.clone())).size(PAUSE_PT * 0.9));
+            let (yes, no) = ui
+                .horizontal(|ui| {
+                    let mut b = |w: String| ui.button(egui::RichText::new(w).size(PAUSE_PT)).clicked();
+                    (b(t!("pause-take-back-yes")), b(t!("pause-take-back-no")))
+                })
+                .inner;
+            if yes {
+                seats.take_back(seat);
+            }
+            if yes || no {
+                flags.take_back = None;
+            }
+        } else if ui.button(egui::RichText::new(t!("pause-take-back", name = name)).size(PAUSE_PT)).clicked() {
+            flags.take_back = Some(seat);
+        }
+    }
 }

@@ -23,8 +23,8 @@ pub(crate) fn table_keys(
 ) {
     let menu = *menu.get();
     if keys.just_pressed(KeyCode::Escape) {
-        if flags.confirm_quit {
-            flags.confirm_quit = false;
+        if flags.confirm_quit || flags.confirm_exit || flags.take_back.is_some() {
+            (flags.confirm_quit, flags.confirm_exit, flags.take_back) = (false, false, None);
         } else if menu.is_open() {
             next.set(menu.closed());
         } else {

@@ -99,6 +99,9 @@ impl Game for LiarsDice {
     fn observation(s: &LiarsDiceState, seat: usize) -> LiarsDiceState {
         s.observed_by(seat)
     }
+    fn public_observation(s: &LiarsDiceState) -> LiarsDiceState {
+        s.observed_by_table()
+    }
     /// Each decision is a seat's turn: a bid, or the call that ends the round.
     fn ends_turn(e: &Event) -> bool {
         matches!(e, Event::Bid { .. } | Event::Challenge { .. })

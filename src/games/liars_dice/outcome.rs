@@ -1,6 +1,6 @@
 //! What each Liar's Dice action does, in the player's words (`Words::action_outcome`), from the
 //! acting seat's view only: a bid says what it claims and how many of the seat's own dice back
-//! it; a dudo or a calza who loses a die on either verdict. Never the verdict itself: the other
+//! it (on the shared screen, whose state hides every cup, only what it claims); a dudo or a calza who loses a die on either verdict. Never the verdict itself: the other
 //! cups are not read (ruling L1).
 
 use super::rules::{Action, DICE_PER_SEAT, LiarsDiceState};
@@ -13,6 +13,15 @@ pub(super) fn action_outcome(state: &LiarsDiceState, action: Action, seats: Seat
     state.check(action).ok()?;
     let seat = state.current();
     Some(match (action, state.bid()) {
+        // The shared screen's words (its state hides every cup) say nothing of the seat's dice.
+        (Action::Bid { quantity, face }, _) if !state.sees_dice_of(seat) => {
+            let bid = bid_words(quantity, face);
+            if state.ones_wild_for(face) {
+                t!("ld-outcome-bid-wild-public", bid = bid)
+            } else {
+                t!("ld-outcome-bid-public", bid = bid)
+            }
+        }
         (Action::Bid { quantity, face }, _) => {
             let (bid, own) = (bid_words(quantity, face), state.matching_in_cup(seat, face));
             if state.ones_wild_for(face) {
@@ -35,7 +44,9 @@ pub(super) fn action_outcome(state: &LiarsDiceState, action: Action, seats: Seat
 /// The numbers a bid's outcome says beyond its words: the seat's own dice backing it.
 pub(super) fn outcome_numbers(state: &LiarsDiceState, action: Action) -> Vec<u32> {
     match action {
-        Action::Bid { face, .. } => vec![state.matching_in_cup(state.current(), face) as u32],
+        Action::Bid { face, .. } if state.sees_dice_of(state.current()) => {
+            vec![state.matching_in_cup(state.current(), face) as u32]
+        }
         _ => Vec::new(),
     }
 }

@@ -71,6 +71,11 @@ impl Words for LiarsDice {
     fn outcome_numbers(state: &LiarsDiceState, a: Action) -> Vec<u32> {
         super::outcome::outcome_numbers(state, a)
     }
+    /// The standing bid, and whose it is.
+    fn standing_words(state: &LiarsDiceState, seats: SeatNames) -> Option<String> {
+        let b = state.bid()?;
+        Some(t!("ld-standing", name = seats(usize::from(b.seat)), bid = bid_words(b.quantity, b.face)))
+    }
     /// A seat's dice held (or its place once out, or the win), and, in that seat's own view
     /// only, the dice under its cup.
     fn seat_words(state: &LiarsDiceState, seat: usize, _seats: SeatNames) -> Vec<String> {

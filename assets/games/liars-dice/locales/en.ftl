@@ -16,9 +16,12 @@ ld-act-calza = Calza! Call { $other }'s { $bid } exact
 ld-act-dudo-none = Dudo! (nothing to challenge yet)
 ld-act-calza-none = Calza! (nothing to call yet)
 ld-step-quantity = { $quantity } × …
+ld-standing = To beat: { $name }'s { $bid }
 
 ld-outcome-bid-wild = Claims at least { $bid } on the table, ones counting too; { $own } of your dice back it.
 ld-outcome-bid = Claims at least { $bid } on the table, ones not wild; { $own } of your dice back it.
+ld-outcome-bid-wild-public = Claims at least { $bid } on the table, ones counting too.
+ld-outcome-bid-public = Claims at least { $bid } on the table, ones not wild.
 ld-outcome-dudo = Lifts every cup: fewer than { $bid } and { $other } loses a die, otherwise you do.
 ld-outcome-calza = Lifts every cup: exactly { $bid } wins you a die back, anything else costs you one.
 ld-outcome-calza-full = Lifts every cup: exactly { $bid } keeps your dice as they are, anything else costs you one.
@@ -53,3 +56,4 @@ ld-seat-winner = Winner
 ld-reveal-face = Counting { $face }s
 ld-reveal-face-wild = Counting { $face }s, ones wild
 ld-reveal-count = { $what }: { $numbers }
+ld-verdict-calza-right = Right! Exactly that many.

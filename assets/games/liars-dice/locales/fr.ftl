@@ -16,9 +16,12 @@ ld-act-calza = Calza ! Dire le { $bid } de { $other } pile juste
 ld-act-dudo-none = Dudo ! (rien à contester pour l’instant)
 ld-act-calza-none = Calza ! (rien à dire juste pour l’instant)
 ld-step-quantity = { $quantity } × …
+ld-standing = À battre : { $bid } de { $name }
 
 ld-outcome-bid-wild = Affirme au moins { $bid } sur la table, les 1 comptant aussi ; { $own } de vos dés le soutiennent.
 ld-outcome-bid = Affirme au moins { $bid } sur la table, les 1 ne comptant pas ; { $own } de vos dés le soutiennent.
+ld-outcome-bid-wild-public = Affirme au moins { $bid } sur la table, les 1 comptant aussi.
+ld-outcome-bid-public = Affirme au moins { $bid } sur la table, les 1 ne comptant pas.
 ld-outcome-dudo = Lève tous les gobelets : moins de { $bid } et { $other } perd un dé, sinon c’est vous.
 ld-outcome-calza = Lève tous les gobelets : pile { $bid } et vous regagnez un dé, sinon vous en perdez un.
 ld-outcome-calza-full = Lève tous les gobelets : pile { $bid } et vous gardez vos dés, sinon vous en perdez un.
@@ -53,3 +56,4 @@ ld-seat-winner = Vainqueur
 ld-reveal-face = On compte les { $face }
 ld-reveal-face-wild = On compte les { $face }, les 1 comptant aussi
 ld-reveal-count = { $what } : { $numbers }
+ld-verdict-calza-right = Juste ! Pile ce nombre.

@@ -16,9 +16,12 @@ ld-act-calza = Calza! { $other } 님의 { $bid }이(가) 딱 맞다고 선언
 ld-act-dudo-none = Dudo! (아직 도전할 호출이 없음)
 ld-act-calza-none = Calza! (아직 선언할 호출이 없음)
 ld-step-quantity = { $quantity } × …
+ld-standing = 넘어야 할 선언: { $name } 님의 { $bid }
 
 ld-outcome-bid-wild = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1도 함께 셉니다. 내 주사위 { $own }개가 받쳐 줍니다.
 ld-outcome-bid = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1은 세지 않습니다. 내 주사위 { $own }개가 받쳐 줍니다.
+ld-outcome-bid-wild-public = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1도 함께 셉니다.
+ld-outcome-bid-public = 테이블에 적어도 { $bid }이(가) 있다고 말합니다. 1은 세지 않습니다.
 ld-outcome-dudo = 모든 컵을 엽니다: { $bid }보다 적으면 { $other } 님이, 아니면 내가 주사위를 하나 잃습니다.
 ld-outcome-calza = 모든 컵을 엽니다: 딱 { $bid }이면 주사위 하나를 되찾고, 아니면 하나를 잃습니다.
 ld-outcome-calza-full = 모든 컵을 엽니다: 딱 { $bid }이면 주사위가 그대로이고, 아니면 하나를 잃습니다.
@@ -44,3 +47,4 @@ ld-seat-winner = 승자
 ld-reveal-face = { $face } 세기
 ld-reveal-face-wild = { $face } 세기, 1도 함께 셉니다
 ld-reveal-count = { $what }: { $numbers }
+ld-verdict-calza-right = 맞았습니다! 딱 그만큼입니다.

@@ -16,9 +16,12 @@ ld-act-calza = Calza! Noem { $bid } van { $other } precies goed
 ld-act-dudo-none = Dudo! (nog niets om te betwisten)
 ld-act-calza-none = Calza! (nog niets om precies te noemen)
 ld-step-quantity = { $quantity } × …
+ld-standing = Te overtreffen: { $bid } van { $name }
 
 ld-outcome-bid-wild = Zegt dat er minstens { $bid } op tafel liggen, enen tellen mee; { $own } van jouw dobbelstenen steunen het.
 ld-outcome-bid = Zegt dat er minstens { $bid } op tafel liggen, enen tellen niet mee; { $own } van jouw dobbelstenen steunen het.
+ld-outcome-bid-wild-public = Zegt dat er minstens { $bid } op tafel liggen, enen tellen mee.
+ld-outcome-bid-public = Zegt dat er minstens { $bid } op tafel liggen, enen tellen niet mee.
 ld-outcome-dudo = Alle bekers omhoog: minder dan { $bid } en { $other } verliest een dobbelsteen, anders jij.
 ld-outcome-calza = Alle bekers omhoog: precies { $bid } en je wint een dobbelsteen terug, anders verlies je er een.
 ld-outcome-calza-full = Alle bekers omhoog: precies { $bid } en je houdt je dobbelstenen, anders verlies je er een.
@@ -53,3 +56,4 @@ ld-seat-winner = Winnaar
 ld-reveal-face = { $face }-en tellen
 ld-reveal-face-wild = { $face }-en tellen, enen tellen mee
 ld-reveal-count = { $what }: { $numbers }
+ld-verdict-calza-right = Juist! Precies zoveel.

@@ -16,9 +16,12 @@ ld-act-calza = Calza！断定 { $other } 的 { $bid } 正好
 ld-act-dudo-none = Dudo！（还没有可质疑的叫数）
 ld-act-calza-none = Calza！（还没有可断定的叫数）
 ld-step-quantity = { $quantity } × …
+ld-standing = 要超过：{ $name } 的 { $bid }
 
 ld-outcome-bid-wild = 断言桌上至少有 { $bid }，1 点也算；你的骰子中有 { $own } 颗支持。
 ld-outcome-bid = 断言桌上至少有 { $bid }，1 点不算；你的骰子中有 { $own } 颗支持。
+ld-outcome-bid-wild-public = 断言桌上至少有 { $bid }，1 点也算。
+ld-outcome-bid-public = 断言桌上至少有 { $bid }，1 点不算。
 ld-outcome-dudo = 所有骰盅打开：不到 { $bid } 则 { $other } 失去一颗骰子，否则由你失去。
 ld-outcome-calza = 所有骰盅打开：正好 { $bid } 你就赢回一颗骰子，否则你失去一颗。
 ld-outcome-calza-full = 所有骰盅打开：正好 { $bid } 你的骰子不变，否则你失去一颗。
@@ -44,3 +47,4 @@ ld-seat-winner = 获胜者
 ld-reveal-face = 数 { $face } 点
 ld-reveal-face-wild = 数 { $face } 点，1 点也算
 ld-reveal-count = { $what }：{ $numbers }
+ld-verdict-calza-right = 猜对了！正好这么多。

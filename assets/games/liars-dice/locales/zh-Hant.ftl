@@ -16,9 +16,12 @@ ld-act-calza = Calza！斷定 { $other } 的 { $bid } 剛好
 ld-act-dudo-none = Dudo！（還沒有可質疑的叫數）
 ld-act-calza-none = Calza！（還沒有可斷定的叫數）
 ld-step-quantity = { $quantity } × …
+ld-standing = 要超過：{ $name } 的 { $bid }
 
 ld-outcome-bid-wild = 斷言桌上至少有 { $bid }，1 點也算；你的骰子中有 { $own } 顆支持。
 ld-outcome-bid = 斷言桌上至少有 { $bid }，1 點不算；你的骰子中有 { $own } 顆支持。
+ld-outcome-bid-wild-public = 斷言桌上至少有 { $bid }，1 點也算。
+ld-outcome-bid-public = 斷言桌上至少有 { $bid }，1 點不算。
 ld-outcome-dudo = 所有骰盅打開：不到 { $bid } 則 { $other } 失去一顆骰子，否則由你失去。
 ld-outcome-calza = 所有骰盅打開：剛好 { $bid } 你就贏回一顆骰子，否則你失去一顆。
 ld-outcome-calza-full = 所有骰盅打開：剛好 { $bid } 你的骰子不變，否則你失去一顆。
@@ -44,3 +47,4 @@ ld-seat-winner = 獲勝者
 ld-reveal-face = 數 { $face } 點
 ld-reveal-face-wild = 數 { $face } 點，1 點也算
 ld-reveal-count = { $what }：{ $numbers }
+ld-verdict-calza-right = 猜對了！正好這麼多。

@@ -57,7 +57,7 @@ fn apply_one(m: &mut SettlersMatch, a: SettlersAction, out: &mut Out) {
         }
         Err(why) => {
             out.notices.write(SettlersNotice::Rejected { seat: a.seat, why: why() });
-            out.refuse(a.seat, why);
+            out.refuse(a.seat, a.by, why);
             return;
         }
     }

@@ -43,7 +43,7 @@ fn apply_one(m: &mut HomeRowsMatch, a: HomeAction, out: &mut Out) {
         Ok(events) => events,
         Err(why) => {
             out.notices.write(HomeNotice::Rejected { seat: a.seat, why: why() });
-            out.refuse(a.seat, why);
+            out.refuse(a.seat, a.by, why);
             return;
         }
     };

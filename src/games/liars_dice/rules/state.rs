@@ -20,6 +20,8 @@ pub const MIN_SEATS_FOR_CALZA: usize = 3;
 pub const MIN_SEATS_FOR_PALIFICO: usize = 3;
 /// The value a die shows in an observation when the seat asking may not see it (ruling L1).
 pub const HIDDEN: u8 = 0;
+/// The view of no seat in particular: the shared screen's ([`LiarsDiceState::observed_by_table`]).
+pub(super) const TABLE_VIEW: u8 = u8::MAX;
 
 /// Where the round is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -94,6 +96,7 @@ pub struct LiarsDiceState {
     pub(super) places: [u8; MAX_SEATS],
     pub(super) winners: u8,
     /// `Some(seat)`: an observation for that seat; the other seats' dice read [`HIDDEN`].
+    /// `Some(TABLE_VIEW)`: what the whole table sees, every cup hidden.
     pub(super) view: Option<u8>,
 }
 
@@ -251,6 +254,13 @@ impl LiarsDiceState {
             }
         }
         seen.view = Some(seat as u8);
+        seen
+    }
+    /// What everyone at the table may see (the shared screen): every cup hidden, no seat's view.
+    pub fn observed_by_table(&self) -> LiarsDiceState {
+        let mut seen = self.clone();
+        seen.cups = [[HIDDEN; DICE_PER_SEAT]; MAX_SEATS];
+        seen.view = Some(TABLE_VIEW);
         seen
     }
 }

@@ -1,7 +1,7 @@
 //! Everything a Liar's Dice state must satisfy: checked on loading a save and after every step of
 //! the random-game test. A message names the first broken rule.
 
-use super::state::{DICE_PER_SEAT, FACES, HIDDEN, LiarsDiceState, MAX_SEATS, MIN_SEATS, Phase};
+use super::state::{DICE_PER_SEAT, FACES, HIDDEN, LiarsDiceState, MAX_SEATS, MIN_SEATS, Phase, TABLE_VIEW};
 
 impl LiarsDiceState {
     /// `Err` names the first thing that no real game could reach.
@@ -10,7 +10,7 @@ impl LiarsDiceState {
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
             return Err(format!("{n} seats (Liar's Dice has {MIN_SEATS} to {MAX_SEATS})"));
         }
-        if self.view.is_some_and(|v| usize::from(v) >= n) {
+        if self.view.is_some_and(|v| usize::from(v) >= n && v != TABLE_VIEW) {
             return Err("an observation for a seat that is not at the table".into());
         }
         if self.counts.iter().any(|&c| usize::from(c) > DICE_PER_SEAT) || self.counts[n..].iter().any(|&c| c != 0) {

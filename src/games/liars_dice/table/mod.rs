@@ -20,6 +20,8 @@ pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOT
 #[cfg(test)]
 mod cup_throw_tests;
 #[cfg(test)]
+mod moment_tests;
+#[cfg(test)]
 mod replay_tests;
 #[cfg(test)]
 mod tests;

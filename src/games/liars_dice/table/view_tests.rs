@@ -26,7 +26,7 @@ fn seats(specs: &[&str]) -> Vec<crate::game::seats::SeatConfig> {
 }
 
 /// Four AI seats at the table, with the cups' view.
-fn ai_table(seed: u64) -> App {
+pub(super) fn ai_table(seed: u64) -> App {
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let config =
         MatchConfig::new(GameId::LIARS_DICE, seats(&["ai:greedy", "ai:random", "ai:greedy", "ai:random"]), Some(seed));
@@ -53,7 +53,7 @@ fn holding(state: &LiarsDiceState) -> Vec<usize> {
 }
 
 /// Runs `app` until `done` holds (panics after [`MOST_FRAMES`]); `each` looks at every frame.
-fn run_until(app: &mut App, mut each: impl FnMut(&mut App), done: impl Fn(&App) -> bool) {
+pub(super) fn run_until(app: &mut App, mut each: impl FnMut(&mut App), done: impl Fn(&App) -> bool) {
     for _ in 0..MOST_FRAMES {
         app.update();
         each(app);
@@ -64,7 +64,7 @@ fn run_until(app: &mut App, mut each: impl FnMut(&mut App), done: impl Fn(&App) 
     panic!("not reached in {MOST_FRAMES} frames");
 }
 
-fn revealing(app: &App) -> bool {
+pub(super) fn revealing(app: &App) -> bool {
     app.world().resource::<Stage>().reveal.is_some()
 }
 
@@ -97,7 +97,7 @@ fn a_cup_stands_at_every_seat_holding_dice_and_no_die_shows_before_a_call() {
 }
 
 /// The state in the frame before the cups lifted, and the plan of the reveal.
-fn first_reveal(app: &mut App) -> (LiarsDiceState, RevealPlan) {
+pub(super) fn first_reveal(app: &mut App) -> (LiarsDiceState, RevealPlan) {
     let mut before = None;
     run_until(
         app,
@@ -114,7 +114,7 @@ fn first_reveal(app: &mut App) -> (LiarsDiceState, RevealPlan) {
 }
 
 /// Runs until the reveal is `t` seconds in.
-fn reveal_until(app: &mut App, t: f32) {
+pub(super) fn reveal_until(app: &mut App, t: f32) {
     run_until(app, |_| {}, |app| app.world().resource::<Stage>().reveal.as_ref().is_none_or(|s| s.t >= t));
 }
 

@@ -75,7 +75,8 @@ fn apply_actions(
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
     let explained = |e: RulesError| -> Why { std::sync::Arc::new(move || explain(&e)) };
-    let refused = refusal(m, a.seat, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
+    let refused =
+        refusal(m, a.seat, a.by, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
     let events = match refused {
         Some(why) => Err(why),
         None => m.act(a.seat, a.action).map_err(why_of).inspect(|_| m.took_flick(a.flick)),
@@ -84,7 +85,7 @@ fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
         Ok(events) => events,
         Err(why) => {
             out.notices.write(Notice::Rejected { seat: a.seat, why: why() });
-            out.refuse(a.seat, why);
+            out.refuse(a.seat, a.by, why);
             return;
         }
     };

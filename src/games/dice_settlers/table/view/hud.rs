@@ -92,7 +92,7 @@ fn action_bar(
     let seat = m.state.current();
     // While a round's sheet waits, the bar is its one OK button (`round_over`).
     let held = hold.menu || hold.summary;
-    if m.state.is_over() || m.is_ai(seat) || m.pending_throw.is_some() || banner.left_s > 0.0 || held {
+    if !m.tv_to_act() || m.pending_throw.is_some() || banner.left_s > 0.0 || held {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

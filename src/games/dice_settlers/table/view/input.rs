@@ -62,7 +62,7 @@ fn keyboard(
     if keys.just_pressed(KeyCode::KeyT) {
         choice.techs_open = !choice.techs_open;
     }
-    if !m.person_to_act() {
+    if !m.tv_to_act() {
         return;
     }
     if m.state.phase() == Phase::Draft {
@@ -100,7 +100,7 @@ fn mouse(
     focus: Res<UiFocus>,
     mut actions: MessageWriter<SettlersAction>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || !m.person_to_act() {
+    if !buttons.just_pressed(MouseButton::Left) || focus.pointer_over_ui || !m.tv_to_act() {
         return;
     }
     if choice.hand_index as usize >= m.state.hand().len() {

@@ -100,7 +100,8 @@ pub(crate) type Clickable = (Vec<(Hex, Action)>, Vec<(u8, Action)>);
 
 pub(crate) fn clickable(m: &SettlersMatch, choice: &MapChoice) -> Clickable {
     let (mut spots, mut tiles) = (Vec::new(), Vec::new());
-    if m.state.is_over() || m.is_ai(m.state.current()) || m.pending_throw.is_some() {
+    // Lit only for the TV's own seat: a phone's seat is chosen on its phone.
+    if !m.tv_to_act() || m.pending_throw.is_some() {
         return (spots, tiles);
     }
     for a in m.state.legal_actions() {

@@ -75,7 +75,7 @@ fn scoreboard(
 /// The draft tile a person has picked, explained: its number and terrain, who scores its star's
 /// high and low values at the end, and its bonus (none while an AI drafts).
 fn picked_tile_words(m: &SettlersMatch, choice: &MapChoice) -> Option<String> {
-    if m.state.phase() != crate::games::dice_settlers::rules::Phase::Draft || !m.person_to_act() {
+    if m.state.phase() != crate::games::dice_settlers::rules::Phase::Draft || !m.tv_to_act() {
         return None;
     }
     let no = *m.state.hand().get(choice.hand_index as usize)?;

@@ -172,7 +172,7 @@ fn slide_traded_die(
 /// Light the squares the rules core lets the human in turn fill.
 fn sync_glows(m: Res<HomeRowsMatch>, mut glows: Query<(&SquareGlow, &mut Visibility)>) {
     let mut lit = [[false; COLS]; ROWS];
-    if m.person_to_act() && m.state.phase() == Phase::Rolled {
+    if m.tv_to_act() && m.state.phase() == Phase::Rolled {
         for a in m.state.legal_actions().iter() {
             if let Action::Place { row, col, .. } = *a {
                 lit[row as usize][col as usize] = true;

@@ -183,7 +183,7 @@ fn action_bar(
     mut out: MessageWriter<HomeAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
-    if !m.person_to_act() || hold.menu {
+    if !m.tv_to_act() || hold.menu {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

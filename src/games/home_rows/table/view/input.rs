@@ -35,7 +35,7 @@ fn keyboard(
     mut actions: MessageWriter<HomeAction>,
 ) {
     // Escape and H are the shared table's (`game::view::table_keys`).
-    if focus.keyboard_taken || !m.person_to_act() {
+    if focus.keyboard_taken || !m.tv_to_act() {
         return;
     }
     let seat = m.state.current();
@@ -107,7 +107,7 @@ fn mouse(
     mut hand: ResMut<HandRow>,
 ) {
     let (pressed, released) = (buttons.just_pressed(MouseButton::Left), buttons.just_released(MouseButton::Left));
-    if !m.person_to_act() {
+    if !m.tv_to_act() {
         hand.held = None;
         return;
     }

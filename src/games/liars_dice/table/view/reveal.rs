@@ -14,8 +14,10 @@ use super::cups::{LIFT_S, SeatCup, spawn_cup, spawn_mats};
 use super::lift::{Thrown, clear_piece, lift_cups};
 use super::story::{Beat, Followed, Follower, RevealPlan};
 
+use crate::game::moment::{Moment, MomentSeat, TableMoment};
 use crate::game::session::{Banner, Settings};
 use crate::game::states::HeldBack;
+use crate::game::turn_flow::Why;
 use crate::game::view::skip::{self, SkipAnimations};
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
@@ -88,6 +90,29 @@ impl Showing {
     pub(crate) fn ends_at(&self) -> f32 {
         self.verdict_at() + VERDICT_S
     }
+    /// The moment as the phones show it: the call, every seat's dice (those counted so far lit),
+    /// the count so far, and the verdict once said.
+    pub(crate) fn moment(&self) -> Moment {
+        let lit: Vec<(usize, usize)> = self.plan.counted().into_iter().take(self.counted).collect();
+        let seats = (0..self.plan.players)
+            .filter(|&seat| !self.plan.dice.dice(seat).is_empty())
+            .map(|seat| {
+                let dice = self.plan.dice.dice(seat).to_vec();
+                let lit = (0..dice.len()).map(|i| lit.contains(&(seat, i))).collect();
+                MomentSeat { seat, dice, lit }
+            })
+            .collect();
+        let (said, count) = (self.plan.said.clone(), self.clone());
+        let title: Why = std::sync::Arc::new(move || said.title());
+        let said = self.plan.said.clone();
+        let verdict: Option<Why> =
+            (self.t >= self.verdict_at()).then(|| std::sync::Arc::new(move || said.verdict()) as Why);
+        let count: Why = std::sync::Arc::new(move || {
+            let (what, numbers) = count.count_words();
+            t!("ld-reveal-count", what = what, numbers = numbers)
+        });
+        Moment { title, seats, count, verdict }
+    }
     /// The count's words: what is counted, and the numbers so far ("1 … 2 … 3").
     pub(crate) fn count_words(&self) -> (String, String) {
         let face = self.plan.face;
@@ -114,7 +139,7 @@ pub(crate) fn follow_match(
     m: Res<Match>,
     mut stage: ResMut<Stage>,
     pieces: Query<(Entity, Option<&ShownDie>), Pieces>,
-    mut held: ResMut<HeldBack>,
+    (mut held, mut moment): (ResMut<HeldBack>, ResMut<TableMoment>),
 ) {
     let followed = if m.is_added() {
         stage.follower.restart(&m);
@@ -138,6 +163,7 @@ pub(crate) fn follow_match(
             }
             stage.queue.clear();
             stage.reveal = None;
+            moment.clear();
             held.from_step = None;
             let seats = m.config.seats.len();
             spawn_mats(&mut commands, seats);
@@ -157,7 +183,12 @@ pub(crate) fn play_beats(
     time: Res<Time>,
     m: Res<Match>,
     settings: Res<Settings>,
-    (mut stage, mut banner, mut held): (ResMut<Stage>, ResMut<Banner>, ResMut<HeldBack>),
+    (mut stage, mut banner, mut held, mut moment): (
+        ResMut<Stage>,
+        ResMut<Banner>,
+        ResMut<HeldBack>,
+        ResMut<TableMoment>,
+    ),
     mut cups: Query<(Entity, &mut SeatCup)>,
     mut dice: Query<(Entity, &mut ShownDie)>,
     thrown: Thrown,
@@ -170,7 +201,13 @@ pub(crate) fn play_beats(
         let skipped = skip::asked(&mut skips);
         let next = if showing.t < showing.verdict_at() { showing.verdict_at() } else { showing.ends_at() };
         let step = if skipped { (next - showing.t).max(dt) } else { dt };
+        let before = (showing.counted, showing.t >= showing.verdict_at());
         go_on_revealing(&mut commands, step, &settings, &mut stage, &mut banner, &mut cups, &mut dice);
+        match stage.reveal.as_ref() {
+            Some(s) if (s.counted, s.t >= s.verdict_at()) != before => moment.show(s.moment()),
+            Some(_) => {}
+            None => moment.clear(),
+        }
         // The log and the status say the call once the count has reached its verdict; the game's
         // last call holds the results until the reveal is over.
         let over = m.state.phase() == Phase::GameOver;
@@ -196,7 +233,9 @@ pub(crate) fn play_beats(
             Some(Beat::Reveal(plan)) => {
                 lift_cups(&mut commands, &plan, seats, &mut cups, &thrown);
                 held.from_step = Some(plan.step);
-                stage.reveal = Some(Showing { plan, t: 0.0, counted: 0 });
+                let showing = Showing { plan, t: 0.0, counted: 0 };
+                moment.show(showing.moment());
+                stage.reveal = Some(showing);
                 hold(&mut banner, stage.reveal.as_ref());
                 return;
             }

@@ -7,7 +7,7 @@
 use crate::engine::Words;
 use crate::engine::record::Step;
 use crate::games::liars_dice::LiarsDice;
-use crate::games::liars_dice::rules::{Call, Event, LiarsDiceState, ONE, Revealed};
+use crate::games::liars_dice::rules::{Action, Call, Event, LiarsDiceState, ONE, Revealed};
 
 use super::Match;
 
@@ -35,6 +35,50 @@ pub(crate) struct RevealPlan {
     pub(crate) verdict: String,
     /// The call's step in the match's record (the log and status hold it back until the count ends).
     pub(crate) step: usize,
+    /// What the call and its verdict are said from, in any language (each phone its own).
+    pub(crate) said: RevealSaid,
+}
+
+/// The call's words made again in the language spoken when asked: the state before and after it,
+/// its events and the seats' names.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct RevealSaid {
+    before: LiarsDiceState,
+    after: LiarsDiceState,
+    events: Vec<Event>,
+    names: Vec<String>,
+}
+
+impl RevealSaid {
+    fn name(&self, seat: usize) -> String {
+        self.names.get(seat).cloned().unwrap_or_default()
+    }
+    /// Who called what: "Chloé: Dudo! Challenge Bastien's 4 × 3".
+    pub(crate) fn title(&self) -> String {
+        let call = self.events.iter().find_map(|e| match e {
+            Event::Challenge { seat, call, .. } => Some((usize::from(*seat), *call)),
+            _ => None,
+        });
+        let Some((seat, call)) = call else { return String::new() };
+        let action = match call {
+            Call::Dudo => Action::Dudo,
+            Call::Calza => Action::Calza,
+        };
+        let words = LiarsDice::action_words(&self.before, action, &|s| self.name(s));
+        format!("{}: {words}", self.name(seat))
+    }
+    /// The verdict, as the log says it; a calza found exact is said right first.
+    pub(crate) fn verdict(&self) -> String {
+        let names = |s: usize| self.name(s);
+        let said: Vec<String> =
+            self.events.iter().filter_map(|e| LiarsDice::event_words(&self.after, e, &names)).collect();
+        let right = self
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Challenge { call: Call::Calza, quantity, count, .. } if quantity == count));
+        let verdict = said.join(" ");
+        if right { format!("{} {verdict}", crate::t!("ld-verdict-calza-right")) } else { verdict }
+    }
 }
 
 impl RevealPlan {
@@ -132,7 +176,12 @@ fn reveal_of(
     else {
         return None;
     };
-    let said: Vec<String> = events.iter().filter_map(|e| LiarsDice::event_words(after, e, names)).collect();
+    let said = RevealSaid {
+        before: before.clone(),
+        after: after.clone(),
+        events: events.to_vec(),
+        names: (0..before.players()).map(names).collect(),
+    };
     Some(RevealPlan {
         call,
         face,
@@ -140,7 +189,8 @@ fn reveal_of(
         dice,
         players: before.players(),
         count,
-        verdict: said.join(" "),
+        verdict: said.verdict(),
         step: 0,
+        said,
     })
 }

@@ -182,7 +182,7 @@ pub(crate) fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     // While the round's summary waits, the bar is its OK (`round_over`).
-    if !m.person_to_act() || hold.holds() {
+    if !m.tv_to_act() || hold.holds() {
         return Ok(());
     }
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {

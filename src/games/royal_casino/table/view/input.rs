@@ -94,7 +94,7 @@ fn keyboard(
     mut undo: MessageWriter<UndoRequest>,
 ) {
     // Escape and H are `table_keys`'.
-    if focus.keyboard_taken || !m.person_to_act() {
+    if focus.keyboard_taken || !m.tv_to_act() {
         return;
     }
     let seat = m.state.current();
@@ -152,7 +152,7 @@ fn mouse(
         }
         return;
     }
-    if !m.person_to_act() || (pressed && focus.pointer_over_ui) {
+    if !m.tv_to_act() || (pressed && focus.pointer_over_ui) {
         return;
     }
     let seat = m.state.current();

@@ -135,6 +135,7 @@ fn script(
                     starter: 0,
                     options: Default::default(),
                     seed: Some(7),
+                    held_by_phones: Default::default(),
                 }));
                 settings.ai_pause_s = 0.5;
                 settings.instant_dice = false;
