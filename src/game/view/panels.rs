@@ -122,6 +122,8 @@ fn settings(
 const PAUSE_TOP_PT: f32 = 24.0;
 /// The pause menu's words, points.
 const PAUSE_PT: f32 = 20.0;
+/// The pause menu's title bar, points.
+const PAUSE_TITLE_PT: f32 = 36.0;
 
 fn pause(
     mut contexts: EguiContexts,
@@ -140,9 +142,14 @@ fn pause(
     }
     let ctx = contexts.ctx_mut()?;
     let button = |ui: &mut egui::Ui, words: String| ui.button(egui::RichText::new(words).size(PAUSE_PT)).clicked();
+    // Never taller than the screen: what does not fit (the phones' code, at a sofa's scale)
+    // scrolls, and the title and first buttons stay in view.
+    let most_h = (ctx.content_rect().height() - 2.0 * PAUSE_TOP_PT - PAUSE_TITLE_PT).max(PAUSE_PT * 4.0);
     egui::Window::new(t!("pause-title"))
         .id(egui::Id::new("paused"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, PAUSE_TOP_PT])
+        .vscroll(true)
+        .max_height(most_h)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
