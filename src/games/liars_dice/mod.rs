@@ -135,7 +135,13 @@ mod ai_tests;
 #[cfg(test)]
 mod console_tests;
 #[cfg(test)]
+mod equilibrium_tests;
+#[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod lesson_tests;
+#[cfg(test)]
+mod memory_tests;
 #[cfg(test)]
 mod random_tests;
 #[cfg(test)]
