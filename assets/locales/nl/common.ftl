@@ -169,3 +169,13 @@ plain-results-chart = Score aan het einde
 plain-bar-back = ◀ Terug
 plain-peek-button = Kijken (houd P in)
 plain-peek-title = { $name }: alle anderen kijken weg
+
+# Weigeringen van de spelregels zoals de speler ze leest, voor elk spel. $game is de naam van het spel;
+# $last het nummer van de laatste plaats.
+rules-error-players = { $game } is voor { $least } tot { $most } spelers, niet { $n }.
+rules-error-starter = Plaats { $starter } kan niet beginnen: de plaatsen zijn genummerd van 0 tot { $last }.
+rules-error-game-over = Het spel is afgelopen: begin een nieuw spel.
+rules-error-dice-first = De dobbelstenen worden nog gegooid: wacht erop.
+rules-error-no-throw = Er worden nu geen dobbelstenen gegooid.
+rules-error-dice-count = Hier worden { $want } dobbelstenen gegooid, niet { $got }.
+rules-error-die-value = Een dobbelsteen toont 1 tot 6, niet { $value }.

@@ -67,7 +67,7 @@ fn saves_keep_the_bids_and_an_older_save_gets_them_back_from_its_record() {
     older.as_object_mut().unwrap().remove("bids");
     let mut loaded: LiarsDiceState = serde_json::from_value(older).expect("an older save still loads");
     assert_eq!(loaded.bids(), &want[2..], "the standing bid alone is known");
-    loaded.rebuild_bids(&steps);
+    LiarsDice::restore_from_steps(&mut loaded, &steps);
     assert_eq!(loaded, state, "its record brings back the round");
 }
 

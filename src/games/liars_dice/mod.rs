@@ -99,6 +99,10 @@ impl Game for LiarsDice {
     fn observation(s: &LiarsDiceState, seat: usize) -> LiarsDiceState {
         s.observed_by(seat)
     }
+    /// A save written before the state kept the round's bids: they are rebuilt from its record.
+    fn restore_from_steps(s: &mut LiarsDiceState, steps: &[crate::engine::record::Step<Action>]) {
+        s.rebuild_bids(steps);
+    }
     /// Each decision is a seat's turn: a bid, or the call that ends the round.
     fn ends_turn(e: &Event) -> bool {
         matches!(e, Event::Bid { .. } | Event::Challenge { .. })
@@ -144,6 +148,8 @@ mod lesson_tests;
 mod memory_tests;
 #[cfg(test)]
 mod random_tests;
+#[cfg(test)]
+mod refusal_tests;
 #[cfg(test)]
 mod rules_tests;
 #[cfg(test)]
