@@ -79,6 +79,9 @@ impl<const LIE: u8> Game for Lying<LIE> {
 }
 
 impl<const LIE: u8> Words for Lying<LIE> {
+    fn error_words(s: &S, error: &Self::Error, seats: SeatNames) -> String {
+        Rc::error_words(s, error, seats)
+    }
     fn action_words(s: &S, action: Action, seats: SeatNames) -> String {
         Rc::action_words(s, action, seats)
     }

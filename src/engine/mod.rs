@@ -16,6 +16,7 @@ pub mod playout;
 pub mod policy;
 pub mod random_games;
 pub mod record;
+pub mod refusals;
 pub mod shared_screen;
 pub mod stats;
 pub mod words;
@@ -184,6 +185,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn public_observation(state: &Self::State) -> Self::State {
         Self::observation(state, 0)
     }
+    /// Fill in what a save written by an older build left out of its state, from the steps that
+    /// led to it (its record): a save's loader calls it on the saved state before comparing it with
+    /// the record's replay. The default: nothing was left out.
+    fn restore_from_steps(_state: &mut Self::State, _steps: &[record::Step<Self::Action>]) {}
     /// Whether an event ends a turn / a round (for the generic reports).
     fn ends_turn(event: &Self::Event) -> bool;
     fn ends_round(event: &Self::Event) -> bool;

@@ -11,6 +11,10 @@ pub type SeatNames<'a> = &'a dyn Fn(usize) -> String;
 pub trait Words: Game {
     /// `action` of the seat to act in `state`, as a button or a menu line says it.
     fn action_words(state: &Self::State, action: Self::Action, seats: SeatNames) -> String;
+    /// The rules core's refusal `error` (of an action or a throw on `state`) as the player reads it,
+    /// in the player's language: a toast, a phone's line. Never a console command; the console
+    /// keeps the error's English `Display`.
+    fn error_words(state: &Self::State, error: &Self::Error, seats: SeatNames) -> String;
     /// What `event` did, as the log says it; `state` is the state after the step that caused it.
     /// `None` for an event the next one says better (or the table shows otherwise). Several lines
     /// are separated by `\n` (the log shows each; a banner shows them together).

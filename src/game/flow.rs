@@ -1,5 +1,5 @@
 //! What every game's turn flow shares: throw ids across matches, the start of a match, the banner's
-//! clock, taking a match off the table, a refusal as a sentence, and game over (`--exit-on-game-over`'s
+//! clock, taking a match off the table, and game over (`--exit-on-game-over`'s
 //! result line and exit).
 
 use bevy::prelude::*;
@@ -88,13 +88,6 @@ pub(crate) fn start_pending<M: SavedMatch>(
         }
         Err(e) => error!("cannot start the game: {e}"),
     }
-}
-
-/// A rules error as a sentence a player reads: capitalised.
-pub(crate) fn sentence(e: &impl std::fmt::Display) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
 }
 
 pub(super) fn plugin(app: &mut App) {

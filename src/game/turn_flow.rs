@@ -9,7 +9,6 @@ use crate::engine::{Game, game_over_line};
 use crate::game::dice::{Die, ThrowDice};
 use crate::game::flow::GameFinished;
 use crate::game::flow::ThrowIds;
-use crate::game::flow::sentence;
 use crate::game::save::QuitAfterTurns;
 use crate::game::session::{Banner, SeatAction, SeatHolder, SeatedMatch, Settings};
 use crate::game::states::{ResultsDue, TurnState};
@@ -53,9 +52,11 @@ pub(crate) fn said(words: String) -> Why {
     std::sync::Arc::new(move || words.clone())
 }
 
-/// A rules core's error as a [`Why`], in the words of whoever asks.
-pub(crate) fn why_of<E: std::fmt::Display + Send + Sync + 'static>(e: E) -> Why {
-    std::sync::Arc::new(move || sentence(&e))
+/// A rules core's refusal `e` of an action on `state` as a [`Why`], in the words of whoever asks
+/// (the game's `Words::error_words`: the TV's language for its toast, each phone's for its own).
+pub(crate) fn why_of<G: crate::engine::Words>(state: &G::State, e: G::Error, names: Vec<String>) -> Why {
+    let state = state.clone();
+    std::sync::Arc::new(move || G::error_words(&state, &e, &|s| names.get(s).cloned().unwrap_or_default()))
 }
 
 impl<N: Message> TurnOut<'_, '_, N> {
@@ -164,7 +165,11 @@ pub(crate) fn apply_seat_action<X: TableGame>(
     if let Some(words) = refusal(m, a.seat, a.by, &a.action) {
         return Err(said(words));
     }
-    let events = m.act(a.seat, a.action).map_err(why_of)?;
+    let names: Vec<String> = m.config.seats.iter().map(|s| s.name.clone()).collect();
+    let events = match m.act(a.seat, a.action) {
+        Ok(events) => events,
+        Err(e) => return Err(why_of::<X::G>(&m.state, e, names)),
+    };
     m.took_flick(a.flick);
     Ok(events)
 }

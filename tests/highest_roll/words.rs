@@ -2,12 +2,22 @@
 //! its catalogues (`locales/`) in every language.
 
 use dicehall::engine::words::SeatNames;
-use dicehall::engine::{Words, seats_in};
+use dicehall::engine::{Game, Words, seats_in};
 use dicehall::t;
 
-use crate::game::{Action, Event, HighestRoll, State, legal};
+use crate::game::{Action, Event, HighestRoll, Refused, State, legal};
 
 impl Words for HighestRoll {
+    fn error_words(_s: &State, error: &Refused, _seats: SeatNames) -> String {
+        match error {
+            Refused::Players => {
+                let (least, most) = (*HighestRoll::SEATS.start(), *HighestRoll::SEATS.end());
+                t!("hi-error-players", least = least, most = most)
+            }
+            Refused::NotNow => t!("hi-error-not-now"),
+            Refused::Dice => t!("hi-error-dice"),
+        }
+    }
     fn action_words(s: &State, action: Action, _seats: SeatNames) -> String {
         match action {
             Action::Roll => t!("hi-roll"),
@@ -45,5 +55,30 @@ impl Words for HighestRoll {
     }
     fn outcome_numbers(s: &State, _action: Action) -> Vec<u32> {
         vec![u32::from(s.total())]
+    }
+}
+
+#[cfg(test)]
+mod refusals {
+    use dicehall::engine::Game;
+    use dicehall::engine::refusals::check_error_words;
+
+    use crate::game::{HighestRoll, Refused};
+
+    /// Each variant's number (naming every variant: a new one must join the test's list).
+    fn variant(e: &Refused) -> usize {
+        match e {
+            Refused::Players => 0,
+            Refused::NotNow => 1,
+            Refused::Dice => 2,
+        }
+    }
+
+    #[test]
+    fn every_refusal_reads_in_every_language() {
+        let errors = [Refused::Players, Refused::NotNow, Refused::Dice];
+        assert_eq!(errors.iter().map(variant).collect::<Vec<_>>(), [0, 1, 2]);
+        let state = HighestRoll::new(HighestRoll::setup(2), 0).unwrap();
+        check_error_words::<HighestRoll>(&state, &errors).unwrap();
     }
 }

@@ -183,3 +183,13 @@ pause-take-back = Take { $name }'s seat back to the TV
 pause-take-back-ask = { $name } plays on a phone. Take the seat back to the TV? The phone is told.
 pause-take-back-yes = Take it back
 pause-take-back-no = Cancel
+
+# A rules core's refusals as the player reads them, shared by every game. $game is the game's name;
+# $last the last seat's number.
+rules-error-players = { $game } is for { $least } to { $most } players, not { $n }.
+rules-error-starter = Seat { $starter } cannot start: the seats are numbered 0 to { $last }.
+rules-error-game-over = The game is over: start a new one.
+rules-error-dice-first = The dice are still being thrown: wait for them.
+rules-error-no-throw = No dice are being thrown now.
+rules-error-dice-count = { $want } dice are thrown here, not { $got }.
+rules-error-die-value = A die shows 1 to 6, not { $value }.

@@ -182,3 +182,13 @@ pause-take-back = Rendre la place de { $name } à la télé
 pause-take-back-ask = { $name } joue sur un téléphone. Rendre sa place à la télé ? Le téléphone en est averti.
 pause-take-back-yes = Reprendre la place
 pause-take-back-no = Annuler
+
+# Les refus des règles tels que le joueur les lit, communs à tous les jeux. $game est le nom du jeu ;
+# $last le numéro de la dernière place.
+rules-error-players = { $game } se joue de { $least } à { $most } joueurs, pas { $n }.
+rules-error-starter = La place { $starter } ne peut pas commencer : les places vont de 0 à { $last }.
+rules-error-game-over = La partie est finie : lancez-en une nouvelle.
+rules-error-dice-first = Les dés sont encore en train d’être lancés : attendez-les.
+rules-error-no-throw = Aucun dé n’est lancé en ce moment.
+rules-error-dice-count = Ici on lance { $want } dés, pas { $got }.
+rules-error-die-value = Un dé montre de 1 à 6, pas { $value }.

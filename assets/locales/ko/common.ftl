@@ -169,3 +169,12 @@ pause-take-back = { $name } 님의 자리를 TV로 되찾기
 pause-take-back-ask = { $name } 님은 휴대폰으로 하고 있습니다. 이 자리를 TV로 되찾을까요? 휴대폰에도 알려 줍니다.
 pause-take-back-yes = 되찾기
 pause-take-back-no = 취소
+
+# 규칙이 거절한 이유를 플레이어가 읽는 말로. 모든 게임이 함께 씀. $game은 게임 이름, $last는 마지막 자리 번호.
+rules-error-players = { $game } 게임은 { $least }~{ $most }명이 합니다. { $n }명은 안 됩니다.
+rules-error-starter = { $starter }번 자리는 시작할 수 없습니다. 자리 번호는 0~{ $last }입니다.
+rules-error-game-over = 게임이 끝났습니다. 새 게임을 시작하세요.
+rules-error-dice-first = 주사위를 아직 던지는 중입니다. 기다려 주세요.
+rules-error-no-throw = 지금은 던지는 주사위가 없습니다.
+rules-error-dice-count = 여기서는 주사위 { $want }개를 던집니다. { $got }개가 아닙니다.
+rules-error-die-value = 주사위 눈은 1~6입니다. { $value }은(는) 없습니다.

@@ -182,3 +182,13 @@ pause-take-back = De plaats van { $name } terug naar de tv
 pause-take-back-ask = { $name } speelt op een telefoon. De plaats terug naar de tv halen? De telefoon krijgt het te horen.
 pause-take-back-yes = Terughalen
 pause-take-back-no = Annuleren
+
+# Weigeringen van de spelregels zoals de speler ze leest, voor elk spel. $game is de naam van het spel;
+# $last het nummer van de laatste plaats.
+rules-error-players = { $game } is voor { $least } tot { $most } spelers, niet { $n }.
+rules-error-starter = Plaats { $starter } kan niet beginnen: de plaatsen zijn genummerd van 0 tot { $last }.
+rules-error-game-over = Het spel is afgelopen: begin een nieuw spel.
+rules-error-dice-first = De dobbelstenen worden nog gegooid: wacht erop.
+rules-error-no-throw = Er worden nu geen dobbelstenen gegooid.
+rules-error-dice-count = Hier worden { $want } dobbelstenen gegooid, niet { $got }.
+rules-error-die-value = Een dobbelsteen toont 1 tot 6, niet { $value }.

@@ -124,6 +124,8 @@ pub fn draw_hidden(draws: &mut crate::engine::dice::DiceRng, chance: &Chance) ->
 
 #[cfg(test)]
 mod lesson_tests;
+#[cfg(test)]
+mod refusal_tests;
 
 impl GameId {
     /// The stable name of Dice Settlers.

@@ -159,6 +159,8 @@ pub fn table_start(starter: usize, colors: Vec<rules::Color>) -> Result<HomeRows
 
 #[cfg(test)]
 mod lesson_tests;
+#[cfg(test)]
+mod refusal_tests;
 
 impl GameId {
     /// The stable name of Home Rows.

@@ -2,8 +2,8 @@
 //! the log, the captions and the banners, in the player's language.
 
 use super::HomeRows;
-use super::rules::{Action, COLORS, Color, Event, HomeRowsState, Side, Source};
-use crate::engine::{SeatNames, Words, seats_in};
+use super::rules::{Action, COLORS, Color, Event, HomeRowsError, HomeRowsState, Side, Source};
+use crate::engine::{Game, SeatNames, Words, seats_in};
 use crate::t;
 
 /// "Red", "Yellow", … for headings and buttons.
@@ -121,7 +121,39 @@ fn round_start(state: &HomeRowsState, round: u32, starter: String) -> String {
     t!("hr-log-round-start", round = round, rounds = state.rounds(), name = starter)
 }
 
+/// A refusal of the rules as the player reads it.
+fn refusal(error: &HomeRowsError) -> String {
+    use HomeRowsError::*;
+    match *error {
+        BadPlayerCount(n) => {
+            let (least, most) = (*HomeRows::SEATS.start(), *HomeRows::SEATS.end());
+            t!("rules-error-players", game = t!("game-home-rows"), least = least, most = most, n = n)
+        }
+        BadStarter { starter, players } => t!("rules-error-starter", starter = starter, last = players - 1),
+        ColorCount { given, players } => t!("hr-error-colour-count", given = given, players = players),
+        ColorTwice(c) => t!("hr-error-colour-twice", colour = color_title(c)),
+        GameOver => t!("rules-error-game-over"),
+        AwaitingDie => t!("rules-error-dice-first"),
+        NotAwaitingDie => t!("rules-error-no-throw"),
+        RollFirst => t!("hr-error-roll-first"),
+        AlreadyRolled => t!("hr-error-already-rolled"),
+        NoDieOfColor(c) => t!("hr-error-no-die-of-colour", colour = color_word(c)),
+        WrongDiceCount { got } => t!("rules-error-dice-count", want = 1, got = got),
+        BadDieValue(v) => t!("rules-error-die-value", value = v),
+        NoSuchSquare { .. } => t!("hr-error-no-square"),
+        SquareTaken { .. } => t!("hr-error-square-taken"),
+        FromRequired => t!("hr-error-from-required"),
+        PotNotEmpty => t!("hr-error-pot-not-empty"),
+        NeighbourHasNoDice(side) => t!("hr-error-neighbour-no-dice", side = side_word(side)),
+        TradeWithPot => t!("hr-error-trade-with-pot"),
+        TradesOff => t!("hr-error-trades-off"),
+    }
+}
+
 impl Words for HomeRows {
+    fn error_words(_state: &HomeRowsState, error: &HomeRowsError, _seats: SeatNames) -> String {
+        refusal(error)
+    }
     fn opening_words(state: &HomeRowsState, seats: SeatNames) -> Option<String> {
         Some(round_start(state, 1, seats(state.current())))
     }

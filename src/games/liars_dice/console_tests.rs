@@ -33,7 +33,7 @@ fn a_new_game_waits_for_the_throw_in_the_spec_shape() {
     let mut c = Console::new();
     let r = ok(&mut c, r#"{"cmd":"new","game":"liars-dice","players":3,"seed":4,"starter":1,"palifico":false}"#);
     let want = json!({"game":"liars-dice","round":1,"phase":"rolling","current":1,"starter":1,
-        "palifico":false,"bid":null,
+        "palifico":false,"bid":null,"bids":[],
         "players":[{"dice":[],"count":5,"out":false},{"dice":[],"count":5,"out":false},{"dice":[],"count":5,"out":false}],
         "in_play":15,"winners":[],"options":{"calza":true,"palifico":false}});
     assert_eq!((r["state"].clone(), r["events"].clone()), (want, json!([])));

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::LiarsDice;
-use super::rules::{Action, Call, Event, LiarsDiceState, Phase};
+use super::rules::{Action, Bid, Call, Event, LiarsDiceState, Phase};
 use crate::engine::{Game, seats_in};
 
 /// The state object of every reply: the whole game (`state`), or what one seat may see of it
@@ -16,10 +16,9 @@ pub fn state_json(s: &LiarsDiceState) -> Value {
             json!({"dice": dice, "count": s.count(p), "out": s.is_out(p)})
         })
         .collect();
-    let bid = match s.bid() {
-        Some(b) => json!({"quantity": b.quantity, "face": b.face, "seat": b.seat}),
-        None => Value::Null,
-    };
+    let bid_json = |b: &Bid| json!({"quantity": b.quantity, "face": b.face, "seat": b.seat});
+    let bid = s.bid().as_ref().map_or(Value::Null, bid_json);
+    let bids: Vec<Value> = s.bids().iter().map(bid_json).collect();
     json!({
         "game": LiarsDice::ID.name(),
         "round": s.round(),
@@ -32,6 +31,7 @@ pub fn state_json(s: &LiarsDiceState) -> Value {
         "starter": s.starter(),
         "palifico": s.is_palifico(),
         "bid": bid,
+        "bids": bids,
         "players": players,
         "in_play": s.in_play(),
         "winners": seats_in(s.winners_mask()),

@@ -102,6 +102,10 @@ impl Game for LiarsDice {
     fn public_observation(s: &LiarsDiceState) -> LiarsDiceState {
         s.observed_by_table()
     }
+    /// A save written before the state kept the round's bids: they are rebuilt from its record.
+    fn restore_from_steps(s: &mut LiarsDiceState, steps: &[crate::engine::record::Step<Action>]) {
+        s.rebuild_bids(steps);
+    }
     /// Each decision is a seat's turn: a bid, or the call that ends the round.
     fn ends_turn(e: &Event) -> bool {
         matches!(e, Event::Bid { .. } | Event::Challenge { .. })
@@ -138,9 +142,17 @@ mod ai_tests;
 #[cfg(test)]
 mod console_tests;
 #[cfg(test)]
+mod equilibrium_tests;
+#[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod lesson_tests;
 #[cfg(test)]
+mod memory_tests;
+#[cfg(test)]
 mod random_tests;
+#[cfg(test)]
+mod refusal_tests;
 #[cfg(test)]
 mod rules_tests;
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! own cup only in that seat's own observation (ruling L1).
 
 use super::LiarsDice;
-use super::rules::{Action, Call, Event, LiarsDiceState};
+use super::rules::{Action, Call, Event, LiarsDiceError, LiarsDiceState, MAX_SEATS, MIN_SEATS};
 use crate::engine::{SeatNames, Words, seats_in};
 use crate::t;
 
@@ -55,7 +55,39 @@ fn action(state: &LiarsDiceState, action: Action, seats: SeatNames) -> String {
     }
 }
 
+/// A refusal of the rules as the player reads it (never the console's command).
+fn refusal(error: &LiarsDiceError, seats: SeatNames) -> String {
+    use LiarsDiceError::*;
+    match *error {
+        BadPlayerCount(n) => {
+            t!("rules-error-players", game = t!("game-liars-dice"), least = MIN_SEATS, most = MAX_SEATS, n = n)
+        }
+        BadStarter { starter, players } => t!("rules-error-starter", starter = starter, last = players - 1),
+        GameOver => t!("rules-error-game-over"),
+        RollFirst => t!("ld-error-roll-first"),
+        NotRolling => t!("ld-error-not-rolling"),
+        WrongDiceCount { seat, want, got } => t!("ld-error-dice-count", name = seats(seat), want = want, got = got),
+        BadDieValue(v) => t!("rules-error-die-value", value = v),
+        BadFace(v) => t!("ld-error-face", face = v),
+        NoQuantity => t!("ld-error-no-quantity"),
+        AboveDiceInPlay { quantity, in_play } => t!("ld-error-above-in-play", quantity = quantity, in_play = in_play),
+        OpeningOnOnes => t!("ld-error-opening-ones"),
+        NotARaise { quantity, face, least: Some(least) } => {
+            t!("ld-error-not-a-raise", bid = bid_words(quantity, face), least = bid_words(least, face))
+        }
+        NotARaise { quantity, face, least: None } => t!("ld-error-not-a-raise-none", bid = bid_words(quantity, face)),
+        PalificoFace { face } => t!("ld-error-palifico-face", face = face),
+        NoBidYet => t!("ld-error-no-bid"),
+        CalzaOff => t!("ld-error-calza-off"),
+        CalzaTooFewSeats => t!("ld-error-calza-seats"),
+        CalzaOwnBid => t!("ld-error-calza-own"),
+    }
+}
+
 impl Words for LiarsDice {
+    fn error_words(_state: &LiarsDiceState, error: &LiarsDiceError, seats: SeatNames) -> String {
+        refusal(error, seats)
+    }
     fn opening_words(_state: &LiarsDiceState, _seats: SeatNames) -> Option<String> {
         Some(t!("ld-log-opening"))
     }

@@ -145,6 +145,8 @@ pub fn table_start(
 
 #[cfg(test)]
 mod lesson_tests;
+#[cfg(test)]
+mod refusal_tests;
 
 impl GameId {
     /// Royal Casino's stable name.

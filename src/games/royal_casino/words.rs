@@ -3,8 +3,8 @@
 //! player's own face keeps the name it was given).
 
 use super::RoyalCasino;
-use super::rules::{Action, Event, Face, GameState, MAX_THROWS, TurnEndReason};
-use crate::engine::{SeatNames, Words, seats_in};
+use super::rules::{Action, Event, Face, GameState, MAX_THROWS, Misfit, RulesError, TurnEndReason};
+use crate::engine::{Game, SeatNames, Words, seats_in};
 use crate::t;
 
 /// The rows' letters, top to bottom (rows 0–5).
@@ -38,7 +38,48 @@ pub fn face_name(face: &Face) -> String {
     }
 }
 
+/// Why a die does not fit a row, inside a sentence.
+fn misfit_words(why: Misfit) -> String {
+    match why {
+        Misfit::RowFull => t!("rc-misfit-row-full"),
+        Misfit::NeedsPip(p) => t!("rc-misfit-needs-pip", value = p),
+        Misfit::RedMustDiffer(g) => t!("rc-misfit-red-differ", value = g),
+        Misfit::SecondRedNeeds(r) => t!("rc-misfit-second-red", value = r),
+        Misfit::StarNeeds(v) => t!("rc-misfit-star-needs", value = v),
+    }
+}
+
+/// A refusal of the rules as the player reads it.
+fn refusal(error: &RulesError) -> String {
+    use RulesError::*;
+    match *error {
+        BadPlayerCount(n) => {
+            let (least, most) = (*RoyalCasino::SEATS.start(), *RoyalCasino::SEATS.end());
+            t!("rules-error-players", game = t!("game-royal-casino"), least = least, most = most, n = n)
+        }
+        BadStarter { starter, players } => t!("rules-error-starter", starter = starter, last = players - 1),
+        EmptyStack => t!("rc-error-empty-stack"),
+        StackCannotComplete { dice_in_play } => t!("rc-error-stack-cannot-complete", dice = dice_in_play),
+        GameOver => t!("rules-error-game-over"),
+        AwaitingDice => t!("rules-error-dice-first"),
+        NotAwaitingDice => t!("rules-error-no-throw"),
+        ThrowFirst => t!("rc-error-throw-first"),
+        MustPlace => t!("rc-error-must-place"),
+        ThrowLimit => t!("rc-error-throw-limit", throws = MAX_THROWS),
+        WrongDiceCount { expected, got } => t!("rules-error-dice-count", want = expected, got = got),
+        BadDieValue(v) => t!("rules-error-die-value", value = v),
+        NoSuchRow(_) => t!("rc-error-no-row"),
+        NotInThrow { value } => t!("rc-error-not-in-throw", value = value),
+        DoesNotFit { value, row, why } => {
+            t!("rc-error-does-not-fit", value = value, row = row_letter(row), why = misfit_words(why))
+        }
+    }
+}
+
 impl Words for RoyalCasino {
+    fn error_words(_state: &GameState, error: &RulesError, _seats: SeatNames) -> String {
+        refusal(error)
+    }
     fn opening_words(state: &GameState, seats: SeatNames) -> Option<String> {
         let face = face_name(state.face());
         Some(t!("rc-log-next-round", next = state.round(), face = face, name = seats(state.current())))

@@ -12,3 +12,7 @@ hi-outcome-roll = 주사위 두 개를 굴립니다: 합이 이번 라운드 점
 hi-outcome-keep = { $total }이(가) 이번 라운드 점수가 됩니다
 hi-outcome-reroll = { $total }은(는) 사라지고 새로 굴린 값이 점수가 됩니다
 game-highest-roll = Highest Roll
+
+hi-error-not-now = 지금 할 수 있는 수가 아닙니다.
+hi-error-dice = 지금은 1~6 눈의 주사위 두 개가 필요합니다.
+hi-error-players = Highest Roll은 { $least }~{ $most }명이 합니다.

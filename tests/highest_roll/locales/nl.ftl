@@ -12,3 +12,7 @@ hi-outcome-roll = Gooit je twee dobbelstenen: hun som is je score deze ronde
 hi-outcome-keep = Je { $total } telt deze ronde
 hi-outcome-reroll = Je { $total } gaat verloren: de nieuwe worp telt
 game-highest-roll = Highest Roll
+
+hi-error-not-now = Dat is nu geen van de zetten die je kunt doen.
+hi-error-dice = Er zijn nu twee dobbelstenen van 1 tot 6 nodig.
+hi-error-players = Highest Roll is voor { $least } tot { $most } spelers.

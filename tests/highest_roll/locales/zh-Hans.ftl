@@ -12,3 +12,7 @@ hi-outcome-roll = 掷出你的两颗骰子：点数之和就是你本轮的得�
 hi-outcome-keep = 你的 { $total } 算作本轮得分
 hi-outcome-reroll = 放弃你的 { $total }：以新掷出的点数为准
 game-highest-roll = Highest Roll
+
+hi-error-not-now = 这不是现在能走的一步。
+hi-error-dice = 现在需要两颗 1 到 6 点的骰子。
+hi-error-players = Highest Roll 需要 { $least } 到 { $most } 名玩家。

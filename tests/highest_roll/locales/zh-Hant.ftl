@@ -12,3 +12,7 @@ hi-outcome-roll = 擲出你的兩顆骰子：點數之和就是你本輪的得�
 hi-outcome-keep = 你的 { $total } 算作本輪得分
 hi-outcome-reroll = 放棄你的 { $total }：以新擲出的點數為準
 game-highest-roll = Highest Roll
+
+hi-error-not-now = 這不是現在能走的一步。
+hi-error-dice = 現在需要兩顆 1 到 6 點的骰子。
+hi-error-players = Highest Roll 需要 { $least } 到 { $most } 名玩家。

@@ -113,3 +113,17 @@ hr-outcome-trade = gives { $other } your { $value }, takes { $counters }
 hr-outcome-trade-all = gives { $other } your { $value }, takes { $counters }, all they have
 hr-outcome-trade-none = gives { $other } your { $value }; they have no counters to pay
 hr-outcome-trade-nothing = gives { $other } your { $value } for nothing
+
+# The rules' refusals as the player reads them. $colour is a colour, $side left or right.
+hr-error-colour-count = { $given } colours were given for { $players } players: one per seat.
+hr-error-colour-twice = { $colour } is given to two seats: each seat needs its own colour.
+hr-error-roll-first = Roll first: a turn starts by rolling one of your dice.
+hr-error-already-rolled = You have already rolled this turn: place the die or trade it.
+hr-error-no-die-of-colour = You hold no { $colour } die.
+hr-error-no-square = There is no such square on the board.
+hr-error-square-taken = That square already holds a die.
+hr-error-from-required = The pot is empty: choose a neighbour holding a die to take from.
+hr-error-pot-not-empty = The pot still has counters: you take from the pot.
+hr-error-neighbour-no-dice = The player on your { $side } holds no dice: you cannot take from them.
+hr-error-trade-with-pot = Trades are only allowed once the pot is empty.
+hr-error-trades-off = Trades are off for the rest of this round: ten turns passed with no die placed.

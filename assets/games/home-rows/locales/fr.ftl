@@ -112,3 +112,17 @@ hr-outcome-trade = donne votre { $value } à { $other }, prend { $counters }
 hr-outcome-trade-all = donne votre { $value } à { $other }, prend { $counters }, tous ses jetons
 hr-outcome-trade-none = donne votre { $value } à { $other }, qui n’a aucun jeton à payer
 hr-outcome-trade-nothing = donne votre { $value } à { $other } pour rien
+
+# Les refus des règles tels que le joueur les lit. $colour est une couleur, $side gauche ou droite.
+hr-error-colour-count = { $given } couleurs données pour { $players } joueurs : une par place.
+hr-error-colour-twice = { $colour } est donnée à deux places : chaque place a sa propre couleur.
+hr-error-roll-first = Lancez d’abord : un tour commence par le lancer d’un de vos dés.
+hr-error-already-rolled = Vous avez déjà lancé ce tour : posez le dé ou échangez-le.
+hr-error-no-die-of-colour = Vous n’avez aucun dé { $colour }.
+hr-error-no-square = Cette case n’existe pas sur le plateau.
+hr-error-square-taken = Cette case porte déjà un dé.
+hr-error-from-required = Le pot est vide : choisissez un voisin ayant un dé à qui prendre.
+hr-error-pot-not-empty = Le pot a encore des jetons : vous prenez dans le pot.
+hr-error-neighbour-no-dice = Le joueur à votre { $side } n’a aucun dé : vous ne pouvez rien lui prendre.
+hr-error-trade-with-pot = Les échanges ne sont permis qu’une fois le pot vide.
+hr-error-trades-off = Plus d’échanges jusqu’à la fin de la manche : dix tours sont passés sans qu’aucun dé ne soit posé.

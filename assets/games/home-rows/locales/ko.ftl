@@ -105,3 +105,17 @@ hr-outcome-trade = { $other } 님에게 { $value }을(를) 주고 { $counters }�
 hr-outcome-trade-all = { $other } 님에게 { $value }을(를) 주고, 가진 { $counters }를 모두 받습니다
 hr-outcome-trade-none = { $other } 님에게 { $value }을(를) 주지만, 받을 칩이 없습니다
 hr-outcome-trade-nothing = { $other } 님에게 { $value }을(를) 주고 아무것도 받지 않습니다
+
+# 규칙이 거절한 이유를 플레이어가 읽는 말로. $colour는 색, $side는 왼쪽이나 오른쪽.
+hr-error-colour-count = 플레이어 { $players }명에게 색 { $given }개가 주어졌습니다. 자리마다 하나씩이어야 합니다.
+hr-error-colour-twice = { $colour } 색이 두 자리에 주어졌습니다. 자리마다 자기 색이 있어야 합니다.
+hr-error-roll-first = 먼저 굴리세요. 차례는 내 주사위 하나를 굴리며 시작합니다.
+hr-error-already-rolled = 이번 차례에 이미 굴렸습니다. 주사위를 놓거나 교환하세요.
+hr-error-no-die-of-colour = { $colour } 주사위가 없습니다.
+hr-error-no-square = 판에 그런 칸이 없습니다.
+hr-error-square-taken = 그 칸에는 이미 주사위가 있습니다.
+hr-error-from-required = 팟이 비었습니다. 주사위를 가진 이웃 중 가져올 사람을 고르세요.
+hr-error-pot-not-empty = 팟에 아직 칩이 있습니다. 팟에서 가져옵니다.
+hr-error-neighbour-no-dice = { $side } 플레이어에게 주사위가 없어서 가져올 수 없습니다.
+hr-error-trade-with-pot = 교환은 팟이 비었을 때만 할 수 있습니다.
+hr-error-trades-off = 이번 라운드 끝까지 교환할 수 없습니다. 열 차례 동안 주사위가 놓이지 않았습니다.

@@ -112,3 +112,17 @@ hr-outcome-trade = geeft { $other } je { $value }, neemt { $counters }
 hr-outcome-trade-all = geeft { $other } je { $value }, neemt { $counters }, alles wat die heeft
 hr-outcome-trade-none = geeft { $other } je { $value }; die heeft geen fiches om te betalen
 hr-outcome-trade-nothing = geeft { $other } je { $value } voor niets
+
+# Weigeringen van de spelregels zoals de speler ze leest. $colour is een kleur, $side links of rechts.
+hr-error-colour-count = Er zijn { $given } kleuren gegeven voor { $players } spelers: één per plaats.
+hr-error-colour-twice = { $colour } is aan twee plaatsen gegeven: elke plaats heeft een eigen kleur.
+hr-error-roll-first = Gooi eerst: een beurt begint met het gooien van een van je dobbelstenen.
+hr-error-already-rolled = Je hebt deze beurt al gegooid: leg de dobbelsteen of ruil hem.
+hr-error-no-die-of-colour = Je hebt geen { $colour } dobbelsteen.
+hr-error-no-square = Dat vakje bestaat niet op het bord.
+hr-error-square-taken = Op dat vakje ligt al een dobbelsteen.
+hr-error-from-required = De pot is leeg: kies een buur met een dobbelsteen om van te nemen.
+hr-error-pot-not-empty = De pot heeft nog fiches: je neemt uit de pot.
+hr-error-neighbour-no-dice = De speler { $side } van je heeft geen dobbelstenen: je kunt niets van hem nemen.
+hr-error-trade-with-pot = Ruilen mag pas als de pot leeg is.
+hr-error-trades-off = Geen ruil meer tot het eind van deze ronde: tien beurten lang is geen dobbelsteen gelegd.

@@ -105,3 +105,17 @@ hr-outcome-trade = 把你的 { $value } 交给 { $other }，拿走 { $counters }
 hr-outcome-trade-all = 把你的 { $value } 交给 { $other }，拿走对方仅有的 { $counters }
 hr-outcome-trade-none = 把你的 { $value } 交给 { $other }，但对方没有筹码可付
 hr-outcome-trade-nothing = 把你的 { $value } 白白交给 { $other }
+
+# 规则拒绝的理由，以玩家读到的话说出。$colour 是颜色，$side 是左边或右边。
+hr-error-colour-count = 给 { $players } 名玩家指定了 { $given } 种颜色：每个座位一种。
+hr-error-colour-twice = { $colour }被指定给了两个座位：每个座位要有自己的颜色。
+hr-error-roll-first = 请先掷：每个回合从掷你的一颗骰子开始。
+hr-error-already-rolled = 本回合你已经掷过了：请放下这颗骰子或拿它交换。
+hr-error-no-die-of-colour = 你没有{ $colour }色骰子。
+hr-error-no-square = 棋盘上没有这个格子。
+hr-error-square-taken = 那个格子上已经有骰子了。
+hr-error-from-required = 奖池空了：请选一位有骰子的邻座来拿取。
+hr-error-pot-not-empty = 奖池里还有筹码：你从奖池拿取。
+hr-error-neighbour-no-dice = 你{ $side }的玩家没有骰子：无法从他那里拿取。
+hr-error-trade-with-pot = 奖池空了之后才能交换。
+hr-error-trades-off = 本轮剩下的时间不能再交换：已经十个回合没有放下骰子。

@@ -105,3 +105,17 @@ hr-outcome-trade = 把你的 { $value } 交給 { $other }，拿走 { $counters }
 hr-outcome-trade-all = 把你的 { $value } 交給 { $other }，拿走對方僅有的 { $counters }
 hr-outcome-trade-none = 把你的 { $value } 交給 { $other }，但對方沒有籌碼可付
 hr-outcome-trade-nothing = 把你的 { $value } 白白交給 { $other }
+
+# 規則拒絕的理由，以玩家讀到的話說出。$colour 是顏色，$side 是左邊或右邊。
+hr-error-colour-count = 給 { $players } 名玩家指定了 { $given } 種顏色：每個座位一種。
+hr-error-colour-twice = { $colour }被指定給了兩個座位：每個座位要有自己的顏色。
+hr-error-roll-first = 請先擲：每個回合從擲你的一顆骰子開始。
+hr-error-already-rolled = 本回合你已經擲過了：請放下這顆骰子或拿它交換。
+hr-error-no-die-of-colour = 你沒有{ $colour }色骰子。
+hr-error-no-square = 棋盤上沒有這個格子。
+hr-error-square-taken = 那個格子上已經有骰子了。
+hr-error-from-required = 獎池空了：請選一位有骰子的鄰座來拿取。
+hr-error-pot-not-empty = 獎池裡還有籌碼：你從獎池拿取。
+hr-error-neighbour-no-dice = 你{ $side }的玩家沒有骰子：無法從他那裡拿取。
+hr-error-trade-with-pot = 獎池空了之後才能交換。
+hr-error-trades-off = 本輪剩下的時間不能再交換：已經十個回合沒有放下骰子。

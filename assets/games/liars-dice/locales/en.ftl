@@ -57,3 +57,19 @@ ld-reveal-face = Counting { $face }s
 ld-reveal-face-wild = Counting { $face }s, ones wild
 ld-reveal-count = { $what }: { $numbers }
 ld-verdict-calza-right = Right! Exactly that many.
+
+# The rules' refusals as the player reads them. $bid and $least are bids in words (« 5 × 3 »).
+ld-error-roll-first = The cups are not thrown yet: throw them first.
+ld-error-not-rolling = Every cup is already thrown this round: bid, call Dudo or Calza.
+ld-error-dice-count = { $name } throws { $want } dice under the cup, not { $got }.
+ld-error-face = A bid's face is 1 to 6, not { $face }.
+ld-error-no-quantity = A bid claims at least one die.
+ld-error-above-in-play = A bid of { $quantity } is more than the { $in_play } dice in play.
+ld-error-opening-ones = The round's opening bid may not be on ones, except in a palifico round.
+ld-error-not-a-raise = { $bid } does not raise the bid: on that face it takes at least { $least }.
+ld-error-not-a-raise-none = { $bid } does not raise the bid: no quantity of that face is high enough now.
+ld-error-palifico-face = In a palifico round every bid keeps the opening face, { $face }: only the quantity rises.
+ld-error-no-bid = Nobody has bid this round: the opening bid comes first.
+ld-error-calza-off = Calza is switched off for this game.
+ld-error-calza-seats = Calza needs at least three seats holding dice.
+ld-error-calza-own = You may not call Calza on your own bid.

@@ -57,3 +57,19 @@ ld-reveal-face = On compte les { $face }
 ld-reveal-face-wild = On compte les { $face }, les 1 comptant aussi
 ld-reveal-count = { $what } : { $numbers }
 ld-verdict-calza-right = Juste ! Pile ce nombre.
+
+# Les refus des règles tels que le joueur les lit. $bid et $least sont des annonces en mots.
+ld-error-roll-first = Les gobelets ne sont pas encore lancés : lancez-les d’abord.
+ld-error-not-rolling = Tous les gobelets sont déjà lancés cette manche : annoncez, dites Dudo ou Calza.
+ld-error-dice-count = { $name } lance { $want } dés sous son gobelet, pas { $got }.
+ld-error-face = La face d’une annonce va de 1 à 6, pas { $face }.
+ld-error-no-quantity = Une annonce porte sur au moins un dé.
+ld-error-above-in-play = Une annonce de { $quantity } dépasse les { $in_play } dés en jeu.
+ld-error-opening-ones = L’annonce d’ouverture ne peut pas porter sur les 1, sauf en manche palifico.
+ld-error-not-a-raise = { $bid } ne surenchérit pas : sur cette face il faut au moins { $least }.
+ld-error-not-a-raise-none = { $bid } ne surenchérit pas : aucune quantité de cette face ne suffit maintenant.
+ld-error-palifico-face = En manche palifico chaque annonce garde la face d’ouverture, { $face } : seule la quantité monte.
+ld-error-no-bid = Personne n’a encore annoncé cette manche : l’annonce d’ouverture vient d’abord.
+ld-error-calza-off = Calza est désactivé pour cette partie.
+ld-error-calza-seats = Calza demande au moins trois places ayant encore des dés.
+ld-error-calza-own = Vous ne pouvez pas dire Calza sur votre propre annonce.

@@ -48,3 +48,19 @@ ld-reveal-face = { $face } 세기
 ld-reveal-face-wild = { $face } 세기, 1도 함께 셉니다
 ld-reveal-count = { $what }: { $numbers }
 ld-verdict-calza-right = 맞았습니다! 딱 그만큼입니다.
+
+# 규칙이 거절한 이유를 플레이어가 읽는 말로. $bid, $least는 말로 쓴 호출.
+ld-error-roll-first = 아직 컵을 던지지 않았습니다. 먼저 던지세요.
+ld-error-not-rolling = 이번 라운드의 컵은 모두 던졌습니다. 호출하거나 Dudo 또는 Calza를 외치세요.
+ld-error-dice-count = { $name } 자리는 컵 아래 주사위 { $want }개를 던집니다. { $got }개가 아닙니다.
+ld-error-face = 호출의 눈은 1~6입니다. { $face }은(는) 없습니다.
+ld-error-no-quantity = 호출은 주사위 1개 이상이어야 합니다.
+ld-error-above-in-play = { $quantity }개 호출은 판에 있는 주사위 { $in_play }개보다 많습니다.
+ld-error-opening-ones = 팔리피코 라운드가 아니면 첫 호출로 1을 부를 수 없습니다.
+ld-error-not-a-raise = { $bid } 호출은 올린 것이 아닙니다. 그 눈으로는 적어도 { $least } 이상이어야 합니다.
+ld-error-not-a-raise-none = { $bid } 호출은 올린 것이 아닙니다. 지금은 그 눈으로 충분한 개수가 없습니다.
+ld-error-palifico-face = 팔리피코 라운드에서는 모든 호출이 첫 눈 { $face }을(를) 유지하고 개수만 올립니다.
+ld-error-no-bid = 이번 라운드에 아직 아무도 호출하지 않았습니다. 첫 호출이 먼저입니다.
+ld-error-calza-off = 이 게임에서는 Calza가 꺼져 있습니다.
+ld-error-calza-seats = Calza는 주사위가 남은 자리가 셋 이상일 때만 외칠 수 있습니다.
+ld-error-calza-own = 자신의 호출에는 Calza를 외칠 수 없습니다.

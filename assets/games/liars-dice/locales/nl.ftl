@@ -57,3 +57,19 @@ ld-reveal-face = { $face }-en tellen
 ld-reveal-face-wild = { $face }-en tellen, enen tellen mee
 ld-reveal-count = { $what }: { $numbers }
 ld-verdict-calza-right = Juist! Precies zoveel.
+
+# Weigeringen van de spelregels zoals de speler ze leest. $bid en $least zijn biedingen in woorden.
+ld-error-roll-first = De bekers zijn nog niet gegooid: gooi ze eerst.
+ld-error-not-rolling = Elke beker is deze ronde al gegooid: bied, roep Dudo of Calza.
+ld-error-dice-count = { $name } gooit { $want } dobbelstenen onder de beker, niet { $got }.
+ld-error-face = Het gezicht van een bod is 1 tot 6, niet { $face }.
+ld-error-no-quantity = Een bod gaat over minstens één dobbelsteen.
+ld-error-above-in-play = Een bod van { $quantity } is meer dan de { $in_play } dobbelstenen in het spel.
+ld-error-opening-ones = Het openingsbod mag niet op enen zijn, behalve in een palifico-ronde.
+ld-error-not-a-raise = { $bid } verhoogt het bod niet: op dat gezicht is minstens { $least } nodig.
+ld-error-not-a-raise-none = { $bid } verhoogt het bod niet: geen aantal van dat gezicht is nu hoog genoeg.
+ld-error-palifico-face = In een palifico-ronde houdt elk bod het openingsgezicht, { $face }: alleen het aantal stijgt.
+ld-error-no-bid = Niemand heeft deze ronde geboden: eerst komt het openingsbod.
+ld-error-calza-off = Calza staat uit in dit spel.
+ld-error-calza-seats = Calza kan pas met minstens drie plaatsen die nog dobbelstenen hebben.
+ld-error-calza-own = Je mag geen Calza roepen op je eigen bod.

@@ -111,3 +111,18 @@ rc-face-07a = Long Odds
 rc-face-07b = Casino Royale
 rc-face-08a = Quiet Corner
 rc-face-08b = Grand Finale
+
+# The rules' refusals as the player reads them. $row is a row letter (A–F); $why why a die does not fit.
+rc-error-empty-stack = The face stack is empty: choose at least one face.
+rc-error-stack-cannot-complete = No face in the stack can ever be filled: each has more squares than the { $dice } dice in play.
+rc-error-throw-first = Throw first: a turn starts with a throw.
+rc-error-must-place = A die of this throw fits the board: place at least one before you throw again or stop.
+rc-error-throw-limit = This turn has had its { $throws } throws: place what fits or stop.
+rc-error-no-row = There is no such row on the board.
+rc-error-not-in-throw = No die of this throw shows { $value }.
+rc-error-does-not-fit = A { $value } does not fit row { $row }: { $why }.
+rc-misfit-row-full = that row is already full
+rc-misfit-needs-pip = its next square needs a { $value }
+rc-misfit-red-differ = the red stars must differ from the green value { $value }
+rc-misfit-second-red = its second red star needs a { $value }, like the first
+rc-misfit-star-needs = its stars need a { $value }, the value of the row's first die

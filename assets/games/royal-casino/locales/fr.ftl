@@ -114,3 +114,18 @@ rc-face-07a = Contre Toute Attente
 rc-face-07b = Casino Royale
 rc-face-08a = Coin Tranquille
 rc-face-08b = Grand Final
+
+# Les refus des règles tels que le joueur les lit. $row est une lettre de rangée (A–F) ; $why pourquoi un dé ne va pas.
+rc-error-empty-stack = La pile de faces est vide : choisissez au moins une face.
+rc-error-stack-cannot-complete = Aucune face de la pile ne peut être remplie : chacune a plus de cases que les { $dice } dés en jeu.
+rc-error-throw-first = Lancez d’abord : un tour commence par un lancer.
+rc-error-must-place = Un dé de ce lancer va sur le plateau : posez-en au moins un avant de relancer ou d’arrêter.
+rc-error-throw-limit = Ce tour a eu ses { $throws } lancers : posez ce qui va ou arrêtez.
+rc-error-no-row = Cette rangée n’existe pas sur le plateau.
+rc-error-not-in-throw = Aucun dé de ce lancer ne montre { $value }.
+rc-error-does-not-fit = Un { $value } ne va pas dans la rangée { $row } : { $why }.
+rc-misfit-row-full = cette rangée est déjà pleine
+rc-misfit-needs-pip = sa prochaine case demande un { $value }
+rc-misfit-red-differ = les étoiles rouges doivent différer de la valeur verte { $value }
+rc-misfit-second-red = sa deuxième étoile rouge demande un { $value }, comme la première
+rc-misfit-star-needs = ses étoiles demandent un { $value }, la valeur du premier dé de la rangée

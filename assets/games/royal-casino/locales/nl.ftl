@@ -111,3 +111,18 @@ rc-face-07a = Kleine Kans
 rc-face-07b = Casino Royale
 rc-face-08a = Rustig Hoekje
 rc-face-08b = Grote Finale
+
+# Weigeringen van de spelregels zoals de speler ze leest. $row is een rijletter (A–F); $why waarom een dobbelsteen niet past.
+rc-error-empty-stack = De stapel speelvlakken is leeg: kies er minstens één.
+rc-error-stack-cannot-complete = Geen speelvlak van de stapel kan ooit vol raken: elk heeft meer vakjes dan de { $dice } dobbelstenen in het spel.
+rc-error-throw-first = Gooi eerst: een beurt begint met een worp.
+rc-error-must-place = Een dobbelsteen van deze worp past op het bord: leg er minstens één voor je opnieuw gooit of stopt.
+rc-error-throw-limit = Deze beurt had al { $throws } worpen: leg wat past of stop.
+rc-error-no-row = Die rij bestaat niet op het bord.
+rc-error-not-in-throw = Geen dobbelsteen van deze worp toont { $value }.
+rc-error-does-not-fit = Een { $value } past niet in rij { $row }: { $why }.
+rc-misfit-row-full = die rij is al vol
+rc-misfit-needs-pip = het volgende vakje vraagt een { $value }
+rc-misfit-red-differ = de rode sterren moeten verschillen van de groene waarde { $value }
+rc-misfit-second-red = de tweede rode ster vraagt een { $value }, net als de eerste
+rc-misfit-star-needs = de sterren vragen een { $value }, de waarde van de eerste dobbelsteen van de rij

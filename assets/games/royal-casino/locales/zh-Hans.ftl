@@ -102,3 +102,18 @@ rc-face-07a = 冷门
 rc-face-07b = 皇家赌场之夜
 rc-face-08a = 安静角落
 rc-face-08b = 压轴大戏
+
+# 规则拒绝的理由，以玩家读到的话说出。$row 是行字母（A–F）；$why 是骰子放不进的原因。
+rc-error-empty-stack = 牌面堆是空的：请至少选一个牌面。
+rc-error-stack-cannot-complete = 牌面堆里没有一个牌面能填满：每个的格子都多于场上的 { $dice } 颗骰子。
+rc-error-throw-first = 请先掷：每个回合从掷骰开始。
+rc-error-must-place = 这一掷有骰子能放上棋盘：再掷或停手之前请至少放一颗。
+rc-error-throw-limit = 本回合已经掷了 { $throws } 次：请放下能放的骰子或停手。
+rc-error-no-row = 棋盘上没有这一行。
+rc-error-not-in-throw = 这一掷没有骰子是 { $value } 点。
+rc-error-does-not-fit = { $value } 点放不进 { $row } 行：{ $why }。
+rc-misfit-row-full = 那一行已经满了
+rc-misfit-needs-pip = 下一格需要 { $value } 点
+rc-misfit-red-differ = 红星必须不同于绿色的值 { $value }
+rc-misfit-second-red = 第二颗红星和第一颗一样需要 { $value } 点
+rc-misfit-star-needs = 星格需要 { $value } 点，即该行第一颗骰子的值

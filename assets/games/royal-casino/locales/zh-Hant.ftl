@@ -102,3 +102,18 @@ rc-face-07a = 冷門
 rc-face-07b = 皇家賭場之夜
 rc-face-08a = 安靜角落
 rc-face-08b = 壓軸大戲
+
+# 規則拒絕的理由，以玩家讀到的話說出。$row 是行字母（A–F）；$why 是骰子放不進的原因。
+rc-error-empty-stack = 牌面堆是空的：請至少選一個牌面。
+rc-error-stack-cannot-complete = 牌面堆裡沒有一個牌面能填滿：每個的格子都多於場上的 { $dice } 顆骰子。
+rc-error-throw-first = 請先擲：每個回合從擲骰開始。
+rc-error-must-place = 這一擲有骰子能放上棋盤：再擲或停手之前請至少放一顆。
+rc-error-throw-limit = 本回合已經擲了 { $throws } 次：請放下能放的骰子或停手。
+rc-error-no-row = 棋盤上沒有這一行。
+rc-error-not-in-throw = 這一擲沒有骰子是 { $value } 點。
+rc-error-does-not-fit = { $value } 點放不進 { $row } 行：{ $why }。
+rc-misfit-row-full = 那一行已經滿了
+rc-misfit-needs-pip = 下一格需要 { $value } 點
+rc-misfit-red-differ = 紅星必須不同於綠色的值 { $value }
+rc-misfit-second-red = 第二顆紅星和第一顆一樣需要 { $value } 點
+rc-misfit-star-needs = 星格需要 { $value } 點，即該行第一顆骰子的值

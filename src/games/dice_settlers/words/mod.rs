@@ -2,6 +2,7 @@
 //! buttons.
 
 mod actions;
+mod errors;
 mod events;
 mod outcome;
 mod phone;
@@ -11,7 +12,7 @@ pub use actions::{die_words, turned_face, where_on_map};
 
 use super::DiceSettlers;
 use super::content::{Bonus, Content, DieColor, Resource, Symbol, TechDef, Terrain};
-use super::rules::{Act, Action, DiceSettlersState, Event, Offer, Step, trigger};
+use super::rules::{Act, Action, DiceSettlersState, Event, Offer, SettlersError, Step, trigger};
 use crate::engine::{SeatNames, Words};
 use crate::t;
 
@@ -207,6 +208,9 @@ pub fn asking_words(asking: &str) -> String {
 }
 
 impl Words for DiceSettlers {
+    fn error_words(_state: &DiceSettlersState, error: &SettlersError, _seats: SeatNames) -> String {
+        errors::error_words(error)
+    }
     fn opening_words(state: &DiceSettlersState, seats: SeatNames) -> Option<String> {
         Some(t!("ds-log-draft", name = seats(state.current())))
     }

@@ -14,12 +14,10 @@
 //! - dudo: the chance the standing bid fails; calza: the chance it is exact, a right one worth
 //!   [`CALZA_GAIN`] more (a die back) while the seat holds fewer than five.
 //!
-//! The round's bids come from what it saw: the state holds only the standing bid, so the expert
-//! keeps the round's bids it met at its turns and its own (`RoundLog`). With two seats that is
-//! every bid of the round (each bid between two of its turns is the other seat's one bid); a fresh
-//! expert (a hint) that is not the opener reads the standing bid as the round's first. Where the
-//! history is not whole, or the table never reaches it, the search plays. Only the seat's own cup
-//! and public facts are read (ruling L1).
+//! The round's bids are public (everyone heard them): the expert reads them from its observation
+//! ([`LiarsDiceState::bids`]) and keeps nothing between its decisions, so a fresh expert (a hint,
+//! an AI rebuilt after a resume) plays as one that saw the whole round. Only the seat's own cup and
+//! public facts are read (ruling L1).
 //!
 //! What was measured, and why each part is kept: `docs/liars-dice-expert.md`.
 //!
@@ -35,7 +33,7 @@ use super::cfr_ir::{self, abstraction::Move as IrMove};
 use crate::engine::dice::{DiceRng, seeded};
 use crate::engine::{Policy, Thought};
 use crate::games::liars_dice::LiarsDice;
-use crate::games::liars_dice::rules::{Action, Bid, DICE_PER_SEAT, LiarsDiceState};
+use crate::games::liars_dice::rules::{Action, DICE_PER_SEAT, LiarsDiceState};
 use crate::t;
 
 /// What the next seat's losing a die (a dudo on a true bid) is worth to the bidder, in chances
@@ -57,19 +55,9 @@ pub const IMPERFECT_RECALL_FROM_BIDS: usize = 4;
 /// Percent in a whole chance, for the reason in words.
 const PERCENT: f64 = 100.0;
 
-/// The bids of one round the expert knows of, in order.
-#[derive(Clone, Debug, Default)]
-struct RoundLog {
-    round: u32,
-    bids: Vec<Bid>,
-    /// Whether `bids` is every bid of the round so far.
-    whole: bool,
-}
-
-/// The expert: its RNG, the round it is in, and what it worked out at its last decision.
+/// The expert: its RNG and what it worked out at its last decision (nothing that changes a choice).
 pub struct ExpertAi {
     rng: DiceRng,
-    log: Option<RoundLog>,
     parts: Parts,
     thought: Thought,
 }
@@ -102,53 +90,22 @@ impl ExpertAi {
         if parts.imperfect_recall {
             cfr_ir::preload();
         }
-        ExpertAi { rng: seeded(seed), log: None, parts, thought: Thought::default() }
-    }
-
-    /// The round's bids as far as it knows them, the standing bid added.
-    fn note(&mut self, state: &LiarsDiceState) -> &RoundLog {
-        let standing = state.bid();
-        let same_round = self.log.as_ref().is_some_and(|l| l.round == state.round());
-        let follows = |log: &RoundLog| match (log.bids.last(), standing) {
-            (_, None) => log.bids.is_empty(),
-            (None, Some(_)) => true,
-            (Some(&last), Some(bid)) => last == bid || state_raise(last, bid, state),
-        };
-        let heads_up = state.seats_holding_dice() == 2;
-        let me = state.current();
-        if !same_round || !self.log.as_ref().is_some_and(follows) {
-            // A new round's first turn: nothing bid yet, or with two seats the opener's one bid
-            // (for a fresh expert, assumed so).
-            let opener_bid_once = standing.is_some_and(|b| usize::from(b.seat) == state.starter());
-            let whole = standing.is_none() || (!same_round && heads_up && opener_bid_once && state.starter() != me);
-            self.log = Some(RoundLog { round: state.round(), bids: Vec::new(), whole });
-        }
-        let log = self.log.get_or_insert_with(RoundLog::default);
-        if let Some(bid) = standing
-            && log.bids.last() != Some(&bid)
-        {
-            // With two seats the other seat made one bid since this seat's own.
-            if let Some(last) = log.bids.last() {
-                log.whole &= heads_up && usize::from(last.seat) == me;
-            }
-            log.bids.push(bid);
-        }
-        log
+        ExpertAi { rng: seeded(seed), parts, thought: Thought::default() }
     }
 
     /// The table's chance of each legal action, where this is a solved heads-up spot.
     /// In a heads-up round, the exact tables' chances where they apply, else the imperfect-recall
     /// strategy's where it has a line and the round has seen [`IMPERFECT_RECALL_FROM_BIDS`] bids.
-    fn table_chances(&self, state: &LiarsDiceState, legal: &[Action], log: &RoundLog) -> Option<Vec<f64>> {
+    fn table_chances(&self, state: &LiarsDiceState, legal: &[Action]) -> Option<Vec<f64>> {
         if state.seats_holding_dice() != 2 || state.is_palifico() {
             return None;
         }
         let me = state.current();
         let other = (0..state.players()).find(|&s| s != me && state.count(s) > 0)?;
         let (own, other_dice, i_open) = (state.dice(me), state.count(other), state.starter() == me);
-        let bids: Vec<TableBid> = log.bids.iter().map(|b| TableBid::new(b.quantity, b.face)).collect();
-        let opened_by_starter = log.bids.first().is_none_or(|b| usize::from(b.seat) == state.starter());
-        let exact = (self.parts.tables && log.whole && opened_by_starter)
+        let bids: Vec<TableBid> = state.bids().iter().map(|b| TableBid::new(b.quantity, b.face)).collect();
+        let opened_by_starter = state.bids().first().is_none_or(|b| usize::from(b.seat) == state.starter());
+        let exact = (self.parts.tables && opened_by_starter)
             .then(|| {
                 let pairs: Vec<(u8, u8)> = bids.iter().map(|b| (b.quantity, b.face)).collect();
                 heads_up_policy(own, other_dice, i_open, &pairs)
@@ -183,9 +140,10 @@ impl ExpertAi {
     }
 
     /// The search's value of each legal action (see the module's words), `None` for the bids it
-    /// does not search, and each one's chance of keeping the seat's dice for the reason.
-    fn values(&self, state: &LiarsDiceState, legal: &[Action], log: &RoundLog) -> (Vec<f64>, Vec<f64>) {
-        let seen = if self.parts.bayes { seen_bids(state, &log.bids, log.whole) } else { Vec::new() };
+    /// does not search, and each one's chance of keeping the seat's dice for the reason; with
+    /// `only`, of that action alone (the others valued at minus infinity).
+    fn values(&self, state: &LiarsDiceState, legal: &[Action], only: Option<usize>) -> (Vec<f64>, Vec<f64>) {
+        let seen = if self.parts.bayes { seen_bids(state, state.bids(), true) } else { Vec::new() };
         let view = View::new(state, &seen);
         let me = state.current();
         let next = state.next_holding(me);
@@ -198,7 +156,9 @@ impl ExpertAi {
         let gain = if state.count(me) < DICE_PER_SEAT { CALZA_GAIN } else { 0.0 };
         legal
             .iter()
-            .map(|&a| match (a, state.bid()) {
+            .enumerate()
+            .map(|(i, &a)| match (a, state.bid()) {
+                _ if only.is_some_and(|o| o != i) => (f64::NEG_INFINITY, 0.0),
                 (Action::Bid { quantity, face }, _) => {
                     if quantity >= least[usize::from(face)].saturating_add(QUANTITIES_PER_FACE) {
                         return (f64::NEG_INFINITY, 0.0);
@@ -229,20 +189,12 @@ fn ir_move(m: IrMove) -> HeadsUpMove {
     }
 }
 
-/// Whether `next` may follow `prev` this round (the rules' raising order).
-fn state_raise(prev: Bid, next: Bid, state: &LiarsDiceState) -> bool {
-    crate::games::liars_dice::rules::least_raise(Some(prev), next.face, state.is_palifico())
-        .is_some_and(|least| next.quantity >= least)
-}
-
 impl Policy<LiarsDice> for ExpertAi {
     fn name(&self) -> &'static str {
         "expert"
     }
     fn choose(&mut self, state: &LiarsDiceState, legal: &[Action]) -> Action {
-        let log = self.note(state).clone();
-        let (values, safe) = self.values(state, legal, &log);
-        let pick = match self.table_chances(state, legal, &log) {
+        let pick = match self.table_chances(state, legal) {
             Some(chances) => {
                 let mut x = self.rng.random::<f64>();
                 let mut pick = chances.iter().rposition(|&p| p > 0.0).unwrap_or(0);
@@ -253,20 +205,18 @@ impl Policy<LiarsDice> for ExpertAi {
                     }
                     x -= p;
                 }
+                let (_, safe) = self.values(state, legal, Some(pick));
                 self.thought = Thought { probabilities: Some(chances), value: Some(safe[pick]) };
                 pick
             }
             None => {
+                let (values, safe) = self.values(state, legal, None);
                 let pick = self.thought.pick(&values, 0.0, &mut self.rng);
                 self.thought.value = Some(safe[pick]);
                 pick
             }
         };
-        let action = legal[pick];
-        if let (Action::Bid { quantity, face }, Some(log)) = (action, self.log.as_mut()) {
-            log.bids.push(Bid { quantity, face, seat: state.current() as u8 });
-        }
-        action
+        legal[pick]
     }
     fn probabilities(&self) -> Option<Vec<f64>> {
         self.thought.probabilities.clone()

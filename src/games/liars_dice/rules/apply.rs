@@ -14,6 +14,7 @@ impl LiarsDiceState {
         match action {
             Action::Bid { quantity, face } => {
                 self.bid = Some(Bid { quantity, face, seat });
+                self.bids.push(Bid { quantity, face, seat });
                 ev.push(Event::Bid { seat, quantity, face });
                 self.current = self.next_holding(self.current()) as u8;
             }
@@ -37,6 +38,10 @@ impl LiarsDiceState {
         }
         if let Some(&bad) = values.iter().find(|v| !(1..=FACES).contains(v)) {
             return Err(LiarsDiceError::BadDieValue(bad));
+        }
+        if self.thrown == 0 {
+            // The round's first cup: the last round's bids are cleared.
+            self.bids.clear();
         }
         let mut cup = [0u8; DICE_PER_SEAT];
         cup[..want].copy_from_slice(values);

@@ -6,6 +6,7 @@ mod actions;
 mod apply;
 mod error;
 mod events;
+mod history;
 mod state;
 mod validate;
 

@@ -91,6 +91,12 @@ pub struct LiarsDiceState {
     /// Seats that have triggered their palifico round (once per game; ruling L6).
     pub(super) palifico_used: u8,
     pub(super) bid: Option<Bid>,
+    /// Every bid of this round so far, in order, with its seat (public: everyone heard them); the
+    /// last is `bid`. Kept after the round's challenge until the next round's first cup is thrown.
+    /// A save written before the field existed reads as the standing bid alone
+    /// ([`LiarsDiceState::rebuild_bids`] brings back the rest from its record).
+    #[serde(default)]
+    pub(super) bids: Vec<Bid>,
     /// Each seat's finishing place, set when it goes out (and the winner's at game over); 0 while
     /// it plays on.
     pub(super) places: [u8; MAX_SEATS],
@@ -108,7 +114,14 @@ impl Serialize for LiarsDiceState {
 
 impl<'de> Deserialize<'de> for LiarsDiceState {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let state = LiarsDiceState::deserialize(d)?;
+        let mut state = LiarsDiceState::deserialize(d)?;
+        if state.bids.is_empty()
+            && let Some(bid) = state.bid
+            && state.phase == Phase::Bidding
+        {
+            // An older save: only the standing bid is known of the round's history.
+            state.bids.push(bid);
+        }
         state.validate().map_err(|e| serde::de::Error::custom(format!("not a valid Liar's Dice game: {e}")))?;
         Ok(state)
     }
@@ -139,6 +152,7 @@ impl LiarsDiceState {
             palifico: false,
             palifico_used: 0,
             bid: None,
+            bids: Vec::new(),
             places: [0; MAX_SEATS],
             winners: 0,
             view: None,
@@ -173,6 +187,11 @@ impl LiarsDiceState {
     /// The bid standing this round (`None` before the opening bid).
     pub fn bid(&self) -> Option<Bid> {
         self.bid
+    }
+    /// Every bid of this round so far, in order, with its seat (empty before the opening bid); after
+    /// the round's challenge, its bids until the next round's first cup is thrown.
+    pub fn bids(&self) -> &[Bid] {
+        &self.bids
     }
     /// Dice seat `seat` holds.
     pub fn count(&self, seat: usize) -> usize {

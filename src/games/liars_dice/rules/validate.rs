@@ -21,6 +21,7 @@ impl LiarsDiceState {
         }
         self.validate_cups()?;
         self.validate_bid()?;
+        self.validate_bids()?;
         self.validate_standings()
     }
 

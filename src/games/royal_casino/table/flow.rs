@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use super::events::handle_events;
 use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::game::dice::DiceSettled;
-use crate::game::flow::sentence;
 use crate::game::session::TableDie;
 use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, Why, add_turn_flow, refusal, said, take_actions, why_of};
+use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, refusal, said, take_actions, why_of};
+use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Phase, RulesError};
 use crate::t;
 
@@ -26,16 +26,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What the flow writes.
 pub(super) type Out<'w, 's> = TurnOut<'w, 's, Notice>;
-
-/// A refusal in words a player understands.
-pub fn explain(e: &RulesError) -> String {
-    match e {
-        RulesError::MustPlace => "A die of this throw fits the board: place at least one \
-            (a glowing die on a highlighted square) before you stop or throw again."
-            .into(),
-        other => sentence(other),
-    }
-}
 
 fn apply_actions(
     mut actions: MessageReader<PlayerAction>,
@@ -74,12 +64,19 @@ fn apply_actions(
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
-    let explained = |e: RulesError| -> Why { std::sync::Arc::new(move || explain(&e)) };
+    let names: Vec<String> = m.config.seats.iter().map(|s| s.name.clone()).collect();
+    let explained = |e: RulesError| why_of::<RoyalCasino>(&m.state, e, names.clone());
     let refused =
         refusal(m, a.seat, a.by, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
     let events = match refused {
         Some(why) => Err(why),
-        None => m.act(a.seat, a.action).map_err(why_of).inspect(|_| m.took_flick(a.flick)),
+        None => match m.act(a.seat, a.action) {
+            Ok(events) => {
+                m.took_flick(a.flick);
+                Ok(events)
+            }
+            Err(e) => Err(why_of::<RoyalCasino>(&m.state, e, names)),
+        },
     };
     let events = match events {
         Ok(events) => events,
