@@ -46,6 +46,18 @@ export DICEHALL_DATA_DIR="$(mktemp -d)" DICEHALL_CONFIG_DIR="$(mktemp -d)"
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 
 rm -f "$out"/*.png "$out"/sizes*.json "$out"/layout.json "$out"/shots-*.json
+# A shot the game takes of itself (DICEHALL_TURN_SHOT=<png>, then it quits): under load its first
+# frames may be written undrawn (one colour), so it waits for the state "a PNG that is not blank"
+# (scripts/png_check.py), shooting again, three tries at most; the check at the end still fails
+# a shot that never came out.
+turn_shot() {
+  local png="$1"; shift
+  for try in 1 2 3; do
+    rm -f "$png"
+    DICEHALL_TURN_SHOT="$png" "$@" >&2 && python3 scripts/png_check.py "$png" && return 0
+    echo "$(basename "$png"): missing or blank after try $try" >&2
+  done
+}
 # The phone shots (390x844 CSS px) that scripts/test.sh's browser run made, beside the TV's.
 cp "$target"/phone-shots/phone-lobby.png "$target"/phone-shots/phone-turn-*.png \
   "$target"/phone-shots/phone-own-dice-*.png "$out"/ 2>/dev/null || true
@@ -61,27 +73,27 @@ for game in $games; do
 done
 
 echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Settlers), zh-Hant-setup.png" >&2
-DICEHALL_TURN_SHOT="$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
-DICEHALL_TURN_SHOT="$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast" >&2
-DICEHALL_TURN_SHOT="$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant" >&2
+turn_shot "$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast"
+turn_shot "$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast"
+turn_shot "$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant"
 # A sofa's view: every game in French at UI scale 1.5 (a settings file of its own), shot when the
 # person (the first seat) is first asked to act; layout.json checks it as every other shot.
 sofa_config="$(mktemp -d)"
 printf '(ui_scale: 1.5)\n' > "$sofa_config/settings.ron"
 for game in $games; do
   echo "fr-1.5-$game.png (French, UI scale 1.5)" >&2
-  DICEHALL_CONFIG_DIR="$sofa_config" DICEHALL_TURN_SHOT="$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5" >&2
+  DICEHALL_CONFIG_DIR="$sofa_config" turn_shot "$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5"
 done
 # Learn to play: every game's lesson at its first step (the prompt says the step, a ring points at it).
 for game in $games; do
   echo "learn-$game.png (the lesson's first step)" >&2
-  DICEHALL_TURN_SHOT="$out/learn-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --learn" >&2
+  turn_shot "$out/learn-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game $game --learn"
 done
 # The guide (H) open over the table at a person's first turn: its page as players read it.
 echo "guide-dice-settlers.png (the guide over the table)" >&2
-DICEHALL_TURN_SHOT_GUIDE=1 DICEHALL_TURN_SHOT="$out/guide-dice-settlers.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats human,ai:greedy,ai:greedy --seed 5" >&2
+DICEHALL_TURN_SHOT_GUIDE=1 turn_shot "$out/guide-dice-settlers.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --game dice-settlers --seats human,ai:greedy,ai:greedy --seed 5"
 echo "the setup screen serving phones: phones-setup.png (the QR code, the address, the room code)" >&2
-DICEHALL_TURN_SHOT="$out/phones-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --phones --phones-port 0" >&2
+turn_shot "$out/phones-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --phones --phones-port 0"
 
 # Hero shots, one per game at 1920x1080: a game some turns in (AI seats to turn 12, saved), the
 # last seat handed to a person, resumed, and shot when that person is first asked to act.
@@ -100,7 +112,7 @@ last = seats.group(1).rfind('kind: Ai(')
 fixed = seats.group(1)[:last] + re.sub(r'kind: Ai\("[^"]*"\)', "kind: Human", seats.group(1)[last:], count=1)
 open(path, "w").write(text[:seats.start(1)] + fixed + text[seats.end(1):])
 PY
-  DICEHALL_DATA_DIR="$hero_data" DICEHALL_TURN_SHOT="$out/hero-$game.png" timeout 600 bash -c "$(declare -f xvfb_hero); xvfb_hero '$bin' play --resume --game $game --fast --resolution 1920x1080" >&2
+  DICEHALL_DATA_DIR="$hero_data" turn_shot "$out/hero-$game.png" timeout 600 bash -c "$(declare -f xvfb_hero); xvfb_hero '$bin' play --resume --game $game --fast --resolution 1920x1080"
 done
 
 # Every game plays to its end in the window with AI seats, and stopped by --quit-after-turns 12
@@ -123,34 +135,8 @@ python3 - "$out" <<'PY'
 """Each PNG must exist, be 1280x720-ish, and not be blank (enough distinct colours and spread)."""
 import struct, sys, zlib, os
 
-def pixels(path):
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat, head = 8, b"", None
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            head = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    w, h, depth, ctype = head[:4]
-    bpp = {2: 3, 6: 4}[ctype] * depth // 8
-    raw, stride, rows, prev = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp)
-    for y in range(h):
-        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
-            if f == 1: line[i] = (line[i] + a) & 255
-            elif f == 2: line[i] = (line[i] + b) & 255
-            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line); prev = line
-    return w, h, bpp, rows
+sys.path.insert(0, "scripts")
+from png_check import pixels, looks  # noqa: E402 (the PNG reader and the blank test, shared)
 
 def board_shown(path, box):
     """The share of the board's box on screen (its left half, inset: the round summary may cover
@@ -184,13 +170,7 @@ for name in listed + ["zh-Hans.png", "ko.png", "zh-Hant-setup.png", "phones-setu
     path = os.path.join(sys.argv[1], name)
     if not os.path.exists(path):
         print(f"MISSING {path}"); bad += 1; continue
-    w, h, bpp, rows = pixels(path)
-    sample = [tuple(r[x * bpp:x * bpp + 3]) for r in rows[::8] for x in range(0, w, 8)]
-    lum = [(r * 299 + g * 587 + b * 114) / 1000 for r, g, b in sample]
-    mean = sum(lum) / len(lum)
-    sd = (sum((v - mean) ** 2 for v in lum) / len(lum)) ** 0.5
-    colours = len(set(sample))
-    ok = w >= 640 and h >= 360 and sd > 8 and colours > 50
+    ok, w, h, sd, colours = looks(path)
     print(f"{'ok  ' if ok else 'BLANK'} {path}: {w}x{h}, luminance sd {sd:.1f}, {colours} colours")
     bad += not ok
 # sizes-<game>.json (each game's shot script that measures: `shot_sizes`): in a close-up every die

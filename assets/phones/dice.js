@@ -1,5 +1,6 @@
-// dicehall's phone page: dice drawn as dice (a face's pips on an ivory square), for the dice only
-// the phone's own seat may see (a view's `own_dice`). The server inlines this file before phone.js.
+// dicehall's phone page: dice drawn as dice (a face's pips on an ivory square): the dice only the
+// phone's own seat may see (a view's `own_dice`), a moment's lifted dice, and faces to bid on.
+// The server inlines this file before phone.js.
 var PhoneDice = (function () {
   "use strict";
 
@@ -61,5 +62,5 @@ var PhoneDice = (function () {
     return box;
   }
 
-  return { row: row };
+  return { row: row, die: die };
 })();

@@ -107,6 +107,12 @@
     return el;
   }
 
+  // `text` with each "4 × 3" kept on one line (a bid never breaks between its number and face).
+  function keepBids(text) {
+    var parts = String(text).split(/(\d+ × (?:\d+|…))/);
+    return parts.map(function (p, i) { return i % 2 ? h("span", { class: "bid", text: p }) : p; }).filter(Boolean);
+  }
+
   var SVGNS = "http://www.w3.org/2000/svg";
   var SHAPES = {
     circle: '<circle cx="20" cy="20" r="13"/>',
@@ -506,12 +512,21 @@
       h("button", { class: "btn", id: "to-ai", onclick: function () { send({ t: "release", to: "ai" }); }, text: t("phone-hand-to-ai") }));
   }
 
-  function header(view) {
-    return h("header", { class: "top" },
-      h("div", { class: "top-row" },
-        h("span", { class: "game-title", text: view.title || "dicehall" }),
-        langPicker()),
-      view.headline ? h("div", { class: "headline" + (isMine(view) ? " mine" : ""), id: "headline", text: view.headline }) : null);
+  // While the phone chooses, its turn line takes the title's place, the Hint beside it (the
+  // language picker waits at the foot).
+  function header(view, busy) {
+    var line = view.headline ? h("div", { class: "headline" + (isMine(view) ? " mine" : ""), id: "headline", text: view.headline }) : null;
+    if (!busy) {
+      return h("header", { class: "top" },
+        h("div", { class: "top-row" }, h("span", { class: "game-title", text: view.title || "dicehall" }), langPicker()), line);
+    }
+    var ask = !state.path.length && !state.hint;
+    return h("header", { class: "top busy" }, h("div", { class: "top-row" }, line || h("span", { class: "game-title", text: view.title || "" }),
+      ask ? h("button", { class: "btn undo hint", id: "hint", disabled: state.asking, onclick: askHint, text: "? " + t("phone-hint") }) : null,
+      state.path.length ? backButton() : null));
+  }
+  function backButton() {
+    return h("button", { class: "btn back", id: "back", onclick: function () { state.path.pop(); render(); }, text: "← " + t("phone-back") });
   }
 
   // The phone's own seat is in turn (ready for its move or not: the wait line says which).
@@ -532,6 +547,7 @@
     var me = view.you !== null && view.you !== undefined ? seats[view.you] : null;
     return h("section", { class: "screen lobby" },
       header(view),
+      momentBlock(view.moment),
       me && view.screen === "setup" ? profileEditor(view, me) : null,
       me && view.screen === "setup" ? h("p", { class: "hint center", text: t("phone-waiting-start") }) : null,
       !me ? h("h2", { class: "section-title", text: t("phone-pick-seat") }) : null,
@@ -545,6 +561,98 @@
       h("button", { class: "btn link", id: "change-room", onclick: function () { store(tokenKey(state.room), null); leaveRoom(null); }, text: t("phone-change-room") }));
   }
 
+  // This many distinct first steps or more: a grid of small buttons, not a list.
+  var GRID_MIN = 5;
+
+  // The distinct next steps among `here` at `depth`, in order: {value, next, choice}; `choice` is
+  // set where the step is the last tap of exactly one choice.
+  function nextSteps(here, depth) {
+    var seen = {}, out = [];
+    here.forEach(function (c) {
+      var s = c.steps || [];
+      if (s.length <= depth || seen[s[depth]]) return;
+      seen[s[depth]] = true;
+      var next = matching(here, state.path.concat([s[depth]]));
+      out.push({ value: s[depth], next: next, choice: next.length === 1 && next[0].steps.length === depth + 1 ? next[0] : null });
+    });
+    return out;
+  }
+
+  // A choice of one tap (or none): never grouped, always in view while its group is stepped through.
+  function oneTap(c) { return (c.steps || []).length <= 1; }
+
+  // A choice whose steps are all tapped, or a one-tap choice from any depth (a throw among
+  // several still opens its own flick area first: tapStep).
+  function choiceButton(c, best, brief) {
+    var s = c.steps || [];
+    return h("button", {
+      class: "btn choice" + (c.flick ? " throw" : "") + (c === best ? " hinted" : ""), disabled: state.sent,
+      onclick: function () { if (s.length === 1) { state.path = []; tapStep(s[0]); } else act(c, null); }
+    }, h("span", null, keepBids(label(c))), brief ? null : outcomeLine(c));
+  }
+
+  // A step's button; a grid's cell shows only what its label does not share with the others.
+  function stepButton(o, lit, cell) {
+    var isThrow = o.next.every(function (x) { return x.flick; });
+    var words = cell ? o.value.slice(cell.prefix.length, o.value.length - cell.suffix.length) : o.value;
+    return h("button", {
+      class: "btn choice" + (cell ? " cell" : "") + (isThrow ? " throw" : "") + (lit ? " hinted" : ""), disabled: state.sent,
+      "aria-label": words !== o.value ? o.value : null, onclick: function () { tapStep(o.value); }
+    }, h("span", { text: words }), !cell && o.choice ? outcomeLine(o.choice) : null);
+  }
+
+  // What every label of a grid shares before and after its own words (whole words only).
+  function affixes(values) {
+    var a = values[0], pre = a.length, suf = a.length;
+    values.forEach(function (v) {
+      var i = 0;
+      while (i < pre && i < v.length && v[i] === a[i]) i++;
+      pre = i;
+      var j = 0;
+      while (j < suf && j < v.length && v[v.length - 1 - j] === a[a.length - 1 - j]) j++;
+      suf = j;
+    });
+    var prefix = a.slice(0, pre), suffix = a.slice(a.length - suf);
+    prefix = prefix.slice(0, prefix.search(/\s\S*$/) + 1);
+    suffix = /\s/.test(suffix) ? suffix.slice(suffix.search(/\s/)) : "";
+    var short = values.some(function (v) { return v.length <= prefix.length + suffix.length; });
+    return short ? { prefix: "", suffix: "" } : { prefix: prefix, suffix: suffix };
+  }
+
+  // Where sibling labels differ only in one digit 1–6 after "×" ("Bid 4 × 3"), that digit is a
+  // die's face: its index in every label, or -1.
+  function faceAt(options) {
+    if (options.length < 2 || !options.every(function (o) { return o.choice; })) return -1;
+    var a = options[0].value, at = -1;
+    for (var k = 1; k < options.length; k++) {
+      var b = options[k].value;
+      if (b.length !== a.length) return -1;
+      for (var i = 0; i < a.length; i++) {
+        if (a[i] === b[i]) continue;
+        if (at >= 0 && at !== i) return -1;
+        at = i;
+      }
+    }
+    if (at < 0) return -1;
+    var before = a.slice(0, at).trim();
+    var ok = before.slice(-1) === "×" && !/\d/.test(a[at + 1] || "");
+    return ok && options.every(function (o) { return /^[1-6]$/.test(o.value[at]); }) ? at : -1;
+  }
+
+  // Faces as dice, each with what it does beside it (its label, the face left out, heads them).
+  function faceButtons(options, at, lit) {
+    return h("div", { class: "choice-buttons face-buttons" }, options.map(function (o) {
+      return h("button", {
+        class: "btn choice face" + (lit(o.value) ? " hinted" : ""), disabled: state.sent, "aria-label": o.value,
+        "data-face": o.value[at], onclick: function () { tapStep(o.value); }
+      }, PhoneDice.die(Number(o.value[at])), o.choice.outcome ? h("span", { class: "outcome", text: o.choice.outcome }) : null);
+    }));
+  }
+  function facesTitle(options, at) {
+    var v = options[0].value;
+    return (v.slice(0, at) + "…" + v.slice(at + 1)).trim();
+  }
+
   function choicesBlock(view) {
     var choices = view.choices || [];
     if (!choices.length) return null;
@@ -555,39 +663,45 @@
     var box = hintBox();
     if (box) block.appendChild(box);
     if (flicks.length === 1) block.appendChild(flickArea(flicks[0]));
-    if (depth) {
-      block.appendChild(h("div", { class: "step-head" },
-        h("button", { class: "btn back", id: "back", onclick: function () { state.path.pop(); render(); }, text: "← " + t("phone-back") }),
-        h("div", { class: "path", text: state.path.join(" · ") })));
-    }
-    var seen = {};
     var best = hinted(choices);
     var bestSteps = best ? (best.steps || []) : null;
     var onBest = bestSteps && matching([best], state.path).length > 0;
-    var buttons = h("div", { class: "choice-buttons" });
-    here.forEach(function (c) {
-      var s = c.steps || [];
-      if (s.length === depth) {
-        // Its steps are all tapped: the choice itself.
-        buttons.appendChild(h("button", {
-          class: "btn choice" + (c.flick ? " throw" : "") + (c === best ? " hinted" : ""), disabled: state.sent,
-          onclick: function () { act(c, null); }
-        }, h("span", { text: label(c) }), outcomeLine(c)));
-        return;
-      }
-      var v = s[depth];
-      if (seen[v]) return;
-      seen[v] = true;
-      var next = matching(here, state.path.concat([v]));
-      var isThrow = next.every(function (x) { return x.flick; });
-      // The last tap of exactly one choice says what it does, in the TV's words.
-      buttons.appendChild(h("button", {
-        class: "btn choice" + (isThrow ? " throw" : "") + (onBest && bestSteps[depth] === v ? " hinted" : ""), disabled: state.sent,
-        onclick: function () { tapStep(v); }
-      }, h("span", { text: v }), next.length === 1 && s.length === depth + 1 ? outcomeLine(next[0]) : null));
-    });
+    var lit = function (v) { return onBest && bestSteps[depth] === v; };
+    var options = nextSteps(here, depth);
+    var grouped = options.filter(function (o) { return !(o.choice && oneTap(o.choice)); });
+    // Many groups, or a group being stepped through: the one-tap choices stand apart, at the top.
+    var apart = depth > 0 || grouped.length >= GRID_MIN;
+    var calls = apart ? choices.filter(oneTap) : [];
+    // Once a group is being stepped through, they say only their words (what they do was said).
+    if (calls.length) block.appendChild(h("div", { class: "calls" + (depth ? " brief" : "") },
+      calls.map(function (c) { return choiceButton(c, best, depth > 0); })));
+    var shown = apart ? options.filter(function (o) { return calls.indexOf(o.choice) < 0; }) : options;
+    var at = typeof PhoneDice !== "undefined" ? faceAt(shown) : -1;
+    // The steps tapped so far (Back is at the top, beside the turn line).
+    if (depth) block.appendChild(h("div", { class: "path", text: at >= 0 ? facesTitle(shown, at) : state.path.join(" · ") }));
+    if (at >= 0) { block.appendChild(faceButtons(shown, at, lit)); return block; }
+    // Its steps are all tapped: the choice itself (a throw whose flick area shows above).
+    var done = here.filter(function (c) { return (c.steps || []).length === depth && calls.indexOf(c) < 0; });
+    // A grid holds steps that lead on (a last tap keeps its line saying what it does: a list).
+    var small = apart && shown.length >= GRID_MIN && shown.every(function (o) { return !(o.choice && o.choice.outcome); });
+    var cell = small ? affixes(shown.map(function (o) { return o.value; })) : null;
+    if (cell && (cell.prefix || cell.suffix)) block.appendChild(h("div", { class: "grid-title", text: cell.prefix + "…" + cell.suffix }));
+    var buttons = h("div", { class: "choice-buttons" + (cell ? " grid" : "") });
+    done.forEach(function (c) { buttons.appendChild(choiceButton(c, best)); });
+    shown.forEach(function (o) { buttons.appendChild(stepButton(o, lit(o.value), cell)); });
+    if (cell) buttons.style.setProperty("--cell", cellWidth(shown, cell) + "px");
     block.appendChild(buttons);
     return block;
+  }
+
+  // A grid cell's width: the longest label's, measured in the cells' font.
+  var ruler = null;
+  function cellWidth(options, cell) {
+    ruler = ruler || document.createElement("canvas").getContext("2d");
+    ruler.font = "700 18px " + getComputedStyle(document.body).fontFamily;
+    var w = 0;
+    options.forEach(function (o) { w = Math.max(w, ruler.measureText(o.value.slice(cell.prefix.length, o.value.length - cell.suffix.length)).width); });
+    return Math.min(170, Math.max(40, Math.ceil(w) + 14));
   }
 
   function outcomeLine(choice) {
@@ -595,9 +709,9 @@
   }
 
   // Handing the seat on mid-game sits folded away, so it is never tapped by chance.
-  function seatMenu() {
+  function seatMenu(more) {
     var d = h("details", { class: "seat-menu", open: state.menuOpen },
-      h("summary", { text: t("phone-seat-menu") }), releaseButtons());
+      h("summary", { text: t("phone-seat-menu") }), releaseButtons(), more);
     d.addEventListener("toggle", function () { state.menuOpen = d.open; });
     return d;
   }
@@ -609,36 +723,86 @@
     return PhoneDice.row(faces, t("phone-own-dice"));
   }
 
-  function playScreen(view) {
-    var seats = view.seats || [];
-    var me = seats[view.you];
-    var others = seats.filter(function (s, i) { return i !== view.you; });
-    var you = h("section", { class: "you" + (view.your_turn ? " turn" : "") },
-      h("div", { class: "you-head" }, mark(me.mark, me.color, "big"), h("span", { class: "you-name", text: me.name }),
-        view.your_turn ? h("span", { class: "you-turn", text: t("phone-your-turn") }) : null),
-      h("div", { class: "you-status" }, (me.status || []).map(function (s) { return h("div", { text: s }); })),
+  // The phone's own seat: its name, standing and private dice; compact while it has choices.
+  function youCard(view, me, busy) {
+    var you = h("section", { class: "you" + (view.your_turn ? " turn" : "") + (busy ? " busy" : "") },
+      h("div", { class: "you-head" }, mark(me.mark, me.color, busy ? null : "big"), h("span", { class: "you-name", text: me.name }),
+        view.your_turn && !busy ? h("span", { class: "you-turn", text: t("phone-your-turn") }) : null),
+      h("div", { class: "you-status" }, (me.status || []).filter(function (s) { return !(busy && spellsDice(s, view.own_dice)); })
+        .map(function (s) { return h("div", { text: s }); })),
       ownDice(view));
     you.style.setProperty("--seat", /^#[0-9a-fA-F]{3,8}$/.test(me.color || "") ? me.color : "#888");
+    return you;
+  }
+
+  // A standing line that only spells the dice drawn below it ("Your cup: 1 1 3 3 5").
+  function spellsDice(line, dice) {
+    var digits = (String(line).match(/\b[1-6]\b/g) || []).join("");
+    return !!(dice && dice.length) && digits === dice.join("");
+  }
+
+  // The other seats; while this phone chooses, each on one line: its name and first standing.
+  function othersBlock(others, busy) {
+    if (!others.length) return null;
+    return h("section", { class: "others" + (busy ? " busy" : "") },
+      h("div", { class: "log-title", text: t("phone-others") }),
+      h("div", { class: "others-list" }, others.map(function (s) {
+        var status = busy ? (s.status || []).slice(0, 1) : (s.status || []);
+        return h("div", { class: "other" + (s.turn ? " turn" : "") }, mark(s.mark, s.color),
+          h("span", { class: "other-name", text: s.name }),
+          h("span", { class: "other-status", text: status.join(" · ") }));
+      })));
+  }
+
+  // The claim to beat.
+  function standingLine(view) {
+    return view.standing ? h("div", { class: "standing", id: "standing" }, keepBids(view.standing)) : null;
+  }
+
+  function playScreen(view) {
+    var seats = view.seats || [];
+    var others = seats.filter(function (s, i) { return i !== view.you; });
     var hasChoices = (view.choices || []).length > 0;
-    return h("section", { class: "screen play" },
-      header(view),
-      you,
-      // Without choices, the server's line says why, in agreement with the turn line above it.
-      hasChoices ? choicesBlock(view) : h("p", { class: "waiting" + (view.paused ? " paused" : ""), id: "wait", text: view.wait || "…" }),
-      hasChoices && !state.path.length && !state.hint ? h("button", { class: "btn undo hint", id: "hint", disabled: state.asking, onclick: askHint, text: "? " + t("phone-hint") }) : null,
+    var moment = momentBlock(view.moment);
+    return h("section", { class: "screen play" + (hasChoices ? " busy" : "") },
+      header(view, hasChoices),
+      moment,
+      youCard(view, seats[view.you], hasChoices),
+      standingLine(view),
+      // Without choices, the server's line says why (a moment on the TV says it better).
+      hasChoices ? choicesBlock(view) : (moment ? null : h("p", { class: "waiting" + (view.paused ? " paused" : ""), id: "wait", text: view.wait || "…" })),
       view.undo && !state.path.length ? h("button", { class: "btn undo", id: "undo", onclick: function () { send({ t: "undo" }); }, text: "↶ " + t("phone-undo") }) : null,
       // A round summary on the TV waits for someone's OK.
       view.ok ? h("button", { class: "btn", id: "ok", onclick: function () { send({ t: "ok" }); }, text: t("phone-ok") }) : null,
-      others.length ? h("section", { class: "others" },
-        h("div", { class: "log-title", text: t("phone-others") }),
-        others.map(function (s) {
-          return h("div", { class: "other" + (s.turn ? " turn" : "") }, mark(s.mark, s.color),
-            h("span", { class: "other-name", text: s.name }),
-            h("span", { class: "other-status", text: (s.status || []).join(" · ") }));
-        })) : null,
-      logBlock(view),
-      seatMenu(),
-      footer());
+      othersBlock(others, hasChoices),
+      // While it chooses, the log steps aside (the TV and the claim to beat say what just happened).
+      hasChoices ? null : logBlock(view),
+      // While it chooses, changing room folds into the seat's menu, the language beside it.
+      hasChoices ? h("div", { class: "foot-row" }, seatMenu(footer()), langPicker()) : [seatMenu(), footer()]);
+  }
+
+  // A big moment on the TV (a reveal), at its pace: every seat's dice, the lit ones counted, the
+  // running count and the verdict, large.
+  function momentBlock(m) {
+    if (!m || typeof PhoneDice === "undefined") return null;
+    return h("section", { class: "moment", id: "moment", "aria-live": "polite" },
+      m.title ? h("div", { class: "moment-title" }, keepBids(m.title)) : null,
+      (m.seats || []).map(momentSeat),
+      m.count ? h("div", { class: "moment-count", id: "moment-count", text: m.count }) : null,
+      m.verdict ? h("div", { class: "moment-verdict", id: "moment-verdict", text: m.verdict }) : null);
+  }
+
+  function momentSeat(s) {
+    var lit = s.lit || [];
+    var row = h("div", { class: "moment-seat", "data-seat": String(s.seat) },
+      h("div", { class: "moment-name", text: s.name || "" }),
+      h("div", { class: "moment-dice" }, (s.dice || []).map(function (f, i) {
+        var d = PhoneDice.die(f);
+        d.classList.add(lit[i] ? "lit" : "unlit");
+        return d;
+      })));
+    row.style.setProperty("--seat", /^#[0-9a-fA-F]{3,8}$/.test(s.color || "") ? s.color : "#888");
+    return row;
   }
 
   function overScreen(view) {

@@ -84,26 +84,16 @@ export async function tapText(page, text) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** How long a wait on a state may take before it is a hang (a loaded CI machine draws late). */
+export const HANG_MS = 120_000;
+
 /**
  * A real swipe over `selector`, through the DevTools protocol's touch events: it starts low in
  * the element and moves by (dx, dy) CSS px (dy < 0 is upward) over `ms` milliseconds;
  * `midway()`, if given, runs halfway through (e.g. a view arriving under the finger).
  */
 export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps = 8, midway } = {}) {
-  const el = page.locator(selector).first();
-  // The page draws its view again whenever the table changes: an element found a moment ago may
-  // be replaced under the finger. Find it again (a few times) rather than fail on a redraw.
-  for (let tries = 0; ; tries++) {
-    try {
-      await el.scrollIntoViewIfNeeded({ timeout: 2000 });
-      break;
-    } catch (e) {
-      if (tries >= 4) throw e;
-      await sleep(150);
-    }
-  }
-  const box = await el.boundingBox();
-  if (!box) throw new Error(`${selector} has no box`);
+  const box = await settledBox(page, selector);
   const x0 = box.x + box.width / 2;
   const y0 = box.y + box.height * 0.85;
   const cdp = await page.context().newCDPSession(page);
@@ -126,8 +116,31 @@ export async function flick(page, selector, { dy = -300, dx = 0, ms = 120, steps
   await cdp.detach();
 }
 
+/**
+ * The box of `selector` once it is drawn and in view. A slow machine draws late, and the page
+ * draws its view again whenever the table changes (an element found a moment ago may be replaced
+ * under the finger): it waits for that state, found again after each redraw; `timeout` only
+ * bounds a hang.
+ */
+export async function settledBox(page, selector, timeout = HANG_MS) {
+  const el = page.locator(selector).first();
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      await el.waitFor({ state: "visible", timeout: Math.max(1, until - Date.now()) });
+      await el.scrollIntoViewIfNeeded({ timeout: 5000 });
+      const box = await el.boundingBox();
+      if (box) return box;
+    } catch (e) {
+      if (Date.now() > until) throw e;
+    }
+    if (Date.now() > until) throw new Error(`${selector} was never drawn and in view`);
+    await sleep(100);
+  }
+}
+
 /** Waits until `predicate(window.__lastView)` holds; returns that view. */
-export async function waitView(page, predicate, timeout = 4000) {
+export async function waitView(page, predicate, timeout = HANG_MS) {
   const until = Date.now() + timeout;
   for (;;) {
     const view = await page.evaluate(() => window.__lastView);

@@ -1,6 +1,7 @@
 // The phone page in a headless Chromium against a scripted socket: the page is served as the
 // game serves it (CSS, words and JS inlined), the WebSocket is answered here, and every message
-// the page sends is checked. Screenshots go to $SHOTS_DIR (default /tmp/phone-shots).
+// the page sends is checked; every game's turn view (game-views.mjs) must fit a phone in every
+// language, and a reveal must show as it goes. Screenshots go to $SHOTS_DIR (default /tmp/phone-shots).
 //
 //   cd tests/browser && npm ci && node page-mock.mjs
 import http from "node:http";
@@ -8,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch, openPhone, tapText, findText, flick, waitView, shownErrors, smallTargets, sleep } from "./lib.mjs";
+import { turnViews, revealViews, seatNames } from "./game-views.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PHONES = path.join(ROOT, "assets/phones");
@@ -240,6 +242,122 @@ async function shot(page, name) {
 async function targets(page, where) {
   const small = await smallTargets(page);
   check(small.length === 0, `every control on ${where} is at least 56 px tall${small.length ? ": " + small.join("; ") : ""}`);
+}
+
+/** A phone in `lang` holding seat 0, answered by a socket that sends it the views given to `show`. */
+async function scriptedPhone(browser, lang) {
+  let ws = null;
+  const route = (socket) => {
+    ws = socket;
+    socket.onMessage((text) => {
+      if (JSON.parse(text).t === "hello") socket.send(JSON.stringify({ t: "welcome", token: "tok-s", room: "KQZD" }));
+    });
+  };
+  const page = await openPhone(browser, BASE, { room: "KQZD", lang, route });
+  for (let i = 0; !ws && i < 100; i++) await sleep(30);
+  let v = 100;
+  const show = async (view) => {
+    const sent = { ...view, v: ++v };
+    ws.send(JSON.stringify(sent));
+    await waitView(page, (w) => w.v === sent.v);
+    await sleep(30);
+  };
+  return { page, show };
+}
+
+/** What a turn view measures on the phone: its height, the lowest one-tap button, names cut short. */
+function measure(page, names, oneTaps) {
+  return page.evaluate(({ names, oneTaps }) => {
+    window.scrollTo(0, 0);
+    const buttons = [...document.querySelectorAll("button")];
+    const tops = oneTaps.map((words) => {
+      const b = buttons.find((x) => (x.getAttribute("aria-label") || x.textContent).startsWith(words));
+      return b ? b.getBoundingClientRect().bottom : Infinity;
+    });
+    const cut = [...document.querySelectorAll(".you-name, .other-name, .seat-name, .moment-name")]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || !names.includes(el.textContent) || el.getBoundingClientRect().width < 20)
+      .map((el) => `“${el.textContent}” ${el.scrollWidth}/${el.clientWidth}`);
+    return { height: document.documentElement.scrollHeight, lowest: Math.max(0, ...tops), cut };
+  }, { names, oneTaps });
+}
+
+const TALLEST = 1.3 * 844;
+/** Each game's turn view in `lang`: at most 1.3 screens, its one-tap choices on the first, no name cut. */
+async function turnsFit(browser, lang, heights) {
+  console.log(`every game's turn on a 390×844 phone (${lang})`);
+  const { page, show } = await scriptedPhone(browser, lang);
+  for (const [game, view] of turnViews(ROOT, lang)) {
+    await show(view);
+    const oneTaps = view.choices.filter((c) => c.steps.length === 1).map((c) => c.steps[0]);
+    await fits(page, `${game} (${lang})`, view, oneTaps, heights);
+    if (game === "liars-dice") await bidFaces(page, lang, view, oneTaps, heights);
+    if (game === "liars-dice" && ["en", "zh-Hans"].includes(lang)) await shot(page, `phone-bid-${lang}.png`);
+    if (process.env.ALL_SHOTS) await shot(page, `phone-fit-${game}-${lang}.png`);
+  }
+  check(page.__problems.length === 0, `no page errors (${lang})${page.__problems.length ? ": " + page.__problems.join("; ") : ""}`);
+  await page.context().close();
+}
+
+async function fits(page, what, view, oneTaps, heights) {
+  const m = await measure(page, view.seats.map((s) => s.name), oneTaps);
+  heights.push([m.height, what]);
+  check(m.height <= TALLEST, `${what}: the turn view is ${m.height} px tall (at most ${Math.floor(TALLEST)})`);
+  if (oneTaps.length) check(m.lowest <= 844, `${what}: its one-tap choices are on the first screen (lowest ends at ${Math.round(m.lowest)} px)`);
+  check(m.cut.length === 0, `${what}: every seat's name shows whole${m.cut.length ? ": " + m.cut.join("; ") : ""}`);
+}
+
+/** Liar's Dice's second tap: the faces of the quantity tapped, drawn as dice; Dudo and Calza still in view. */
+async function bidFaces(page, lang, view, oneTaps, heights) {
+  // The second quantity: every face may be bid on it (the most buttons).
+  const quantity = view.choices.find((c) => c.steps[0] !== view.choices[0].steps[0]).steps[0];
+  const want = view.choices.filter((c) => c.steps[0] === quantity).map((c) => c.action.Bid.face).join("");
+  const cell = page.getByRole("button", { name: quantity, exact: true });
+  const inGrid = await cell.evaluate((b) => b.classList.contains("cell") && !!b.closest(".grid")).catch(() => false);
+  check(inGrid, `liars-dice (${lang}): the quantities are a grid of small buttons`);
+  if (!(await cell.isVisible().catch(() => false))) return;
+  await cell.tap();
+  const faces = await page.locator(".face-buttons button").evaluateAll((bs) => bs.map((b) => [b.getAttribute("data-face"), b.querySelector("svg") ? b.querySelector("svg").getBoundingClientRect().width : 0]));
+  check(faces.map((f) => f[0]).join("") === want && faces.every((f) => f[1] >= 36), `liars-dice (${lang}): the faces of ${quantity} are dice (${faces.map((f) => f[0]).join(",")})`);
+  await fits(page, `liars-dice faces (${lang})`, view, oneTaps, heights);
+  if (["en", "zh-Hans"].includes(lang) || process.env.ALL_SHOTS) await shot(page, `phone-bid-faces-${lang}.png`);
+  await page.locator("#back").tap();
+}
+
+/** A reveal paced as the TV paces it: every die drawn, the counted ones lit, then the verdict, then gone. */
+async function revealShown(browser, lang) {
+  console.log(`a reveal on the phone (${lang})`);
+  const r = revealViews(ROOT, lang);
+  const { page, show } = await scriptedPhone(browser, lang);
+  const total = r.after.moment === null ? r.steps[0].moment.seats.reduce((n, s) => n + s.dice.length, 0) : 0;
+  const seen = [];
+  for (const view of r.steps) {
+    await show(view);
+    seen.push(await page.evaluate(() => ({
+      dice: document.querySelectorAll("#moment .own-die").length,
+      lit: [...document.querySelectorAll("#moment .own-die.lit")].map((d) => getComputedStyle(d).filter !== "none").filter(Boolean).length,
+      smallest: Math.min(...[...document.querySelectorAll("#moment .own-die")].map((d) => d.getBoundingClientRect().width)),
+      count: document.querySelector("#moment-count")?.textContent,
+      verdict: !!document.querySelector("#moment-verdict"),
+      wait: !!document.querySelector("#wait"),
+    })));
+    if (seen.length === 3 && lang !== "fr") await shot(page, `phone-reveal-${lang}.png`);
+  }
+  check(seen.every((s) => s.dice === total), `${lang}: every seat's dice are drawn all along (${total}: ${seen.map((s) => s.dice).join(",")})`);
+  check(seen.every((s, i) => s.lit === i + 1), `${lang}: the counted dice are lit, one more each step (${seen.map((s) => s.lit).join(",")})`);
+  check(seen.every((s) => s.dice > 0 && s.smallest >= 36), `${lang}: each die is at least 36 px (${Math.min(...seen.map((s) => s.smallest))})`);
+  check(seen.every((s, i) => s.count === r.steps[i].moment.count && !s.verdict && !s.wait), `${lang}: the running count shows as it grows, no verdict yet, over the wait line`);
+  await show(r.verdict);
+  const verdict = await page.locator("#moment-verdict").textContent().catch(() => null);
+  check(verdict === r.verdictWords, `${lang}: then the verdict: ${verdict}`);
+  const m = await measure(page, seatNames(6), []);
+  const bottom = await page.locator("#moment-verdict").evaluate((el) => el.getBoundingClientRect().bottom).catch(() => Infinity);
+  check(m.cut.length === 0 && bottom <= 844, `${lang}: the whole moment is on the first screen (ends at ${Math.round(bottom)} px), names whole${m.cut.length ? ": " + m.cut.join("; ") : ""}`);
+  if (lang !== "fr") await shot(page, `phone-verdict-${lang}.png`);
+  await show({ ...r.verdict, you: null, own_dice: [] });
+  check(await page.locator("#moment-verdict").isVisible(), `${lang}: a phone holding no seat sees the moment too`);
+  await show(r.after);
+  check((await page.locator("#moment").count()) === 0 && (await page.locator("#wait").isVisible()), `${lang}: once the moment ends, the wait line is back`);
+  await page.context().close();
 }
 
 const browser = await launch();
@@ -478,6 +596,13 @@ try {
     check(p.__problems.length === 0, `no page errors in ${lang}${p.__problems.length ? ": " + p.__problems.join("; ") : ""}`);
     await p.context().close();
   }
+
+  // ---- every game's turn fits a phone, in every language (issue 54, item 4)
+  const heights = [];
+  for (const lang of LANGS) await turnsFit(browser, lang, heights);
+  console.log("  tallest turn views (CSS px):", heights.sort((a, b) => b[0] - a[0]).slice(0, 6).map(([px, what]) => `${what} ${px}`).join(", "));
+  // ---- a reveal on the TV, on the phones as it goes (item 3)
+  for (const lang of ["en", "zh-Hant", "fr"]) await revealShown(browser, lang);
 } catch (e) {
   check(false, `the run stopped: ${e.stack || e}`);
 } finally {

@@ -10,7 +10,7 @@
 // log says something new (`import -window root`, into $SHOTS_DIR/tv-NNN.png): the TV as the party sees it.
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { launch, openPhone, flick, waitView, sleep } from "./lib.mjs";
+import { launch, openPhone, flick, waitView, sleep, HANG_MS } from "./lib.mjs";
 
 const BIN = process.env.DICEHALL_BIN || "../../target/debug/dicehall";
 const TV_WINDOW = process.env.TV_WINDOW === "1";
@@ -100,7 +100,8 @@ async function tapButton(page, text) {
   // before it is tapped, so it is found again (as a finger would look again).
   for (let tries = 1; ; tries++) {
     try {
-      await button.scrollIntoViewIfNeeded({ timeout: 4000 });
+      await button.waitFor({ state: "visible", timeout: HANG_MS });
+      await button.scrollIntoViewIfNeeded({ timeout: HANG_MS });
       const box = await button.boundingBox();
       if (!box) throw new Error(`no button reads “${text}”`);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -114,11 +115,11 @@ async function tapButton(page, text) {
 
 /** Claim the seat named `name` from the lobby; resolves with the view that says so. */
 async function claim(page, name, seat) {
-  await waitView(page, (v) => (v.seats || []).some((s) => s.name === name), 8000);
+  await waitView(page, (v) => (v.seats || []).some((s) => s.name === name));
   const card = page.locator(".seat-card", { hasText: name }).first();
   // A view arriving meanwhile (another phone's claim) draws the cards anew: look again.
   for (let tries = 1; ; tries++) {
-    await card.waitFor({ state: "visible", timeout: 4000 });
+    await card.waitFor({ state: "visible", timeout: HANG_MS });
     const box = await card.boundingBox();
     if (box) {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -127,7 +128,7 @@ async function claim(page, name, seat) {
     if (tries >= 5) throw new Error(`the seat card of ${name} never stayed on the page`);
     await sleep(100);
   }
-  return waitView(page, (v) => v.you === seat, 8000);
+  return waitView(page, (v) => v.you === seat);
 }
 
 /**
@@ -154,11 +155,12 @@ async function move(page, random) {
     await sleep(30);
     // A throw among several throws opens its own flick area when its last step is tapped
     // (phone.js: a throw among several gets its own flick area first).
-    if (choice.flick && i === steps.length - 1 && throwsHere.length > 1 && (await page.locator("#flick").isVisible())) {
+    // (flick() waits for that area to be drawn: a loaded machine draws it late).
+    if (choice.flick && i === steps.length - 1 && throwsHere.length > 1) {
       await flick(page, "#flick", { dy: -260 - random() * 120, dx: (random() - 0.5) * 160, ms: 120 + random() * 140 });
     }
   }
-  await waitView(page, (w) => w.v !== v.v, 8000);
+  await waitView(page, (w) => w.v !== v.v);
   return choice;
 }
 
@@ -169,14 +171,14 @@ try {
     const game = await startGame(["--game", "royal-casino", "--seats", "human,human,ai:greedy", "--seed", "3"]);
     const a = await openPhone(browser, game.base, { room: game.room });
     const b = await openPhone(browser, game.base, { room: game.room, locale: "fr-FR" });
-    await waitView(a, (v) => (v.seats || []).length === 3, 8000);
+    await waitView(a, (v) => (v.seats || []).length === 3);
     await a.screenshot({ path: `${SHOTS}/phone-lobby.png` });
     await claim(a, "Player 1", 0);
     const bView = await claim(b, "Player 2", 1);
     check(bView.seats[0].who === "phone" && bView.seats[2].who === "ai", "each phone sees who holds the other seats");
     const random = rng(7);
     let moves = 0, flicks = 0, shot = false;
-    const until = Date.now() + 240_000;
+    const until = Date.now() + 600_000; // bounds a hang only
     for (;;) {
       const va = await a.evaluate(() => window.__lastView);
       const vb = await b.evaluate(() => window.__lastView);
@@ -206,7 +208,7 @@ try {
       const found = () => game.lines.find((l) => l.winners);
       if (found()) return resolve(found());
       game.proc.on("exit", () => resolve(found()));
-      setTimeout(() => resolve(found()), 10_000);
+      setTimeout(() => resolve(found()), 60_000);
     });
     check(result && Array.isArray(result.winners), `the game printed its result ${JSON.stringify(result)}`);
     game.proc.kill();
@@ -220,9 +222,9 @@ try {
     await claim(p, "Player 1", 0);
     const random = rng(11);
     let moves = 0, shot = false;
-    const until = Date.now() + 120_000;
+    const until = Date.now() + 300_000; // bounds a hang only
     for (;;) {
-      const v = await waitView(p, (w) => w.your_turn || (moves > 0 && w.turn !== 0) || w.screen === "over", 30_000);
+      const v = await waitView(p, (w) => w.your_turn || (moves > 0 && w.turn !== 0) || w.screen === "over");
       if (moves > 0 && v.turn !== 0) break;
       if (v.screen === "over") break;
       if (!shot) {
@@ -250,7 +252,7 @@ try {
     // The dice a phone draws (#own-dice): exactly its view's `own_dice`, which are its own cup.
     let drawnViews = 0, smallest = Infinity, diceShot = false;
     const wrongDice = [], labels = new Set();
-    const until = Date.now() + (TV_WINDOW ? 1_800_000 : 240_000);
+    const until = Date.now() + (TV_WINDOW ? 1_800_000 : 600_000); // bounds a hang only
     let lastLine = "", tvShots = 0;
     for (;;) {
       const seen = [await drawnDice(a), await drawnDice(b)];
@@ -304,7 +306,7 @@ try {
       const found = () => game.lines.find((l) => l.winners);
       if (found()) return resolve(found());
       game.proc.on("exit", () => resolve(found()));
-      setTimeout(() => resolve(found()), 10_000);
+      setTimeout(() => resolve(found()), 60_000);
     });
     check(result && Array.isArray(result.places), `the game printed its places ${JSON.stringify(result)}`);
     game.proc.kill();
