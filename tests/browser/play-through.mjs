@@ -5,7 +5,8 @@
 // of Liar's Dice, no phone ever shown another seat's cup, each drawing its own dice large. Phone
 // shots go to $SHOTS_DIR.
 //
-// TV_WINDOW=1 plays only the Liar's Dice party, the game in a real window (the display in
+// TV_WINDOW=1 plays only the Liar's Dice party (TV_STOP_AFTER_REVEAL=1: until a phone has shown a
+// reveal's verdict, with the TV shot beside it), the game in a real window (the display in
 // $DISPLAY, e.g. xvfb) and not fast, and takes a shot of the whole screen each time the phones'
 // log says something new (`import -window root`, into $SHOTS_DIR/tv-NNN.png): the TV as the party sees it.
 import { spawn, execFileSync } from "node:child_process";
@@ -204,7 +205,9 @@ try {
     check((va.results || []).length > 0 && (vb.results || []).length > 0, "both phones show the results");
     check(JSON.stringify(va.log) !== "[]" && vb.log.length === va.log.length, "both phones show the log");
     check(/[àâçéèêëîïôûùüÿœ’]|tour|a gagné/i.test(JSON.stringify(vb)), "the French phone reads French");
-    const result = await new Promise((resolve) => {
+    if (TV_WINDOW) check(windowShots.turn && windowShots.reveal, "window shots: the TV while a phone decides, its bid screen, a phone at a reveal's verdict");
+    const stoppedEarly = TV_WINDOW && process.env.TV_STOP_AFTER_REVEAL === "1";
+    const result = stoppedEarly ? { places: [] } : await new Promise((resolve) => {
       const found = () => game.lines.find((l) => l.winners);
       if (found()) return resolve(found());
       game.proc.on("exit", () => resolve(found()));
@@ -254,12 +257,30 @@ try {
     const wrongDice = [], labels = new Set();
     const until = Date.now() + (TV_WINDOW ? 1_800_000 : 600_000); // bounds a hang only
     let lastLine = "", tvShots = 0;
+    const windowShots = { turn: false, reveal: false };
     for (;;) {
       const seen = [await drawnDice(a), await drawnDice(b)];
       const line = JSON.stringify((seen[0].view.log || []).slice(-1));
       if (TV_WINDOW && line !== lastLine) {
         lastLine = line;
         execFileSync("import", ["-window", "root", `${SHOTS}/tv-${String(++tvShots).padStart(3, "0")}.png`]);
+      }
+      // The window run's three moments of a phone party: the TV while a phone decides, that
+      // phone's bid screen, and a phone during a reveal (with the TV beside it).
+      if (TV_WINDOW) {
+        const va = seen[0].view;
+        if (!windowShots.turn && va.your_turn && (va.choices || []).length > 2) {
+          execFileSync("import", ["-window", "root", `${SHOTS}/tv-during-phone-turn.png`]);
+          await a.screenshot({ path: `${SHOTS}/phone-bid-window.png`, fullPage: true });
+          windowShots.turn = true;
+        }
+        const vm = seen.find(({ view: v }) => v.moment && v.moment.verdict);
+        if (!windowShots.reveal && vm) {
+          execFileSync("import", ["-window", "root", `${SHOTS}/tv-reveal-verdict.png`]);
+          await (vm === seen[0] ? a : b).screenshot({ path: `${SHOTS}/phone-reveal-window.png`, fullPage: true });
+          windowShots.reveal = true;
+        }
+        if (windowShots.turn && windowShots.reveal && process.env.TV_STOP_AFTER_REVEAL === "1") break;
       }
       for (const [k, { view: v, drawn, label, px }] of seen.entries()) {
         views++;
@@ -302,7 +323,9 @@ try {
     check(smallest >= 64, `every drawn die is at least 64 CSS px wide (smallest ${smallest} px)`);
     check(labels.size === 1 && labels.has("ok"), `the drawn dice read out as “Your dice: …” (${[...labels].join(" | ")})`);
     check(diceShot, "a phone shot of a seat's own dice: phone-own-dice-liars-dice.png");
-    const result = await new Promise((resolve) => {
+    if (TV_WINDOW) check(windowShots.turn && windowShots.reveal, "window shots: the TV while a phone decides, its bid screen, a phone at a reveal's verdict");
+    const stoppedEarly = TV_WINDOW && process.env.TV_STOP_AFTER_REVEAL === "1";
+    const result = stoppedEarly ? { places: [] } : await new Promise((resolve) => {
       const found = () => game.lines.find((l) => l.winners);
       if (found()) return resolve(found());
       game.proc.on("exit", () => resolve(found()));
