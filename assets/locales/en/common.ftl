@@ -191,5 +191,8 @@ rules-error-starter = Seat { $starter } cannot start: the seats are numbered 0 t
 rules-error-game-over = The game is over: start a new one.
 rules-error-dice-first = The dice are still being thrown: wait for them.
 rules-error-no-throw = No dice are being thrown now.
-rules-error-dice-count = { $want } dice are thrown here, not { $got }.
+rules-error-dice-count = { $want ->
+        [one] One die is thrown here, not { $got }.
+       *[other] { $want } dice are thrown here, not { $got }.
+    }
 rules-error-die-value = A die shows 1 to 6, not { $value }.

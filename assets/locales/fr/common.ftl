@@ -190,5 +190,8 @@ rules-error-starter = La place { $starter } ne peut pas commencer : les places v
 rules-error-game-over = La partie est finie : lancez-en une nouvelle.
 rules-error-dice-first = Les dés sont encore en train d’être lancés : attendez-les.
 rules-error-no-throw = Aucun dé n’est lancé en ce moment.
-rules-error-dice-count = Ici on lance { $want } dés, pas { $got }.
+rules-error-dice-count = { $want ->
+        [one] Ici on lance un seul dé, pas { $got }.
+       *[other] Ici on lance { $want } dés, pas { $got }.
+    }
 rules-error-die-value = Un dé montre de 1 à 6, pas { $value }.

@@ -170,7 +170,7 @@ pause-take-back-ask = { $name } 님은 휴대폰으로 하고 있습니다. 이 
 pause-take-back-yes = 되찾기
 pause-take-back-no = 취소
 
-# 규칙이 거절한 이유를 플레이어가 읽는 말로. 모든 게임이 함께 씀. $game은 게임 이름, $last는 마지막 자리 번호.
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 rules-error-players = { $game } 게임은 { $least }~{ $most }명이 합니다. { $n }명은 안 됩니다.
 rules-error-starter = { $starter }번 자리는 시작할 수 없습니다. 자리 번호는 0~{ $last }입니다.
 rules-error-game-over = 게임이 끝났습니다. 새 게임을 시작하세요.

@@ -190,5 +190,8 @@ rules-error-starter = Plaats { $starter } kan niet beginnen: de plaatsen zijn ge
 rules-error-game-over = Het spel is afgelopen: begin een nieuw spel.
 rules-error-dice-first = De dobbelstenen worden nog gegooid: wacht erop.
 rules-error-no-throw = Er worden nu geen dobbelstenen gegooid.
-rules-error-dice-count = Hier worden { $want } dobbelstenen gegooid, niet { $got }.
+rules-error-dice-count = { $want ->
+        [one] Hier wordt één dobbelsteen gegooid, niet { $got }.
+       *[other] Hier worden { $want } dobbelstenen gegooid, niet { $got }.
+    }
 rules-error-die-value = Een dobbelsteen toont 1 tot 6, niet { $value }.

@@ -170,11 +170,11 @@ pause-take-back-ask = { $name } 在用手机玩。把这个座位收回到电视
 pause-take-back-yes = 收回
 pause-take-back-no = 取消
 
-# 规则拒绝的理由，以玩家读到的话说出，各游戏共用。$game 是游戏名；$last 是最后一个座位的编号。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 rules-error-players = { $game }需要 { $least } 到 { $most } 名玩家，不能是 { $n } 名。
-rules-error-starter = 座位 { $starter } 不能先手：座位编号为 0 到 { $last }。
+rules-error-starter = 座位 { $starter } 不能先手：座位是 0 到 { $last }。
 rules-error-game-over = 游戏已结束：请开始新的一局。
-rules-error-dice-first = 骰子还在掷出中：请稍候。
+rules-error-dice-first = 骰子还在掷出中：请等一下。
 rules-error-no-throw = 现在没有在掷骰子。
 rules-error-dice-count = 这里掷 { $want } 颗骰子，不是 { $got } 颗。
 rules-error-die-value = 骰子点数为 1 到 6，没有 { $value }。

@@ -170,11 +170,11 @@ pause-take-back-ask = { $name } 在用手機玩。把這個座位收回到電視
 pause-take-back-yes = 收回
 pause-take-back-no = 取消
 
-# 規則拒絕的理由，以玩家讀到的話說出，各遊戲共用。$game 是遊戲名；$last 是最後一個座位的編號。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 rules-error-players = { $game }需要 { $least } 到 { $most } 名玩家，不能是 { $n } 名。
-rules-error-starter = 座位 { $starter } 不能先手：座位編號為 0 到 { $last }。
+rules-error-starter = 座位 { $starter } 不能先手：座位是 0 到 { $last }。
 rules-error-game-over = 遊戲已結束：請開始新的一局。
-rules-error-dice-first = 骰子還在擲出中：請稍候。
+rules-error-dice-first = 骰子還在擲出中：請等一下。
 rules-error-no-throw = 現在沒有在擲骰子。
 rules-error-dice-count = 這裡擲 { $want } 顆骰子，不是 { $got } 顆。
 rules-error-die-value = 骰子點數為 1 到 6，沒有 { $value }。

@@ -440,7 +440,10 @@ ds-error-turn-face = A die turns to a face from 1 to 6, not { $value }.
 ds-error-not-now = That is not a choice now: { $question }.
 ds-error-act-used = You have already taken { $act } this round.
 ds-error-symbols = That needs { $want } × { $symbol }, but you have { $have }.
-ds-error-symbol-count = { $n } symbols cannot be spent on that action.
+ds-error-symbol-count = { $n ->
+        [one] One symbol cannot be spent on that action.
+       *[other] { $n } symbols cannot be spent on that action.
+    }
 ds-error-no-such-die = There is no such die in your roll.
 ds-error-no-such-place = There is no such tile among the tiles you drew.
 ds-error-same-die = A die cannot pay for adjusting itself: choose another die.

@@ -438,7 +438,10 @@ ds-error-turn-face = Un dé se tourne sur une face de 1 à 6, pas { $value }.
 ds-error-not-now = Ce n’est pas un choix possible maintenant : { $question }.
 ds-error-act-used = Vous avez déjà fait { $act } cette manche.
 ds-error-symbols = Il faut { $want } × { $symbol }, mais vous en avez { $have }.
-ds-error-symbol-count = On ne peut pas dépenser { $n } symboles pour cette action.
+ds-error-symbol-count = { $n ->
+        [one] On ne peut pas dépenser un seul symbole pour cette action.
+       *[other] On ne peut pas dépenser { $n } symboles pour cette action.
+    }
 ds-error-no-such-die = Ce dé n’est pas dans votre lancer.
 ds-error-no-such-place = Cette tuile n’est pas parmi celles que vous avez tirées.
 ds-error-same-die = Un dé ne peut pas payer son propre ajustement : choisissez un autre dé.

@@ -363,8 +363,8 @@ ds-out-spent-tile = { $tile }
 ds-out-spent-card = { $tech }
 
 # 규칙이 거절한 이유를 플레이어가 읽는 말로. $colour는 주사위 색, $terrain은 지형, $tile은 타일 번호,
-# $act는 행동, $symbol은 기호, $question은 지금 게임이 묻는 것.
-ds-error-content = Dice Settlers 콘텐츠 파일이 손상되었습니다.
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
+ds-error-content = Dice Settlers 데이터 파일이 손상되었습니다.
 ds-error-chance-first = 주사위나 타일을 뽑는 중입니다. 기다려 주세요.
 ds-error-no-chance = 지금은 뽑거나 굴리는 것이 없습니다.
 ds-error-chance-count = 여기서는 결과 { $want }개가 필요합니다. { $got }개가 아닙니다.
@@ -388,12 +388,12 @@ ds-error-not-terrain = { $colour } 주사위는 텐트나 집이 있는 지형�
 ds-error-supply-empty = 공급처에 { $colour } 주사위가 남아 있지 않습니다.
 ds-error-no-resource-symbols = 수확할 자원 기호가 없습니다.
 ds-error-resources = 그 값을 낼 자원이 없습니다. (금은 어떤 자원으로도 쓸 수 있습니다.)
-ds-error-no-die-to-remove = 없앨 { $colour } 주사위가 없습니다.
+ds-error-no-die-to-remove = 제거할 { $colour } 주사위가 없습니다.
 ds-error-needs-terrain = 그 기술은 { $terrain } 타일에 텐트나 집이 있어야 합니다.
 ds-error-already-owned = 이미 가진 기술입니다.
 ds-error-no-such-card = 그 기술은 줄에 없습니다.
 ds-error-no-factory = { $tile }번 타일에는 쓸 수 있는 공장이 없습니다. (그곳에 텐트가 있고 판에 빈칸이 있어야 합니다.)
-ds-error-factory-used = 이번 라운드에 이미 { $tile }번 타일의 공장을 썼습니다.
+ds-error-factory-used = 이번 라운드에 이미 { $tile }번 타일의 공장을 사용했습니다.
 ds-error-no-control = { $tile }번 타일을 차지할 수 없습니다. 집이 없어야 하고, 그곳 텐트가 가장 많으면서 다른 누구보다 3개 이상 많아야 합니다.
 ds-error-no-houses-left = 집을 모두 지었습니다.
 ds-error-empty-stack = 타일 더미가 비었습니다.
@@ -406,8 +406,8 @@ ds-error-die-not-navigator = 그 주사위에는 항해사가 없습니다. 항�
 ds-error-card-not-navigator = 그 기술은 항해사가 있는 내 기술이 아닙니다.
 ds-error-die-not-resource = 그 주사위에는 자원이 없습니다. 자원이 나온 다른 주사위로 내세요.
 ds-error-card-not-resource = 자원 조정은 기술이 아니라 자원이 나온 굴린 주사위로 냅니다.
-ds-error-card-used = 그 기술의 항해사는 이번 라운드에 이미 썼습니다.
+ds-error-card-used = 그 기술의 항해사는 이번 라운드에 이미 사용했습니다.
 ds-error-die-not-colour = 굴린 그 주사위는 { $colour } 주사위가 아닙니다.
-ds-error-no-die-in-roll = 굴린 주사위 중에 없앨 { $colour } 주사위가 없습니다.
-ds-error-no-die-used = 사용한 칸에 없앨 { $colour } 주사위가 없습니다.
-ds-error-no-die-bag = 주머니에 없앨 { $colour } 주사위가 없습니다.
+ds-error-no-die-in-roll = 굴린 주사위 중에 제거할 { $colour } 주사위가 없습니다.
+ds-error-no-die-used = 사용한 칸에 제거할 { $colour } 주사위가 없습니다.
+ds-error-no-die-bag = 주머니에 제거할 { $colour } 주사위가 없습니다.

@@ -435,7 +435,10 @@ ds-error-turn-face = Een dobbelsteen draait naar een vlak van 1 tot 6, niet { $v
 ds-error-not-now = Dat kan nu niet: { $question }.
 ds-error-act-used = Je hebt deze ronde al { $act } gedaan.
 ds-error-symbols = Daarvoor is { $want } × { $symbol } nodig, maar je hebt er { $have }.
-ds-error-symbol-count = Aan die actie kun je geen { $n } symbolen besteden.
+ds-error-symbol-count = { $n ->
+        [one] Aan die actie kun je niet één symbool besteden.
+       *[other] Aan die actie kun je geen { $n } symbolen besteden.
+    }
 ds-error-no-such-die = Die dobbelsteen zit niet in je worp.
 ds-error-no-such-place = Die tegel zit niet bij de tegels die je trok.
 ds-error-same-die = Een dobbelsteen kan niet voor zijn eigen aanpassing betalen: kies een andere.

@@ -106,9 +106,9 @@ hr-outcome-trade-all = 把你的 { $value } 交给 { $other }，拿走对方仅�
 hr-outcome-trade-none = 把你的 { $value } 交给 { $other }，但对方没有筹码可付
 hr-outcome-trade-nothing = 把你的 { $value } 白白交给 { $other }
 
-# 规则拒绝的理由，以玩家读到的话说出。$colour 是颜色，$side 是左边或右边。
-hr-error-colour-count = 给 { $players } 名玩家指定了 { $given } 种颜色：每个座位一种。
-hr-error-colour-twice = { $colour }被指定给了两个座位：每个座位要有自己的颜色。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
+hr-error-colour-count = 给了 { $given } 种颜色，但有 { $players } 名玩家：每个座位一种。
+hr-error-colour-twice = { $colour }给了两个座位：每个座位要有自己的颜色。
 hr-error-roll-first = 请先掷：每个回合从掷你的一颗骰子开始。
 hr-error-already-rolled = 本回合你已经掷过了：请放下这颗骰子或拿它交换。
 hr-error-no-die-of-colour = 你没有{ $colour }色骰子。

@@ -106,9 +106,9 @@ hr-outcome-trade-all = 把你的 { $value } 交給 { $other }，拿走對方僅�
 hr-outcome-trade-none = 把你的 { $value } 交給 { $other }，但對方沒有籌碼可付
 hr-outcome-trade-nothing = 把你的 { $value } 白白交給 { $other }
 
-# 規則拒絕的理由，以玩家讀到的話說出。$colour 是顏色，$side 是左邊或右邊。
-hr-error-colour-count = 給 { $players } 名玩家指定了 { $given } 種顏色：每個座位一種。
-hr-error-colour-twice = { $colour }被指定給了兩個座位：每個座位要有自己的顏色。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
+hr-error-colour-count = 給了 { $given } 種顏色，但有 { $players } 名玩家：每個座位一種。
+hr-error-colour-twice = { $colour }給了兩個座位：每個座位要有自己的顏色。
 hr-error-roll-first = 請先擲：每個回合從擲你的一顆骰子開始。
 hr-error-already-rolled = 本回合你已經擲過了：請放下這顆骰子或拿它交換。
 hr-error-no-die-of-colour = 你沒有{ $colour }色骰子。

@@ -61,7 +61,10 @@ ld-verdict-calza-right = Right! Exactly that many.
 # The rules' refusals as the player reads them. $bid and $least are bids in words (« 5 × 3 »).
 ld-error-roll-first = The cups are not thrown yet: throw them first.
 ld-error-not-rolling = Every cup is already thrown this round: bid, call Dudo or Calza.
-ld-error-dice-count = { $name } throws { $want } dice under the cup, not { $got }.
+ld-error-dice-count = { $want ->
+        [one] { $name } throws one die under the cup, not { $got }.
+       *[other] { $name } throws { $want } dice under the cup, not { $got }.
+    }
 ld-error-face = A bid's face is 1 to 6, not { $face }.
 ld-error-no-quantity = A bid claims at least one die.
 ld-error-above-in-play = A bid of { $quantity } is more than the { $in_play } dice in play.

@@ -61,7 +61,10 @@ ld-verdict-calza-right = Juste ! Pile ce nombre.
 # Les refus des règles tels que le joueur les lit. $bid et $least sont des annonces en mots.
 ld-error-roll-first = Les gobelets ne sont pas encore lancés : lancez-les d’abord.
 ld-error-not-rolling = Tous les gobelets sont déjà lancés cette manche : annoncez, dites Dudo ou Calza.
-ld-error-dice-count = { $name } lance { $want } dés sous son gobelet, pas { $got }.
+ld-error-dice-count = { $want ->
+        [one] { $name } lance un seul dé sous son gobelet, pas { $got }.
+       *[other] { $name } lance { $want } dés sous son gobelet, pas { $got }.
+    }
 ld-error-face = La face d’une annonce va de 1 à 6, pas { $face }.
 ld-error-no-quantity = Une annonce porte sur au moins un dé.
 ld-error-above-in-play = Une annonce de { $quantity } dépasse les { $in_play } dés en jeu.

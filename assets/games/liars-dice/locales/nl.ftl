@@ -61,7 +61,10 @@ ld-verdict-calza-right = Juist! Precies zoveel.
 # Weigeringen van de spelregels zoals de speler ze leest. $bid en $least zijn biedingen in woorden.
 ld-error-roll-first = De bekers zijn nog niet gegooid: gooi ze eerst.
 ld-error-not-rolling = Elke beker is deze ronde al gegooid: bied, roep Dudo of Calza.
-ld-error-dice-count = { $name } gooit { $want } dobbelstenen onder de beker, niet { $got }.
+ld-error-dice-count = { $want ->
+        [one] { $name } gooit één dobbelsteen onder de beker, niet { $got }.
+       *[other] { $name } gooit { $want } dobbelstenen onder de beker, niet { $got }.
+    }
 ld-error-face = Het gezicht van een bod is 1 tot 6, niet { $face }.
 ld-error-no-quantity = Een bod gaat over minstens één dobbelsteen.
 ld-error-above-in-play = Een bod van { $quantity } is meer dan de { $in_play } dobbelstenen in het spel.

@@ -49,7 +49,7 @@ ld-reveal-face-wild = 数 { $face } 点，1 点也算
 ld-reveal-count = { $what }：{ $numbers }
 ld-verdict-calza-right = 猜对了！正好这么多。
 
-# 规则拒绝的理由，以玩家读到的话说出。$bid、$least 是用文字写的叫数。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 ld-error-roll-first = 骰盅还没掷：请先掷。
 ld-error-not-rolling = 本轮所有骰盅都已掷过：请叫数、喊 Dudo 或 Calza。
 ld-error-dice-count = { $name } 在骰盅下掷 { $want } 颗骰子，不是 { $got } 颗。
@@ -61,6 +61,6 @@ ld-error-not-a-raise = { $bid } 没有加码：这个点数至少要叫 { $least
 ld-error-not-a-raise-none = { $bid } 没有加码：现在这个点数叫多少都不够。
 ld-error-palifico-face = palifico 轮中每次叫数都保持开局的点数 { $face }：只能加数量。
 ld-error-no-bid = 本轮还没有人叫数：先要开局叫数。
-ld-error-calza-off = 本局关闭了 Calza。
+ld-error-calza-off = 本局不能喊 Calza。
 ld-error-calza-seats = 至少要有三个座位还有骰子才能喊 Calza。
 ld-error-calza-own = 不能对自己的叫数喊 Calza。

@@ -49,7 +49,7 @@ ld-reveal-face-wild = 數 { $face } 點，1 點也算
 ld-reveal-count = { $what }：{ $numbers }
 ld-verdict-calza-right = 猜對了！正好這麼多。
 
-# 規則拒絕的理由，以玩家讀到的話說出。$bid、$least 是用文字寫的叫數。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 ld-error-roll-first = 骰盅還沒擲：請先擲。
 ld-error-not-rolling = 本輪所有骰盅都已擲過：請叫數、喊 Dudo 或 Calza。
 ld-error-dice-count = { $name } 在骰盅下擲 { $want } 顆骰子，不是 { $got } 顆。
@@ -61,6 +61,6 @@ ld-error-not-a-raise = { $bid } 沒有加碼：這個點數至少要叫 { $least
 ld-error-not-a-raise-none = { $bid } 沒有加碼：現在這個點數叫多少都不夠。
 ld-error-palifico-face = palifico 輪中每次叫數都保持開局的點數 { $face }：只能加數量。
 ld-error-no-bid = 本輪還沒有人叫數：先要開局叫數。
-ld-error-calza-off = 本局關閉了 Calza。
+ld-error-calza-off = 本局不能喊 Calza。
 ld-error-calza-seats = 至少要有三個座位還有骰子才能喊 Calza。
 ld-error-calza-own = 不能對自己的叫數喊 Calza。

@@ -105,15 +105,15 @@ rc-face-08b = 그랜드 피날레
 
 # 규칙이 거절한 이유를 플레이어가 읽는 말로. $row는 줄 글자(A–F), $why는 주사위가 맞지 않는 이유.
 rc-error-empty-stack = 판 더미가 비었습니다. 판을 하나 이상 고르세요.
-rc-error-stack-cannot-complete = 더미의 어떤 판도 채울 수 없습니다. 모두 판에 있는 주사위 { $dice }개보다 칸이 많습니다.
+rc-error-stack-cannot-complete = 더미의 어떤 판도 다 채워지지 않습니다. 모두 판에 있는 주사위 { $dice }개보다 칸이 많습니다.
 rc-error-throw-first = 먼저 던지세요. 차례는 던지기로 시작합니다.
 rc-error-must-place = 이번에 던진 주사위 중 판에 놓을 수 있는 것이 있습니다. 다시 던지거나 멈추기 전에 하나 이상 놓으세요.
 rc-error-throw-limit = 이번 차례에 { $throws }번 던졌습니다. 맞는 것을 놓거나 멈추세요.
 rc-error-no-row = 판에 그런 줄이 없습니다.
 rc-error-not-in-throw = 이번에 던진 주사위 중 { $value } 눈은 없습니다.
 rc-error-does-not-fit = { $value } 눈은 { $row }줄에 맞지 않습니다. { $why }.
-rc-misfit-row-full = 그 줄은 이미 찼습니다
+rc-misfit-row-full = 그 줄은 이미 가득 차 있습니다
 rc-misfit-needs-pip = 다음 칸에는 { $value } 눈이 필요합니다
-rc-misfit-red-differ = 빨간 별은 초록 값 { $value }과(와) 달라야 합니다
+rc-misfit-red-differ = 빨간 별은 초록 값 { $value }과(와) 다른 값이어야 합니다
 rc-misfit-second-red = 두 번째 빨간 별에는 첫 번째처럼 { $value } 눈이 필요합니다
 rc-misfit-star-needs = 별에는 그 줄 첫 주사위의 값인 { $value } 눈이 필요합니다

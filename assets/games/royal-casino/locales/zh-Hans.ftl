@@ -103,7 +103,7 @@ rc-face-07b = 皇家赌场之夜
 rc-face-08a = 安静角落
 rc-face-08b = 压轴大戏
 
-# 规则拒绝的理由，以玩家读到的话说出。$row 是行字母（A–F）；$why 是骰子放不进的原因。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 rc-error-empty-stack = 牌面堆是空的：请至少选一个牌面。
 rc-error-stack-cannot-complete = 牌面堆里没有一个牌面能填满：每个的格子都多于场上的 { $dice } 颗骰子。
 rc-error-throw-first = 请先掷：每个回合从掷骰开始。

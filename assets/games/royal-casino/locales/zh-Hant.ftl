@@ -103,7 +103,7 @@ rc-face-07b = 皇家賭場之夜
 rc-face-08a = 安靜角落
 rc-face-08b = 壓軸大戲
 
-# 規則拒絕的理由，以玩家讀到的話說出。$row 是行字母（A–F）；$why 是骰子放不進的原因。
+# The rules' refusals as the player reads them (see en.ftl for the arguments).
 rc-error-empty-stack = 牌面堆是空的：請至少選一個牌面。
 rc-error-stack-cannot-complete = 牌面堆裡沒有一個牌面能填滿：每個的格子都多於場上的 { $dice } 顆骰子。
 rc-error-throw-first = 請先擲：每個回合從擲骰開始。
