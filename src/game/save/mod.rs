@@ -112,7 +112,10 @@ pub(crate) fn autosave_plugin<M: SavedMatch>(app: &mut App) {
 /// Rebuild match `M` from a save's text: the seats and seed make a fresh match, the steps are
 /// replayed through the rules and must lead to the position the save holds.
 pub fn load<M: SavedMatch>(text: &str) -> Result<M, SaveError> {
-    let save: SaveOf<M> = file::parse(text)?;
+    let mut save: SaveOf<M> = file::parse(text)?;
+    // A save from an older build may lack what its state keeps now (Liar's Dice's round of bids):
+    // the game fills it in from the record before the replay is compared with it.
+    <M::G as Game>::restore_from_steps(&mut save.state, &save.record.steps);
     if save.game != <M::G as Game>::ID {
         return Err(SaveError::Tampered(format!("it says {} but holds another game", save.game.title())));
     }
