@@ -289,7 +289,8 @@ fn a_refusal_at_the_table_reaches_the_seats_phone_and_drops_its_flick() {
     // the flick its phone sent with it.
     let before = steps(&app);
     let flick = Some(Flick { power: 0.9, aim: 0.2 });
-    app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Place { value: 4, row: 0 }, flick });
+    let by = dicehall::game::session::SeatHolder::Phone;
+    app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Place { value: 4, row: 0 }, flick, by });
     let error = a.wait(&mut app, error_with("illegal"));
     assert!(error["error"].as_str().is_some_and(|w| w.len() > 10), "the table's reason, in words: {error}");
     assert_eq!(app.world().resource::<Match>().next_fling, None, "the flick is not kept for a later throw");

@@ -236,3 +236,7 @@ fn take_back_buttons(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "panels_tests.rs"]
+mod tests;
