@@ -1,4 +1,4 @@
-//! The pause menu drawn by egui headless at a sofa's scale (1.5, French, 1280×720): it lies on the
+//! The pause menu drawn by egui headless at a sofa's scale (1.5, 1280×720): it lies on the
 //! screen whole or scrolls, and it never moves once shown, not when "Quit to setup" opens its
 //! question under the pointer (a first evening's player closed dicehall that way).
 
@@ -29,7 +29,8 @@ fn the_pause_menu_fits_the_screen_and_never_moves_under_the_pointer() {
     let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 5, (1280, 720));
     app.init_resource::<crate::game::view::setup::SetupForm>();
     super::plugin(&mut app);
-    set_language_and_scale(&mut app, Language::French, 1.5);
+    // English: the language is the process's, and the lib's other tests read English.
+    set_language_and_scale(&mut app, Language::English, 1.5);
     run(&mut app, 5);
     app.world_mut().resource_mut::<NextState<Menu>>().set(Menu::Pause);
     app.update();
