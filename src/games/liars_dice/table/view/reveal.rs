@@ -214,6 +214,11 @@ pub(crate) fn play_beats(
         held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at() || over).map(|s| s.plan.step);
         return;
     }
+    // A call waiting behind a slam's gap holds the table already: the next round's cups are not
+    // thrown before its reveal has lifted this round's (an AI may call the moment the last cup lands).
+    if !settings.fast && stage.queue.iter().any(|b| matches!(b, Beat::Reveal(_))) {
+        banner.left_s = banner.left_s.max(SLAM_GAP_S);
+    }
     let seats = m.config.seats.len();
     // The cups standing, this frame's new ones included (fast play slams and clears in one frame).
     let mut standing: Vec<(usize, Entity)> = cups.iter().map(|(e, c)| (c.seat, e)).collect();
