@@ -4,6 +4,8 @@
 #   scripts/setup.sh --window   also the libraries a window needs (X11, Vulkan, Mesa's software Vulkan)
 #   scripts/setup.sh --xvfb     also a virtual X server for headless window tests and screenshots
 #   scripts/setup.sh --browser  also Debian's Chromium and CJK fonts (the phone page's browser tests)
+#   scripts/setup.sh --playtest also xdotool and ImageMagick's `import`: playing the window by script
+#                               (a lesson walked, the phones' run with TV_WINDOW=1 shooting the TV)
 set -euo pipefail
 
 pkgs=(pkg-config libasound2-dev libudev-dev)
@@ -16,6 +18,7 @@ for arg in "$@"; do
       # Node.js and npm may come from elsewhere than Debian (a newer Node): only when missing.
       command -v npm >/dev/null 2>&1 || pkgs+=(nodejs npm)
       ;;
+    --playtest) pkgs+=(xvfb xauth xdotool imagemagick) ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done

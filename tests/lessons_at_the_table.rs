@@ -25,6 +25,8 @@ fn every_lesson_plays_step_by_step_at_the_table_in_every_language() {
                     break;
                 }
                 if !status.learner_to_act {
+                    // A round's sheet waits for the learner's OK, as a person presses it.
+                    dicehall::game::testing::ok_a_waiting_sheet(&mut app);
                     app.update();
                     frames += 1;
                     assert!(frames < MOST_FRAMES, "{name}: step {} never comes to the learner", status.done + 1);

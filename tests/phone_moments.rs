@@ -17,19 +17,11 @@ use dicehall::game::moment::{Moment, MomentSeat, TableMoment};
 use dicehall::game::phones::PhoneSeats;
 use serde_json::json;
 
-fn seated(app: &mut bevy::prelude::App, seat: usize, lang: &str) -> Phone {
-    let mut phone = Phone::join(app, None);
-    phone.send(&json!({"t": "lang", "lang": lang}));
-    phone.send(&json!({"t": "claim", "seat": seat}));
-    phone.wait(app, |m| m["t"] == "view" && m["you"] == seat);
-    phone
-}
-
 #[test]
 fn every_phone_gets_the_standing_bid_and_the_tvs_moment_in_its_language() {
     let mut app = phones_table(GameId::LIARS_DICE, &["human", "human", "ai:greedy"], 9);
-    let mut a = seated(&mut app, 0, "en");
-    let mut b = seated(&mut app, 1, "fr");
+    let mut a = Phone::seated(&mut app, 0, "en");
+    let mut b = Phone::seated(&mut app, 1, "fr");
     a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);
     assert_eq!(a.view()["standing"], json!(null), "no bid stands before the opening");
     a.send(&json!({"t": "act", "action": {"Bid": {"quantity": 2, "face": 4}}}));
@@ -56,7 +48,7 @@ fn every_phone_gets_the_standing_bid_and_the_tvs_moment_in_its_language() {
 #[test]
 fn a_seat_taken_back_to_the_tv_is_told_to_its_phone_which_may_not_play_it() {
     let mut app = phones_table(GameId::LIARS_DICE, &["human", "ai:greedy", "ai:greedy"], 9);
-    let mut a = seated(&mut app, 0, "en");
+    let mut a = Phone::seated(&mut app, 0, "en");
     // The view that seated it may already ask for its move.
     if a.view()["your_turn"] != true {
         a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);

@@ -30,18 +30,11 @@ fn own(view: &Value) -> Vec<u8> {
 }
 
 /// A phone that joined and claimed `seat`.
-fn seated(app: &mut App, seat: usize) -> Phone {
-    let mut phone = Phone::join(app, None);
-    phone.send(&json!({"t": "claim", "seat": seat}));
-    phone.wait(app, |m| m["t"] == "view" && m["you"] == seat);
-    phone
-}
-
 #[test]
 fn each_phone_gets_its_own_cup_and_no_other() {
     let mut app = phones_table(GameId::LIARS_DICE, &["human", "human", "ai:greedy"], 9);
-    let mut a = seated(&mut app, 0);
-    let mut b = seated(&mut app, 1);
+    let mut a = Phone::seated(&mut app, 0, "en");
+    let mut b = Phone::seated(&mut app, 1, "en");
     let mut c = Phone::join(&mut app, None);
     // Every cup is thrown at the round's start; seat 0 opens the bidding from its phone.
     a.wait(&mut app, |m| m["t"] == "view" && m["your_turn"] == true);
@@ -72,7 +65,7 @@ fn each_phone_gets_its_own_cup_and_no_other() {
 #[test]
 fn a_game_that_hides_no_die_sends_no_own_dice() {
     let mut app = phones_table(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 3);
-    let mut a = seated(&mut app, 0);
+    let mut a = Phone::seated(&mut app, 0, "en");
     a.idle(&mut app, 5);
     let view = a.view();
     assert_eq!(view["own_dice"], json!([]), "an empty list, not absent: {}", view["own_dice"]);

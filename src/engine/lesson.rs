@@ -30,6 +30,11 @@ pub struct Lesson<A> {
     pub steps: Vec<LessonStep<A>>,
     /// The closing callout's message (what to do next: a real game).
     pub done: String,
+    /// Kinds of choice a first game asks (an action's variant name, as `Raid`) that the lesson
+    /// tells in its sentences rather than plays; every other kind is one of its steps
+    /// (`lesson_drive::untaught_kinds` checks it).
+    #[serde(default)]
+    pub told: Vec<String>,
 }
 
 /// One step: a sentence pinned to what `act` is about; doing `act` ends it.

@@ -238,3 +238,19 @@ pub fn press_pad(app: &mut App, pad: Entity, button: bevy::input::gamepad::Gamep
         app.update();
     }
 }
+
+/// A round's sheet waits for its OK (the table held for a person): press it, as a person's OK or
+/// click does. Whether one waited.
+pub fn ok_a_waiting_sheet(app: &mut App) -> bool {
+    use crate::game::view::skip::SkipAnimations;
+    let waits = app.world().contains_resource::<super::states::SummaryWaits>();
+    if waits {
+        // The OK's click (which also closes a game's own summary), and what it does to the hold
+        // where no view runs to close it.
+        if app.world().contains_resource::<bevy::ecs::message::Messages<SkipAnimations>>() {
+            app.world_mut().write_message(SkipAnimations);
+        }
+        app.world_mut().remove_resource::<super::states::SummaryWaits>();
+    }
+    waits
+}

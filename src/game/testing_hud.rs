@@ -35,9 +35,24 @@ fn corners(r: bevy_egui::egui::Rect) -> Corners {
 pub fn headless_hud_app(game: crate::engine::GameId, specs: &[&str], seed: u64, size: (u32, u32)) -> App {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     let seats = super::session::parse_game_seats(game, &specs).expect("valid seats");
+    hud_app(MatchConfig::new(game, seats, Some(seed)), size, |_| {})
+}
+
+/// `game`'s lesson (its seats and seed) as [`headless_hud_app`] draws it, dice instant.
+pub fn headless_hud_lesson_app(game: crate::engine::GameId, size: (u32, u32)) -> App {
+    let config = super::lesson::lesson_config(game).unwrap_or_else(|e| panic!("{e}"));
+    hud_app(config, size, |app| {
+        app.insert_resource(super::lesson::LessonRequest(game));
+        app.world_mut().resource_mut::<Settings>().instant_dice = true;
+    })
+}
+
+/// The match `config` with its HUD drawn by egui in a `size` window; `more` adds to the app.
+fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&mut App)) -> App {
+    let game = config.game;
     let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, fast: true, ..Settings::default() };
     let hooks = crate::registry::all().iter().find(|r| r.id == game).expect("a registered game").table;
-    let mut app = super::headless_match_app_with(MatchConfig::new(game, seats, Some(seed)), settings, |app| {
+    let mut app = super::headless_match_app_with(config, settings, |app| {
         // What egui's plugin asks of a renderer, without one: its shader and its textures' assets.
         let windows = bevy::window::WindowPlugin {
             primary_window: None,
@@ -52,6 +67,7 @@ pub fn headless_hud_app(game: crate::engine::GameId, specs: &[&str], seed: u64, 
             .add_plugins(bevy_egui::EguiPlugin::default())
             .add_plugins(super::view::hud_only_plugin);
         (hooks.hud)(app);
+        more(app);
     });
     let window =
         Window { resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0), ..default() };
@@ -109,4 +125,34 @@ pub fn hud_snapshot(app: &App) -> HudSnapshot {
         ],
         panels: drawn.rects.iter().map(|(n, r)| (n.clone(), corners(*r))).collect(),
     }
+}
+
+/// Play the lesson of the match `M` in `app` (from [`headless_hud_lesson_app`]) up to step `n`
+/// (from 0), the learner doing each step before it as "Do it for me" does; then one more frame, so
+/// the bar and the rings of step `n` are drawn. A panic when step `n` is never the learner's.
+#[cfg(test)]
+pub(crate) fn lesson_to_step<M: super::view::hud_shell::TableHud>(app: &mut App, n: usize)
+where
+    super::session::SeatAction<<M::G as crate::engine::Game>::Action>: Message,
+{
+    use crate::engine::Game;
+    for _ in 0..20_000 {
+        app.update();
+        let m = app.world().resource::<M>();
+        let lesson = m.lesson().expect("a lesson");
+        let state = m.game_state();
+        let asked = M::G::current(state) == lesson.learner() && M::G::chance(state).is_none() && !M::G::is_over(state);
+        let held = app.world().resource::<super::states::TableHold>().holds();
+        if !asked || held || app.world().resource::<super::session::Banner>().left_s > 0.0 {
+            super::testing::ok_a_waiting_sheet(app);
+            continue;
+        }
+        if lesson.done_of().0 == n {
+            app.update();
+            return;
+        }
+        let action = super::session::SeatAction::new(lesson.learner(), lesson.step().expect("a step").act);
+        app.world_mut().write_message(action);
+    }
+    panic!("the lesson never reached step {}", n + 1);
 }

@@ -8,7 +8,8 @@
 // TV_WINDOW=1 plays only the Liar's Dice party (TV_STOP_AFTER_REVEAL=1: until a phone has shown a
 // reveal's verdict, with the TV shot beside it), the game in a real window (the display in
 // $DISPLAY, e.g. xvfb) and not fast, and takes a shot of the whole screen each time the phones'
-// log says something new (`import -window root`, into $SHOTS_DIR/tv-NNN.png): the TV as the party sees it.
+// log says something new (`import -window root`, into $SHOTS_DIR/tv-NNN.png): the TV as the party sees it
+// (`scripts/setup.sh --playtest` installs `import`).
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { launch, openPhone, flick, waitView, sleep, HANG_MS } from "./lib.mjs";

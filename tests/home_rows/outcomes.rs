@@ -73,8 +73,8 @@ fn a_trade_names_the_neighbour_the_die_and_the_counters() {
     let pot = empty_pot(&game(3), &[5, 2, 18]);
     let (bo, cy) = (Action::Trade { to: Side::Left }, Action::Trade { to: Side::Right });
     let five = rolled(&pot, 5);
-    assert_eq!(outcome(&five, cy), "gives Cy your 5, takes 4 counters");
-    assert_eq!(outcome(&five, bo), "gives Bo your 5, takes 2 counters, all they have");
+    assert_eq!(outcome(&five, cy), "gives Cy your 5 and takes 4 counters from them");
+    assert_eq!(outcome(&five, bo), "gives Bo your 5 and takes 2 counters from them, all they have");
     assert_eq!(outcome(&rolled(&pot, 1), cy), "gives Cy your 1 for nothing");
     let broke = rolled(&empty_pot(&game(3), &[5, 0, 20]), 5);
     assert_eq!(outcome(&broke, bo), "gives Bo your 5; they have no counters to pay");

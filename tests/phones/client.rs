@@ -72,6 +72,14 @@ impl Phone {
         phone.wait(app, |m| m["t"] == "view");
         phone
     }
+    /// A phone that joined, speaks `lang` and holds `seat` (its view says so).
+    pub fn seated(app: &mut App, seat: usize, lang: &str) -> Phone {
+        let mut phone = Phone::join(app, None);
+        phone.send(&json!({"t": "lang", "lang": lang}));
+        phone.send(&json!({"t": "claim", "seat": seat}));
+        phone.wait(app, |m| m["t"] == "view" && m["you"] == seat);
+        phone
+    }
     pub fn send(&mut self, message: &Value) {
         self.send_text(&message.to_string());
     }

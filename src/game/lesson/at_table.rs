@@ -9,8 +9,9 @@ use crate::engine::{Game, GameId};
 use crate::game::session::{SeatAction, SeatKind, Settings};
 use crate::game::view::hud_shell::TableHud;
 
-/// Frames a lesson may take at the table (with instant dice and no pauses, a few hundred).
-const MOST_FRAMES: usize = 5_000;
+/// Frames a lesson may take at the table (instant dice, no pauses; the AI seats think on threads
+/// of their own, so the frames a lesson takes vary: Dice Settlers' three rounds take thousands).
+const MOST_FRAMES: usize = 40_000;
 
 /// What the table did: its log once the steps were through, and for each step where the callout
 /// pointed and the rules state it pointed in.
@@ -45,6 +46,8 @@ where
         };
         let state = m.game_state();
         if M::G::current(state) != lesson.learner() || M::G::chance(state).is_some() || M::G::is_over(state) {
+            // A round's sheet waits for the learner's OK.
+            crate::game::testing::ok_a_waiting_sheet(&mut app);
             continue;
         }
         if steps.len() == lesson.done_of().0 {
@@ -55,5 +58,17 @@ where
     }
     let m = app.world().resource::<M>();
     let (done, of) = m.lesson().map_or((0, 0), |l| l.done_of());
-    panic!("{game:?}'s lesson stopped at step {} of {of} at the table:\n{}", done + 1, m.log_lines().join("\n"));
+    let state = m.game_state();
+    let now = format!(
+        "seat {} to act, chance {:?}, hold {:?}, turn {:?}",
+        M::G::current(state),
+        M::G::chance(state),
+        app.world().get_resource::<crate::game::states::TableHold>(),
+        app.world().get_resource::<State<crate::game::states::TurnState>>().map(|t| *t.get()),
+    );
+    panic!(
+        "{game:?}'s lesson stopped at step {} of {of} at the table ({now}):\n{}",
+        done + 1,
+        m.log_lines().join("\n")
+    );
 }

@@ -12,6 +12,7 @@ use crate::engine::Game;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, PendingStart, SeatAction};
 use crate::game::states::playing_with;
+use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
 use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
@@ -93,6 +94,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     time: Res<Time>,
     mut actions: MessageWriter<SeatAction<<M::G as Game>::Action>>,
     mut commands: Commands,
+    (buttons, mut rings): (Res<BarButtons<<M::G as Game>::Action>>, ResMut<RingsDrawn>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(lesson) = m.lesson().cloned() else { return Ok(()) };
@@ -115,15 +117,19 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             let point = match anchor {
                 Anchor::Table(p) => on_table(p),
                 Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
-                // A button of the bar: the whole bar is outlined (the prompt names the button).
+                // A button of the bar: that button is outlined (or the whole bar, while the
+                // button is a tap or two away: the prompt names it).
                 Anchor::Bar => {
                     let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map_or(regions.bottom, |(_, r)| *r);
-                    outline(ctx, bar, time.elapsed_secs());
+                    let button = buttons.button_of(action);
+                    outline(ctx, button.unwrap_or(bar), time.elapsed_secs());
+                    rings.lesson = button;
                     None
                 }
             };
             if let Some(point) = point.filter(|p| regions.screen.contains(*p)) {
                 ring(ctx, point, time.elapsed_secs());
+                rings.lesson = Some(egui::Rect::from_center_size(point, egui::Vec2::splat(2.0 * RING_PT)));
             }
             boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
                 ui.horizontal(|ui| {
@@ -160,7 +166,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
 }
 
 /// A brass outline pulsing round `rect` (the action bar, when a step is one of its buttons).
-fn outline(ctx: &egui::Context, rect: egui::Rect, seconds: f32) {
+pub(crate) fn outline(ctx: &egui::Context, rect: egui::Rect, seconds: f32) {
     let pulse = (seconds * 3.0).sin() * 0.5 + 0.5;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson ring")));
     let around = rect.expand(3.0 + 3.0 * pulse);

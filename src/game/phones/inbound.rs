@@ -62,19 +62,29 @@ pub struct SeatNamesNow(pub Vec<String>);
 /// The seats the phones hold, told to the seats as set up or as played
 /// ([`MatchConfig::held_by_phones`]), so the TV neither acts for them nor shows their secrets;
 /// with the server off, no phone holds any.
+/// Every frame it only compares (nothing is built unless the seats or their names changed).
 pub(super) fn tell_held_seats(world: &mut World) {
-    let held: std::collections::BTreeSet<usize> =
-        world.resource::<PhoneSeats>().holders.values().filter_map(|h| h.seat).collect();
-    let names: Vec<String> =
-        config(world).map(|c| c.seats.iter().map(|s| s.name.clone()).collect()).unwrap_or_default();
-    if world.get_resource::<SeatNamesNow>().is_none_or(|n| n.0 != names) {
+    let names_same = match (config(world), world.get_resource::<SeatNamesNow>()) {
+        (Some(c), Some(now)) => c.seats.iter().map(|s| &s.name).eq(now.0.iter()),
+        (None, Some(now)) => now.0.is_empty(),
+        (_, None) => false,
+    };
+    if !names_same {
+        let names = config(world).map(|c| c.seats.iter().map(|s| s.name.clone()).collect()).unwrap_or_default();
         world.insert_resource(SeatNamesNow(names));
     }
+    let seats = world.resource::<PhoneSeats>();
+    let held_now = || seats.holders.values().filter_map(|h| h.seat);
     // Read first: the match is changed (and marked so) only when the seats held change.
-    if config(world).is_some_and(|c| c.held_by_phones != held)
-        && let Some(config) = config_mut(world)
-    {
-        config.held_by_phones = held;
+    let changed = config(world).is_some_and(|c| {
+        let told = &c.held_by_phones;
+        !held_now().all(|s| told.contains(&s)) || !told.iter().all(|s| held_now().any(|h| h == *s))
+    });
+    if changed {
+        let held = held_now().collect();
+        if let Some(config) = config_mut(world) {
+            config.held_by_phones = held;
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use crate::engine::policy::Players;
 use crate::engine::shared_screen::outcome_in_private;
 use crate::game::session::{SeatAction, SeatedMatch};
 use crate::game::states::TableHold;
+use crate::game::view::bar_buttons::BarButtons;
 use crate::game::view::hint::HintState;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{action_bar_ui, frame};
@@ -45,12 +46,17 @@ pub(crate) struct BarPath {
     /// The last bid or call hovered in the bar: its why, as the seat alone may read it, for the
     /// peek (the bar's own tooltip says only what everyone may hear).
     hovered: Option<String>,
+    /// Where the peek's button was drawn last, and whether the peek covered the screen last frame.
+    pub(crate) peek_button: Option<egui::Rect>,
+    pub(crate) peek_shown: bool,
 }
 
 /// One button of the bar: the next step's words, and the action it plays when it is the last.
 struct Choice<A> {
     words: String,
     action: Option<A>,
+    /// Every action this tap leads to (the one it plays, or those of its next taps).
+    leads: Vec<A>,
 }
 
 /// The next taps after `path`: each distinct next step once, in the core's order; a step that is
@@ -70,8 +76,11 @@ fn next_taps<G: Words>(
         let words = steps[path.len()].clone();
         let last = steps.len() == path.len() + 1;
         match taps.iter_mut().find(|t| t.words == words) {
-            Some(tap) => tap.action = None,
-            None => taps.push(Choice { words, action: last.then_some(action) }),
+            Some(tap) => {
+                tap.action = None;
+                tap.leads.push(action);
+            }
+            None => taps.push(Choice { words, action: last.then_some(action), leads: vec![action] }),
         }
     }
     taps
@@ -86,6 +95,7 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
     mut path: ResMut<BarPath>,
     mut out: MessageWriter<SeatAction<G::Action>>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+    mut buttons: ResMut<BarButtons<G::Action>>,
 ) -> Result {
     if path.decision != m.record.steps.len() {
         *path = BarPath { decision: m.record.steps.len(), ..default() };
@@ -113,7 +123,9 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
                     )
                 };
                 if private {
-                    let pressed = button(ui, &t!("plain-peek-button")).is_pointer_button_down_on();
+                    let response = button(ui, &t!("plain-peek-button"));
+                    path.peek_button = Some(response.rect);
+                    let pressed = response.is_pointer_button_down_on();
                     // Once the peek covers the screen the button is under it: the hold goes on
                     // while the pointer (a mouse button, a finger) stays down.
                     let held = path.peeking && ui.input(|i| i.pointer.primary_down());
@@ -124,6 +136,7 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
                 }
                 for tap in taps {
                     let response = button(ui, &tap.words);
+                    buttons.add_leading(tap.leads, response.rect);
                     match tap.action {
                         Some(action) => {
                             if response.hovered() {
@@ -157,12 +170,13 @@ fn own_only_lines<G: Players + Words + 'static>(m: &PlainMatch<G>, seat: usize) 
 pub(crate) fn peek<G: Players + Words + 'static>(
     mut contexts: EguiContexts,
     m: Res<PlainMatch<G>>,
-    path: Res<BarPath>,
+    mut path: ResMut<BarPath>,
     (keys, pads): (Res<ButtonInput<KeyCode>>, Query<&Gamepad>),
     hint: Res<HintState<G>>,
 ) -> Result {
     let seat = G::current(&m.state);
     let pad_held = pads.iter().any(|pad| pad.pressed(PEEK_PAD_BUTTON));
+    path.peek_shown = false;
     if !m.tv_to_act() || !(path.peeking || keys.pressed(PEEK_KEY) || pad_held) {
         return Ok(());
     }
@@ -170,6 +184,7 @@ pub(crate) fn peek<G: Players + Words + 'static>(
     if lines.is_empty() {
         return Ok(());
     }
+    path.peek_shown = true;
     let small: Vec<String> = hint
         .private_words()
         .map(|words| format!("{}\n{words}", t!("peek-hint-title")))

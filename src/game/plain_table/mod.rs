@@ -5,7 +5,7 @@
 //! game starts here (`TableHooks` from [`hooks`]) and grows a board of its own when it needs one;
 //! the test-only game proves that a game needs nothing else.
 
-mod bar;
+pub(crate) mod bar;
 mod flow;
 mod pictures;
 mod view;

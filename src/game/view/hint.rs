@@ -16,7 +16,9 @@ use crate::engine::hint::{Hint, hint_in_words};
 use crate::engine::shared_screen::hint_on_screen;
 use crate::engine::{Game, Words};
 use crate::game::frame::UiPass;
+use crate::game::lesson::Anchor;
 use crate::game::states::playing_with;
+use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
 use crate::game::view::ui_style::{BRASS, IVORY};
@@ -58,6 +60,7 @@ fn show_hint<M: TableHud>(
     (picked, regions, drawn): (Res<M::Picked>, Res<HudRegions>, Res<DrawnPanels>),
     camera: Query<(&Camera, &GlobalTransform), With<crate::game::view::camera::TableCamera>>,
     (pieces, time): (Query<&GlobalTransform>, Res<Time>),
+    (buttons, mut rings): (Res<BarButtons<<M::G as Game>::Action>>, ResMut<RingsDrawn>),
 ) -> Result
 where
     M::G: Words,
@@ -99,12 +102,20 @@ where
         // A hint kept for the peek rings nothing: the move it rings would tell of the cup.
         let point = match m.anchor(*action, &picked) {
             _ if hint.private.is_some() => None,
-            crate::game::lesson::Anchor::Table(p) => on_table(p),
-            crate::game::lesson::Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
-            crate::game::lesson::Anchor::Bar => None,
+            Anchor::Table(p) => on_table(p),
+            Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
+            // The bar's button that plays it (or opens it), outlined.
+            Anchor::Bar => {
+                if let Some(button) = buttons.button_of(*action) {
+                    crate::game::lesson::callout::outline(ctx, button, time.elapsed_secs());
+                    rings.hint = Some(button);
+                }
+                None
+            }
         };
         if let Some(point) = point.filter(|p| view.contains(*p)) {
             crate::game::lesson::callout::ring(ctx, point, time.elapsed_secs());
+            rings.hint = Some(egui::Rect::from_center_size(point, egui::Vec2::splat(RING_PT)));
         }
         boxed(ctx, corner, |ui| {
             ui.horizontal(|ui| {
@@ -136,6 +147,15 @@ where
         toasts.push(t!("hint-not-now"));
         return;
     }
+    // In a lesson the hint is the step's own move, for the step's reason: never another.
+    if let Some(lesson) = m.lesson().filter(|l| l.learner() == seat)
+        && let Some(step) = lesson.step()
+    {
+        let (tell, answer) = sync_channel(1);
+        let _ = tell.send(Hint { seat, action: step.act, probabilities: None, reason: Some(lesson.sentence()) });
+        hint.thinking = Some((steps, Mutex::new(answer)));
+        return;
+    }
     let Some(&(level, _)) = <M::G as crate::engine::policy::Players>::LEVELS.last() else { return };
     let (state, names) = (state.clone(), m.config().seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
     let (tell, answer) = sync_channel(1);
@@ -150,6 +170,9 @@ where
         Err(e) => error!("cannot think about a hint: {e}"),
     }
 }
+
+/// The size of a ring's box in [`RingsDrawn`], points.
+const RING_PT: f32 = 60.0;
 
 /// The hint's box at the view's bottom left corner (the lesson's sits at the bottom right).
 fn boxed(ctx: &egui::Context, at: egui::Pos2, add: impl FnOnce(&mut egui::Ui)) {

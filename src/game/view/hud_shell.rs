@@ -63,9 +63,14 @@ pub(crate) fn hud_plugin<M: TableHud + Component<Mutability = bevy::ecs::compone
 where
     M::G: crate::engine::Words,
 {
+    use super::bar_buttons::{BarButtons, RingsDrawn, forget_bar_buttons};
     app.init_resource::<M::Picked>().add_systems(
         EguiPrimaryContextPass,
         (prompt_and_banner::<M>, game_log::<M>).chain().run_if(playing_with::<M>()).in_set(UiPass::Labels),
+    );
+    app.init_resource::<BarButtons<<M::G as Game>::Action>>().init_resource::<RingsDrawn>().add_systems(
+        EguiPrimaryContextPass,
+        forget_bar_buttons::<<M::G as Game>::Action>.run_if(playing_with::<M>()).in_set(UiPass::Style),
     );
     crate::game::lesson::callout::callout_plugin::<M>(app);
     super::hint::hint_plugin::<M>(app);

@@ -1,6 +1,7 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
+pub(crate) mod bar_buttons;
 pub mod board_area;
 pub(crate) mod camera;
 #[cfg(test)]

@@ -9,11 +9,16 @@ use bevy_egui::egui;
 pub(crate) const OUTCOME_PT: f32 = 17.0;
 
 /// `response` (a control that plays one action) saying `outcome` on hover; as it was without one.
+/// The words show just above the panel the control lies in (the action bar), from the control's
+/// left edge: never over the bar's other buttons (below the control they covered the next row's).
 pub(crate) fn says_outcome(response: egui::Response, outcome: Option<String>) -> egui::Response {
-    match outcome {
-        Some(words) => response.on_hover_text(egui::RichText::new(words).size(OUTCOME_PT)),
-        None => response,
-    }
+    let Some(words) = outcome else { return response };
+    let panel = response.ctx.memory(|m| m.area_rect(response.layer_id.id)).unwrap_or(response.rect);
+    let over = egui::Rect::from_x_y_ranges(response.rect.x_range(), panel.top()..=panel.top() + 1.0);
+    let mut tip = egui::Tooltip::for_enabled(&response);
+    tip.popup = tip.popup.anchor(over).align(egui::RectAlign::TOP_START).align_alternatives(&[]);
+    tip.show(|ui| ui.label(egui::RichText::new(words).size(OUTCOME_PT)));
+    response
 }
 
 #[cfg(test)]
@@ -65,5 +70,40 @@ mod tests {
         assert!(resting.contains(outcome.unwrap()), "the pointer rests on it: {resting:?}");
         let (_, without) = frame(&ctx, None, 3.0, None);
         assert!(!without.contains("ends your turn"), "nothing to say, nothing shown: {without:?}");
+    }
+
+    /// In a bar of two rows at the screen's bottom, the first row's words show above the bar,
+    /// clear of the row under the control (egui's tooltip below it covered the next button).
+    #[test]
+    fn the_outcome_shows_above_the_bar_never_over_its_next_row() {
+        let ctx = egui::Context::default();
+        let (mut first, mut second, mut words) = (egui::Rect::NOTHING, egui::Rect::NOTHING, None);
+        // Two frames to lay the bar out, then the pointer comes to rest on its first button.
+        for k in 0..10 {
+            let at = (k == 2).then_some(first.center());
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0))),
+                time: Some(0.3 * f64::from(k)),
+                events: at.map(egui::Event::PointerMoved).into_iter().collect(),
+                ..Default::default()
+            };
+            let mut out = ctx.run_ui(input, |ui| {
+                egui::Area::new(egui::Id::new("bar")).fixed_pos(egui::pos2(20.0, 520.0)).show(ui.ctx(), |ui| {
+                    let outcome = Some("draws a tile to place".to_string());
+                    first = says_outcome(ui.button("Explore: draw 1 tile"), outcome).rect;
+                    second = ui.button("Research the Compass").rect;
+                });
+            });
+            out.textures_delta.clear();
+            words = out.shapes.iter().find_map(|clipped| match &clipped.shape {
+                egui::Shape::Text(t) if t.galley.text().contains("draws a tile") => {
+                    Some(t.galley.rect.translate(t.pos.to_vec2()))
+                }
+                _ => None,
+            });
+        }
+        let words = words.expect("the words show while the pointer rests");
+        assert!(!words.intersects(second), "{words:?} over the next row's button {second:?}");
+        assert!(words.bottom() <= first.top(), "{words:?} above the bar (its first row {first:?})");
     }
 }

@@ -141,7 +141,6 @@ fn pause(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let button = |ui: &mut egui::Ui, words: String| ui.button(egui::RichText::new(words).size(PAUSE_PT)).clicked();
     // Never taller than the screen: what does not fit (the phones' code, at a sofa's scale)
     // scrolls, and the title and first buttons stay in view.
     let most_h = (ctx.content_rect().height() - 2.0 * PAUSE_TOP_PT - PAUSE_TITLE_PT).max(PAUSE_PT * 4.0);
@@ -164,10 +163,6 @@ fn pause(
                     next_menu.set(Menu::Settings { from_pause: true });
                 }
                 take_back_buttons(ui, &mut flags, &mut seats, &names.0);
-                let asked = |ui: &mut egui::Ui, ask: String, yes: String, no: String| {
-                    ui.label(egui::RichText::new(ask).size(PAUSE_PT * 0.9));
-                    ui.horizontal(|ui| (button(ui, yes), button(ui, no))).inner
-                };
                 if flags.confirm_quit {
                     // A lesson is never saved: its question says so.
                     let ask = if lesson.as_deref().is_some_and(|l| l.0) {
@@ -206,6 +201,17 @@ fn pause(
     Ok(())
 }
 
+/// A button of the pause menu: its words; whether it was clicked.
+fn button(ui: &mut egui::Ui, words: String) -> bool {
+    ui.button(egui::RichText::new(words).size(PAUSE_PT)).clicked()
+}
+
+/// A question of the pause menu and its two answers (the yes first): which was clicked.
+fn asked(ui: &mut egui::Ui, question: String, yes: String, no: String) -> (bool, bool) {
+    ui.label(egui::RichText::new(question).size(PAUSE_PT * 0.9));
+    ui.horizontal(|ui| (button(ui, yes), button(ui, no))).inner
+}
+
 /// For each seat a phone holds: a button to take it back to the TV, which asks first; once
 /// confirmed the seat is the TV's and the phone is told.
 fn take_back_buttons(
@@ -218,20 +224,15 @@ fn take_back_buttons(
     for seat in held {
         let name = names.get(seat).cloned().unwrap_or_default();
         if flags.take_back == Some(seat) {
-            ui.label(egui::RichText::new(t!("pause-take-back-ask", name = name.clone())).size(PAUSE_PT * 0.9));
-            let (yes, no) = ui
-                .horizontal(|ui| {
-                    let mut b = |w: String| ui.button(egui::RichText::new(w).size(PAUSE_PT)).clicked();
-                    (b(t!("pause-take-back-yes")), b(t!("pause-take-back-no")))
-                })
-                .inner;
+            let ask = t!("pause-take-back-ask", name = name.clone());
+            let (yes, no) = asked(ui, ask, t!("pause-take-back-yes"), t!("pause-take-back-no"));
             if yes {
                 seats.take_back(seat);
             }
             if yes || no {
                 flags.take_back = None;
             }
-        } else if ui.button(egui::RichText::new(t!("pause-take-back", name = name)).size(PAUSE_PT)).clicked() {
+        } else if button(ui, t!("pause-take-back", name = name)) {
             flags.take_back = Some(seat);
         }
     }

@@ -85,7 +85,7 @@ fn setup_screen(
                 ui.horizontal(|ui| {
                     for game in window_games() {
                         let text = egui::RichText::new(game_title(game)).size(22.0);
-                        ui.selectable_value(&mut form.config.game, game, text);
+                        crate::game::view::ui_style::choice_value(ui, &mut form.config.game, game, text);
                     }
                 });
                 let game = form.config.game;
@@ -152,7 +152,7 @@ fn setup_screen(
                     .selected_text(form.config.seats[*starter].name.clone())
                     .show_ui(ui, |ui| {
                         for (i, seat) in form.config.seats.iter().enumerate() {
-                            ui.selectable_value(starter, i, seat.name.clone());
+                            crate::game::view::ui_style::choice_value(ui, starter, i, seat.name.clone());
                         }
                     });
                 (crate::registry::registered(game).table.setup_options)(ui, &mut form.config);

@@ -29,7 +29,7 @@ fn own_color_choice(ui: &mut egui::Ui, i: usize, seats: &mut [SeatConfig], hooks
         .show_ui(ui, |ui| {
             for (c, &rgb) in hooks.seat_colors.iter().enumerate() {
                 let text = egui::RichText::new((hooks.seat_color_words)(c)).color(rgb32(rgb));
-                ui.selectable_value(&mut chosen, c, text);
+                crate::game::view::ui_style::choice_value(ui, &mut chosen, c, text);
             }
         });
     if chosen != current {
@@ -76,11 +76,11 @@ pub(super) fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [S
     let kind_before = seat.kind.clone();
     ui.add_sized([150.0, 22.0], egui::TextEdit::singleline(&mut seat.name));
     egui::ComboBox::from_id_salt(("kind", i)).selected_text(kind_label(&seat.kind)).width(150.0).show_ui(ui, |ui| {
-        ui.selectable_value(&mut seat.kind, SeatKind::Human, t!("setup-human"));
+        crate::game::view::ui_style::choice_value(ui, &mut seat.kind, SeatKind::Human, t!("setup-human"));
         for (name, _) in levels(game) {
             let kind = SeatKind::Ai(name.to_string());
             let label = kind_label(&kind);
-            ui.selectable_value(&mut seat.kind, kind, label);
+            crate::game::view::ui_style::choice_value(ui, &mut seat.kind, kind, label);
         }
     });
     // A made-up name follows the seat's kind ("Casual 2" switched to Human becomes "Player 2");

@@ -30,7 +30,8 @@ pub(crate) struct ShotLayout {
     view: Option<egui::Rect>,
 }
 
-/// The last shot's verdict: the share of its view that came out black.
+/// The last shot's verdict: the share of its view (or of the whole screen, without one) that came
+/// out black.
 #[derive(Resource, Debug, Default)]
 pub(crate) struct LastShot {
     pub(crate) black: Option<f32>,
@@ -90,20 +91,21 @@ pub(crate) fn take(commands: &mut Commands, path: PathBuf, layout: ShotLayout, k
             };
             let rgb = image.to_rgb8();
             let view = layout.view.map(|v| to_px(v, layout.px_per_pt));
-            let black = view.map_or(0.0, |[x0, y0, x1, y1]| {
-                let (w, h) = (rgb.width() as f32, rgb.height() as f32);
-                let (x0, x1) = (x0.clamp(0.0, w) as u32, x1.clamp(0.0, w) as u32);
-                let (y0, y1) = (y0.clamp(0.0, h) as u32, y1.clamp(0.0, h) as u32);
-                let (mut dark, mut all) = (0u64, 0u64);
-                // Every fourth pixel each way is plenty to tell a drawn view from a black one.
-                for y in (y0..y1).step_by(4) {
-                    for x in (x0..x1).step_by(4) {
-                        all += 1;
-                        dark += u64::from(rgb.get_pixel(x, y).0.iter().all(|&c| c < BLACK_BELOW));
-                    }
+            // A screen without a 3D view (the setup screen) is judged whole: under load its first
+            // frames may come out black before the UI is drawn.
+            let (w, h) = (rgb.width() as f32, rgb.height() as f32);
+            let [x0, y0, x1, y1] = view.unwrap_or([0.0, 0.0, w, h]);
+            let (x0, x1) = (x0.clamp(0.0, w) as u32, x1.clamp(0.0, w) as u32);
+            let (y0, y1) = (y0.clamp(0.0, h) as u32, y1.clamp(0.0, h) as u32);
+            let (mut dark, mut all) = (0u64, 0u64);
+            // Every fourth pixel each way is plenty to tell a drawn view from a black one.
+            for y in (y0..y1).step_by(4) {
+                for x in (x0..x1).step_by(4) {
+                    all += 1;
+                    dark += u64::from(rgb.get_pixel(x, y).0.iter().all(|&c| c < BLACK_BELOW));
                 }
-                dark as f32 / all.max(1) as f32
-            });
+            }
+            let black = dark as f32 / all.max(1) as f32;
             last.black = Some(black);
             if black > MOSTLY_BLACK && !keep_black {
                 warn!("screenshot {}: the view is {:.0} % black; not written", path.display(), black * 100.0);

@@ -15,7 +15,7 @@ pub(crate) fn language_choice(ui: &mut egui::Ui, label: String) -> Option<Langua
     ui.label(label);
     egui::ComboBox::from_id_salt("language").selected_text(now.native_name()).show_ui(ui, |ui| {
         for l in Language::ALL {
-            ui.selectable_value(&mut chosen, l, l.native_name());
+            crate::game::view::ui_style::choice_value(ui, &mut chosen, l, l.native_name());
         }
     });
     (chosen != now).then_some(chosen)

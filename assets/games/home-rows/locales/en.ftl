@@ -109,8 +109,8 @@ hr-outcome-from = takes { $counters } from { $other }
 hr-outcome-from-all = takes { $counters } from { $other }, all they have
 hr-outcome-from-none = takes nothing: { $other } has no counters
 hr-outcome-nobody = takes nothing: the pot is empty and no neighbour holds a die
-hr-outcome-trade = gives { $other } your { $value }, takes { $counters }
-hr-outcome-trade-all = gives { $other } your { $value }, takes { $counters }, all they have
+hr-outcome-trade = gives { $other } your { $value } and takes { $counters } from them
+hr-outcome-trade-all = gives { $other } your { $value } and takes { $counters } from them, all they have
 hr-outcome-trade-none = gives { $other } your { $value }; they have no counters to pay
 hr-outcome-trade-nothing = gives { $other } your { $value } for nothing
 

@@ -108,8 +108,8 @@ hr-outcome-from = prend { $counters } à { $other }
 hr-outcome-from-all = prend { $counters } à { $other }, tous ses jetons
 hr-outcome-from-none = ne prend rien : { $other } n’a aucun jeton
 hr-outcome-nobody = ne prend rien : le pot est vide et aucun voisin n’a de dé
-hr-outcome-trade = donne votre { $value } à { $other }, prend { $counters }
-hr-outcome-trade-all = donne votre { $value } à { $other }, prend { $counters }, tous ses jetons
+hr-outcome-trade = donne votre { $value } à { $other } et lui prend { $counters }
+hr-outcome-trade-all = donne votre { $value } à { $other } et lui prend { $counters }, tous ses jetons
 hr-outcome-trade-none = donne votre { $value } à { $other }, qui n’a aucun jeton à payer
 hr-outcome-trade-nothing = donne votre { $value } à { $other } pour rien
 

@@ -108,8 +108,8 @@ hr-outcome-from = neemt { $counters } van { $other }
 hr-outcome-from-all = neemt { $counters } van { $other }, alles wat die heeft
 hr-outcome-from-none = neemt niets: { $other } heeft geen fiches
 hr-outcome-nobody = neemt niets: de pot is leeg en geen buur heeft een dobbelsteen
-hr-outcome-trade = geeft { $other } je { $value }, neemt { $counters }
-hr-outcome-trade-all = geeft { $other } je { $value }, neemt { $counters }, alles wat die heeft
+hr-outcome-trade = geeft { $other } je { $value } en neemt { $counters } van die speler
+hr-outcome-trade-all = geeft { $other } je { $value } en neemt { $counters } van die speler, alles wat die heeft
 hr-outcome-trade-none = geeft { $other } je { $value }; die heeft geen fiches om te betalen
 hr-outcome-trade-nothing = geeft { $other } je { $value } voor niets
 

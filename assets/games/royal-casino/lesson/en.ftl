@@ -5,6 +5,5 @@ lesson-rc-five-f = Click a 5, then row F. A row fills from the left.
 lesson-rc-finish-f = Your other 5 on row F finishes it: 20 more points for you.
 lesson-rc-again = Throw again: the dice not on the board go back in the cup.
 lesson-rc-black = Row C is black: whoever finishes it pays. Its first die is safe: put your 2 there.
-lesson-rc-last = One die left: throw it. Each turn has at most five throws.
-lesson-rc-warning = A 2 on row C would finish it and cost you 10 (read the warning): put it on row D.
+lesson-rc-stop = One die left: throw it, or Stop and it waits in your supply for a later turn. Press Stop (S).
 lesson-rc-done = That is a turn! Finish the round against the AIs, or start a real game.

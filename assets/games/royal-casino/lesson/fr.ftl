@@ -5,6 +5,5 @@ lesson-rc-five-f = Cliquez un 5, puis la ligne F. Une ligne se remplit par la ga
 lesson-rc-finish-f = Votre autre 5 sur la ligne F la finit : 20 points de plus pour vous.
 lesson-rc-again = Relancez : les dés qui ne sont pas sur le plateau retournent dans le gobelet.
 lesson-rc-black = La ligne C est noire : qui la finit paie. Son premier dé est sans risque : posez-y votre 2.
-lesson-rc-last = Il reste un dé : lancez-le. Un tour compte au plus cinq lancers.
-lesson-rc-warning = Un 2 sur la ligne C la finirait et vous coûterait 10 (lisez l’avertissement) : posez-le sur la D.
+lesson-rc-stop = Il reste un dé : relancez-le, ou Arrêtez et il attend dans votre réserve un tour suivant. Arrêter (S).
 lesson-rc-done = Voilà un tour ! Finissez la manche contre les IA, ou lancez une vraie partie.

@@ -5,6 +5,5 @@ lesson-rc-five-f = Klik een 5 en dan rij F. Een rij vult zich van links.
 lesson-rc-finish-f = Je andere 5 op rij F maakt hem af: 20 punten extra voor jou.
 lesson-rc-again = Gooi opnieuw: de stenen die niet op het bord liggen gaan terug in de beker.
 lesson-rc-black = Rij C is zwart: wie hem afmaakt, betaalt. De eerste steen is veilig: leg je 2 daar.
-lesson-rc-last = Nog één steen: gooi hem. Een beurt heeft hooguit vijf worpen.
-lesson-rc-warning = Een 2 op rij C maakt hem af en kost je 10 (lees de waarschuwing): leg hem op rij D.
+lesson-rc-stop = Nog één steen: gooi hem, of Stop en hij wacht in je voorraad op een volgende beurt. Klik Stoppen (S).
 lesson-rc-done = Dat was een beurt! Speel de ronde uit tegen de AI's, of begin een echt spel.

@@ -5,6 +5,5 @@ lesson-rc-five-f = 點一個 5，再點 F 行。每行由左往右填。
 lesson-rc-finish-f = 另一個 5 放到 F 行就完成它：你再得 20 分。
 lesson-rc-again = 再擲一次：不在棋盤上的骰子回到骰盅裡。
 lesson-rc-black = C 行是黑色的：誰完成它誰付分。第一顆骰子是安全的：把你的 2 放在那裡。
-lesson-rc-last = 還剩一顆骰子：擲出它。每回合最多擲五次。
-lesson-rc-warning = 把 2 放到 C 行會完成它，讓你付 10 分（看警告）：改放到 D 行。
+lesson-rc-stop = 還剩一顆骰子：再擲，或停手，它留在你的儲備裡等以後的回合。點選停手（S）。
 lesson-rc-done = 這就是一個回合！和 AI 打完這一輪，或開始正式遊戲。

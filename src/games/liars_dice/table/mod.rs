@@ -20,7 +20,11 @@ pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOT
 #[cfg(test)]
 mod cup_throw_tests;
 #[cfg(test)]
+mod lesson_ring_tests;
+#[cfg(test)]
 mod moment_tests;
+#[cfg(test)]
+mod peek_pointer_tests;
 #[cfg(test)]
 mod replay_tests;
 #[cfg(test)]

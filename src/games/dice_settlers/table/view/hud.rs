@@ -18,6 +18,7 @@ use super::turn_menu::turn_menus;
 use crate::game::GameSet;
 use crate::game::session::Banner;
 use crate::game::states::{TurnState, playing_with};
+use crate::game::view::bar_buttons::BarButtons;
 use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
 use crate::game::view::outcome_hover::says_outcome;
@@ -40,12 +41,13 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 impl TableHud for SettlersMatch {
-    type Picked = crate::game::view::hud_shell::NothingPicked;
+    /// The pool die clicked (its uses are then the bar's buttons).
+    type Picked = MapChoice;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action, _picked: &Self::Picked) -> crate::game::lesson::Anchor {
-        super::anchors::anchor(self, action)
+    fn anchor(&self, action: Action, picked: &MapChoice) -> crate::game::lesson::Anchor {
+        super::anchors::anchor(self, action, picked.die)
     }
 }
 
@@ -86,6 +88,7 @@ fn action_bar(
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
     mut icons: ResMut<SymbolIcons>,
     (pointer, mut bar_hover): (Res<HoveredSpot>, ResMut<BarHover>),
+    mut buttons: ResMut<BarButtons<Action>>,
 ) -> Result {
     // A spot's button lights its spot only while it is drawn and under the pointer.
     bar_hover.set_if_neq(BarHover(None));
@@ -101,9 +104,12 @@ fn action_bar(
         out.write(SettlersAction::new(seat, action));
     };
     let big = |text: String| egui::RichText::new(text).size(18.0);
+    // Each button drawn, for a lesson's or a hint's ring (`BarButtons`).
+    let drawn_buttons = std::cell::RefCell::new(Vec::new());
     let pressed = |ui: &mut egui::Ui, text: egui::RichText, action: Action| {
-        says_outcome(ui.add(egui::Button::new(text).min_size(egui::vec2(0.0, 36.0))), m.action_outcome(action))
-            .clicked()
+        let response = ui.add(egui::Button::new(text).min_size(egui::vec2(0.0, 36.0)));
+        drawn_buttons.borrow_mut().push((action, response.rect));
+        says_outcome(response, m.action_outcome(action)).clicked()
     };
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
         frame(egui::Color32::from_rgb(200, 160, 90)).show(ui, |ui| {
@@ -236,5 +242,12 @@ fn action_bar(
             });
         });
     });
+    for (action, rect) in drawn_buttons.into_inner() {
+        // A button whose payer is asked next stands for every payer's action.
+        match super::payer_choice::options(&m.state, action).len() > 1 {
+            true => buttons.add_kind(action, rect),
+            false => buttons.add(action, rect),
+        }
+    }
     Ok(())
 }

@@ -8,6 +8,8 @@ mod anchors;
 pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;
+#[cfg(test)]
+mod lesson_ring_tests;
 pub(crate) mod map;
 mod map_mat;
 pub(crate) mod map_spots;

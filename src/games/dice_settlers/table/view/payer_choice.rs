@@ -46,7 +46,7 @@ fn distinct(s: &DiceSettlersState, action: Action) -> Vec<Payer> {
 
 /// The ways to play `action` among which the player chooses, each named, the automatic one
 /// first; fewer than two: nothing to ask.
-fn options(s: &DiceSettlersState, action: Action) -> Vec<Action> {
+pub(super) fn options(s: &DiceSettlersState, action: Action) -> Vec<Action> {
     match action {
         Action::Sell(Offer::RemoveDie(color, None)) => s
             .remove_sources(s.current(), color)

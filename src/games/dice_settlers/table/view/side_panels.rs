@@ -111,10 +111,22 @@ fn seats_ui(ui: &mut egui::Ui, m: &SettlersMatch, icons: &mut SymbolIcons) -> Op
         });
         // Resources held: each with its icon (the drawing on the dice) and name, then the rest.
         let row = ui.horizontal_wrapped(|ui| {
-            // The person's own: icon and count (the word on hover), one line at every UI scale.
+            // The person's own too: the same words as the others' (bare icons read as a puzzle)
+            // where they fit one line; where they would wrap (a sofa's scale), icon and count,
+            // so the own line stays whole in the status's view (the word on hover).
+            let worded = |r: Resource| format!("{} {}", resource_word(r), st.resources[r.index()]);
+            let words_w: f32 = Resource::ALL
+                .iter()
+                .map(|&r| {
+                    let font = egui::FontId::proportional(15.0);
+                    let text = ui.painter().layout_no_wrap(worded(r), font, egui::Color32::WHITE).size().x;
+                    text + 15.0 * 1.2 + ui.spacing().item_spacing.x
+                })
+                .sum();
+            let words = Some(seat) != own || words_w <= ui.available_width();
             for r in Resource::ALL {
                 let n = st.resources[r.index()];
-                let held = if Some(seat) == own { n.to_string() } else { format!("{} {n}", resource_word(r)) };
+                let held = if words { worded(r) } else { n.to_string() };
                 let text = small(held).color(egui::Color32::from_gray(215));
                 icons.labelled(ui, resource_symbol(r), text, 15.0).on_hover_text(resource_word(r));
             }

@@ -102,7 +102,7 @@ pub(crate) fn hand_row(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapCho
             let t = m.state.content().tile(no);
             let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
             let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
-            ui.selectable_value(&mut choice.hand_index, i as u8, big(text))
+            crate::game::view::ui_style::choice_value(ui, &mut choice.hand_index, i as u8, big(text))
                 .on_hover_text(big(super::actions::hand_tile_words(&m.state, no)));
         }
         ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));

@@ -247,7 +247,12 @@ fn rolled_choices(
             let who = m.state.neighbour(seat, side);
             let (name, n) = (m.seat_name(who), m.state.counters(who));
             let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
-            let response = ui.selectable_value(&mut take.0, Some(side), egui::RichText::new(label).size(18.0));
+            let response = crate::game::view::ui_style::choice_value(
+                ui,
+                &mut take.0,
+                Some(side),
+                egui::RichText::new(label).size(18.0),
+            );
             says_outcome(response, placing(Some(side)).and_then(|a| m.action_outcome(a)));
         }
     }

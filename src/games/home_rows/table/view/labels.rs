@@ -33,9 +33,9 @@ const HOME_PLATE_ROUNDING_PT: f32 = 4.0;
 /// The plate under the owners' words: opaque, so the wood's grain and light never show through,
 /// and dark, so every seat's ink reads on it (contrast 4.5:1 or more, `labels_tests`).
 pub(crate) const HOME_PLATE_FILL: egui::Color32 = egui::Color32::from_rgb(24, 19, 15);
-/// How far right of a row's last square's middle its owner's words start (past the board's
-/// edge), metres.
-const HOME_LABEL_BEYOND_LAST_SQUARE_M: f32 = 0.03;
+/// How far right of a row's last square's middle its owner's words start (just past the
+/// square's edge, half a tile, over the board's rim), metres.
+const HOME_LABEL_BEYOND_LAST_SQUARE_M: f32 = 0.02;
 
 /// The ink of the words naming a seat whose home colour is `color`: its colour, lightened.
 pub(crate) fn home_label_ink(color: HomeColor) -> egui::Color32 {
@@ -48,8 +48,8 @@ pub(crate) fn home_label_anchor(row: usize) -> Vec3 {
     layout::square(row, COLS - 1) + Vec3::X * HOME_LABEL_BEYOND_LAST_SQUARE_M
 }
 
-/// The plate under the owners' words, in screen points: `row_starts` is where every row's plate
-/// would start (its left middle; the words start a margin further right), `lines` each drawn
+/// The plate under the owners' words, in screen points: `row_starts` is where each row ends (its
+/// words' left middle, but that they all start right of the rightmost end), `lines` each drawn
 /// line's row and size. `None` where the rows
 /// lie too close on the screen for a line each (a far overview at a large UI scale would pile
 /// them up; the rows' colours and the status still say whose they are).
@@ -59,11 +59,19 @@ pub(crate) fn home_legend_plate(row_starts: &[egui::Pos2], lines: &[(usize, egui
     if lines.is_empty() || closest < tallest {
         return None;
     }
+    // Every line starts right of the rightmost row's end (the nearest row, in perspective): a
+    // plate starting at the far rows' ends lay over the near rows' last squares.
+    let left = home_legend_left(row_starts);
     let line_rect = |&(row, size): &(usize, egui::Vec2)| {
-        egui::Rect::from_min_size(row_starts[row] + egui::vec2(HOME_PLATE_PAD_PT.x, -size.y / 2.0), size)
+        egui::Rect::from_min_size(egui::pos2(left + HOME_PLATE_PAD_PT.x, row_starts[row].y - size.y / 2.0), size)
     };
     let text = lines.iter().map(line_rect).reduce(|a, b| a.union(b))?;
     Some(text.expand2(HOME_PLATE_PAD_PT))
+}
+
+/// Where the owners' plate starts across, points: right of every row's end.
+fn home_legend_left(row_starts: &[egui::Pos2]) -> f32 {
+    row_starts.iter().map(|p| p.x).fold(f32::MIN, f32::max)
 }
 
 /// The size of the owners' words, points: [`HOME_LABEL_PT`] where the rows on the screen leave
@@ -184,7 +192,7 @@ fn home_legend(
     }
     painter.rect_filled(plate, HOME_PLATE_ROUNDING_PT, HOME_PLATE_FILL);
     for (row, galley) in galleys {
-        let top_left = row_starts[row] + egui::vec2(HOME_PLATE_PAD_PT.x, -galley.size().y / 2.0);
+        let top_left = egui::pos2(plate.min.x + HOME_PLATE_PAD_PT.x * 2.0, row_starts[row].y - galley.size().y / 2.0);
         painter.galley(top_left, galley, egui::Color32::WHITE);
     }
 }

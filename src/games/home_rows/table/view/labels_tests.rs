@@ -12,7 +12,7 @@ use crate::game::view::framing::{REFERENCE_PX, Scene, ndc, pose_for};
 use crate::game::view::hand_row;
 use crate::game::view::seating::SeatToAct;
 use crate::games::home_rows::rules::COLORS;
-use crate::games::home_rows::table::view::{board, pieces};
+use crate::games::home_rows::table::view::{board, grid as board_grid, pieces};
 use crate::i18n::{Arg, Language};
 
 /// WCAG 2's relative luminance of an sRGB colour.
@@ -109,6 +109,14 @@ fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
                             };
                             if shot == Shot::Overview && view_px == REFERENCE_PX && zoom == 1.0 {
                                 drawn_in_the_overview += 1;
+                            }
+                            for row in 0..ROWS {
+                                let end = board_grid::square(row, COLS - 1) + Vec3::X * board_grid::TILE / 2.0;
+                                let end = to_ui(end).expect("the row's end is in front of the camera");
+                                assert!(
+                                    end.x <= plate.min.x,
+                                    "{seats} seats {shot:?} ×{zoom}: the plate {plate:?} covers row {row}'s end {end:?}"
+                                );
                             }
                             assert!(
                                 !plate.intersects(pot),

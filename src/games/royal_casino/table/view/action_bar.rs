@@ -116,8 +116,9 @@ fn big(text: impl Into<String>) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text.into()).size(20.0)).min_size(egui::vec2(0.0, 36.0))
 }
 
-/// Draw the bar's controls into `ui`; `rects` receives each control's place (for layout tests).
-pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::Rect>) -> Option<BarClick> {
+/// Draw the bar's controls into `ui`; `rects` receives each control and its place (for the rings
+/// of a lesson's step and of the hint, and for layout tests).
+pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<(BarClick, egui::Rect)>) -> Option<BarClick> {
     let mut clicked = None;
     let mut add = |ui: &mut egui::Ui, enabled: bool, button: egui::Button<'static>, click: BarClick| {
         let hint = match click {
@@ -127,7 +128,7 @@ pub(crate) fn bar_ui(ui: &mut egui::Ui, model: &BarModel, rects: &mut Vec<egui::
             BarClick::Value(_) | BarClick::Undo => None,
         };
         let response = says_outcome(ui.add_enabled(enabled, button), hint);
-        rects.push(response.rect);
+        rects.push((click, response.rect));
         if response.clicked() {
             clicked = Some(click);
         }
@@ -178,6 +179,7 @@ pub(crate) fn action_bar(
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
+    mut buttons: ResMut<crate::game::view::bar_buttons::BarButtons<Action>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
@@ -190,12 +192,21 @@ pub(crate) fn action_bar(
         let thrown = m.own.undo.as_ref().map_or(m.state.throw(), |u| u.snapshot.throw());
         let names = |s: usize| m.seat_name(s).to_string();
         let model = BarModel::of(&m.state, thrown, selection.value, can_undo).explained(&m.state, &names);
+        let mut controls = Vec::new();
         let click = egui::Frame::new()
             .fill(egui::Color32::from_black_alpha(170))
             .corner_radius(10.0)
             .inner_margin(egui::Margin::same(10))
-            .show(ui, |ui| bar_ui(ui, &model, &mut Vec::new()))
+            .show(ui, |ui| bar_ui(ui, &model, &mut controls))
             .inner;
+        // The throw and the stop are the bar's (a place is the die, then its square).
+        for (control, rect) in controls {
+            match control {
+                BarClick::Throw => buttons.add(Action::Throw, rect),
+                BarClick::Stop => buttons.add(Action::Stop, rect),
+                _ => {}
+            }
+        }
         match click {
             Some(BarClick::Throw) => {
                 actions.write(PlayerAction::new(seat, Action::Throw));

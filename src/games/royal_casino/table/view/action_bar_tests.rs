@@ -34,7 +34,9 @@ fn lay_out(model: &BarModel, anchored: bool, width: Option<f32>) -> (Vec<egui::R
                 if let Some(width) = width {
                     ui.set_max_width(width);
                 }
-                bar_ui(ui, model, &mut rects);
+                let mut controls = Vec::new();
+                bar_ui(ui, model, &mut controls);
+                rects.extend(controls.into_iter().map(|(_, rect)| rect));
             });
         });
         out.textures_delta.clear();

@@ -111,8 +111,11 @@ fn summary_window(
     m: Res<Match>,
     mut summary: ResMut<RoundSummary>,
     (regions, needs, mut drawn, mut covered): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>, ResMut<LogCovered>),
+    waits: Option<Res<SummaryWaits>>,
 ) -> Result {
     let Some(s) = &summary.shown else { return Ok(()) };
+    // While the sheet holds the table the action bar is its one OK (`round_over`): no second.
+    let own_ok = waits.is_none();
     let ctx = contexts.ctx_mut()?;
     let title = t!("rc-summary-title", round = s.round);
     let close = sheet_ui(ctx, &regions, &needs, &mut drawn, &mut covered, &title, |ui| {
@@ -142,7 +145,7 @@ fn summary_window(
             });
         }
         ui.add_space(4.0);
-        ui.button(big(t!("rc-summary-ok"))).clicked()
+        own_ok && ui.button(big(t!("rc-summary-ok"))).clicked()
     });
     if close {
         summary.shown = None;

@@ -1,0 +1,41 @@
+//! The lesson's ring and the hint's at Liar's Dice's table: the step's bid rings the bar's button
+//! that leads to it (its quantity, the first tap); a hint asked in the lesson is the step's own
+//! move, and, as the learner's cup backs it, it is said in the peek alone and rings nothing.
+
+use bevy::prelude::*;
+
+use crate::engine::GameId;
+use crate::game::plain_table::PlainMatch;
+use crate::game::testing_hud::{headless_hud_lesson_app, lesson_to_step};
+use crate::game::view::UiFlags;
+use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
+use crate::game::view::hint::HintState;
+use crate::game::view::hud_layout::DrawnPanels;
+use crate::games::liars_dice::LiarsDice;
+use crate::games::liars_dice::rules::Action;
+
+#[test]
+fn the_steps_bid_rings_its_button_and_the_lessons_hint_stays_in_the_peek() {
+    let mut app = headless_hud_lesson_app(GameId::LIARS_DICE, (1280, 720));
+    lesson_to_step::<PlainMatch<LiarsDice>>(&mut app, 0);
+    let bid = Action::Bid { quantity: 3, face: 5 };
+    let button = app.world().resource::<BarButtons<Action>>().button_of(bid).expect("a button leads to the bid");
+    let rings = *app.world().resource::<RingsDrawn>();
+    assert_eq!(rings.lesson, Some(button), "the step rings the button that leads to its bid");
+    let drawn = app.world().resource::<DrawnPanels>();
+    let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map(|(_, r)| *r).expect("the bar");
+    assert!(bar.contains_rect(button), "{button:?} in the bar {bar:?}");
+    app.world_mut().resource_mut::<UiFlags>().hint = true;
+    for _ in 0..200 {
+        app.update();
+        if app.world().resource::<HintState<LiarsDice>>().shown().is_some() {
+            break;
+        }
+    }
+    let hint = app.world().resource::<HintState<LiarsDice>>();
+    assert_eq!(hint.shown().map(|(a, _)| a), Some(bid), "the lesson's step, not another move");
+    let private = hint.private_words().expect("said in the peek").to_string();
+    assert!(private.contains("3 × 5") || private.contains("three 5s"), "{private}");
+    app.update();
+    assert_eq!(app.world().resource::<RingsDrawn>().hint, None, "nothing rung on the shared screen");
+}
