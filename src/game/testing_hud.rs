@@ -156,3 +156,56 @@ where
     }
     panic!("the lesson never reached step {}", n + 1);
 }
+
+/// Ask the hint for the person to act in `app` (match `M`), wait for its answer (it thinks on a
+/// thread of its own), draw one more frame: the hinted action, the ring drawn round it (if any),
+/// and where its table anchor lies on the screen (`None` for a bar button or a piece gone).
+#[cfg(test)]
+pub(crate) fn hint_and_its_ring<M: super::view::hud_shell::TableHud>(
+    app: &mut App,
+) -> (<M::G as crate::engine::Game>::Action, Option<bevy_egui::egui::Rect>, Option<bevy_egui::egui::Pos2>)
+where
+    M::G: crate::engine::Words,
+{
+    use super::lesson::Anchor;
+    use super::view::hint::HintState;
+    app.world_mut().resource_mut::<super::view::UiFlags>().hint = true;
+    let answered = (0..600).any(|_| {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.world().resource::<HintState<M::G>>().shown().is_some()
+    });
+    assert!(answered, "the hint answers");
+    look_over_the_table(app);
+    app.update();
+    let action = app.world().resource::<HintState<M::G>>().shown().expect("still shown").0;
+    let world = app.world_mut();
+    let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<super::view::camera::TableCamera>>();
+    let (camera, eye) = cameras.single(world).expect("the table's camera");
+    let zoom = world.resource::<DrawnPanels>().zoom;
+    let on_screen = |p: Vec3| super::view::hud_layout::table_to_ui(camera, eye, zoom, p);
+    let picked = world.resource::<M::Picked>();
+    let point = match world.resource::<M>().anchor(action, picked) {
+        Anchor::Table(p) => on_screen(p),
+        Anchor::Piece(e) => world.get::<GlobalTransform>(e).and_then(|t| on_screen(t.translation())),
+        Anchor::Bar => None,
+    };
+    (action, world.resource::<super::view::bar_buttons::RingsDrawn>().hint, point)
+}
+
+/// Put the table's camera where the window's overview puts it (this app has no camera rig).
+#[cfg(test)]
+pub(crate) fn look_over_the_table(app: &mut App) {
+    use super::view::camera::{Shot, TableCamera};
+    use super::view::framing::{Scene, pose_for};
+    let world = app.world_mut();
+    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
+    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
+    let (w, h) = world.query::<&Window>().single(world).map(|w| (w.width(), w.height())).expect("a window");
+    let scene = Scene { dice: &[], to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let pose = pose_for(Shot::Overview, &scene, w / h, true);
+    let eye = Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y);
+    let mut cameras = world.query_filtered::<(&mut Transform, &mut GlobalTransform), With<TableCamera>>();
+    let (mut transform, mut global) = cameras.single_mut(world).expect("the table's camera");
+    (*transform, *global) = (eye, GlobalTransform::from(eye));
+}

@@ -11,7 +11,7 @@ use super::{Anchor, LessonRun};
 use crate::engine::Game;
 use crate::game::frame::UiPass;
 use crate::game::session::{Banner, PendingStart, SeatAction};
-use crate::game::states::playing_with;
+use crate::game::states::{menus_closed, playing_with};
 use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
 use crate::game::view::camera::TableCamera;
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
@@ -36,6 +36,9 @@ pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app:
         callout::<M>
             .run_if(playing_with::<M>())
             .run_if(|m: Option<Res<M>>| m.is_some_and(|m| m.lesson().is_some()))
+            // A menu lies over the table: the lesson's box waits under it, not over it (its
+            // buttons would play through the pause).
+            .run_if(menus_closed)
             .in_set(UiPass::Overlay),
     );
 }

@@ -17,7 +17,7 @@ use crate::engine::shared_screen::hint_on_screen;
 use crate::engine::{Game, Words};
 use crate::game::frame::UiPass;
 use crate::game::lesson::Anchor;
-use crate::game::states::playing_with;
+use crate::game::states::{menus_closed, playing_with};
 use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
 use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
@@ -45,8 +45,10 @@ pub(crate) fn hint_plugin<M: TableHud>(app: &mut App)
 where
     M::G: Words,
 {
-    app.init_resource::<HintState<M::G>>()
-        .add_systems(EguiPrimaryContextPass, show_hint::<M>.run_if(playing_with::<M>()).in_set(UiPass::Overlay));
+    app.init_resource::<HintState<M::G>>().add_systems(
+        EguiPrimaryContextPass,
+        show_hint::<M>.run_if(playing_with::<M>()).run_if(menus_closed).in_set(UiPass::Overlay),
+    );
 }
 
 /// Ask, receive and draw the hint of match `M`.

@@ -157,4 +157,15 @@ mod tests {
         });
         assert_eq!(words[0], "Total so far: -1");
     }
+
+    #[test]
+    fn the_hint_rings_the_die_to_roll_in_the_hand() {
+        use crate::game::testing_hud::{headless_hud_app, hint_and_its_ring};
+        use crate::games::home_rows::rules::Action;
+        let mut app = headless_hud_app(GameId::HOME_ROWS, &["human", "ai:greedy", "ai:greedy"], 7, (1280, 720));
+        let (action, ring, die) = hint_and_its_ring::<HomeRowsMatch>(&mut app);
+        assert!(matches!(action, Action::Roll { .. }), "{action:?}");
+        let (ring, die) = (ring.expect("a ring"), die.expect("the die in the hand on the screen"));
+        assert!(ring.center().distance(die) < 1.0, "the ring {ring:?} round the die at {die:?}");
+    }
 }

@@ -39,3 +39,34 @@ fn the_steps_bid_rings_its_button_and_the_lessons_hint_stays_in_the_peek() {
     app.update();
     assert_eq!(app.world().resource::<RingsDrawn>().hint, None, "nothing rung on the shared screen");
 }
+
+#[test]
+fn the_lessons_box_and_rings_wait_under_the_pause_menu() {
+    use crate::game::states::Menu;
+    use bevy_egui::egui;
+    let mut app = headless_hud_lesson_app(GameId::LIARS_DICE, (1280, 720));
+    lesson_to_step::<PlainMatch<LiarsDice>>(&mut app, 0);
+    let lesson_box = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson-box"));
+    let box_shown = |app: &mut App| {
+        let ctx = app
+            .world_mut()
+            .query::<&mut bevy_egui::EguiContext>()
+            .single_mut(app.world_mut())
+            .unwrap()
+            .get_mut()
+            .clone();
+        ctx.memory(|m| m.areas().visible_last_frame(&lesson_box))
+    };
+    assert!(box_shown(&mut app), "the lesson's box with \"Do it for me\"");
+    assert!(app.world().resource::<RingsDrawn>().lesson.is_some());
+    app.world_mut().resource_mut::<NextState<Menu>>().set(Menu::Pause);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<State<Menu>>().get().is_open());
+    assert!(!box_shown(&mut app), "no lesson box (nor its buttons) over the pause menu");
+    assert_eq!(*app.world().resource::<RingsDrawn>(), RingsDrawn::default(), "no ring over the menu");
+    app.world_mut().resource_mut::<NextState<Menu>>().set(Menu::Closed);
+    app.update();
+    app.update();
+    assert!(box_shown(&mut app), "back when the menu closes");
+}

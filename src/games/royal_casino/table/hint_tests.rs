@@ -54,3 +54,20 @@ fn a_hint_while_an_ai_decides_is_refused_in_words() {
     assert!(toasts.iter().any(|(t, _)| t.contains("your own turn")), "{toasts:?}");
     assert!(app.world().resource::<HintState<RoyalCasino>>().shown().is_none());
 }
+
+#[test]
+fn the_hint_rings_its_move_on_the_table_the_cup_then_the_die_to_pick() {
+    use crate::game::testing_hud::hint_and_its_ring;
+    let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy", "ai:greedy"], 21, (1280, 720));
+    let (action, ring, cup) = hint_and_its_ring::<Match>(&mut app);
+    assert_eq!(action, Action::Throw);
+
+    let (ring, cup) = (ring.expect("a ring"), cup.expect("the cup on the screen"));
+    assert!(ring.center().distance(cup) < 1.0, "the ring {ring:?} round the cup at {cup:?}");
+    app.world_mut().write_message(SeatAction::new(0, Action::Throw));
+    assert!(until(&mut app, |app| app.world().resource::<Match>().state.throw().len() == 5), "the dice are down");
+    let (action, ring, die) = hint_and_its_ring::<Match>(&mut app);
+    let Action::Place { value, .. } = action else { panic!("a die to place: {action:?}") };
+    let (ring, die) = (ring.expect("a ring"), die.expect("the die on the screen"));
+    assert!(ring.center().distance(die) < 1.0, "the ring {ring:?} round the {value} at {die:?}");
+}
