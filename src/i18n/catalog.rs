@@ -171,8 +171,19 @@ pub fn text_in(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
         .format(language, key, args)
         .or_else(|| CATALOG.format(Language::English, key, args))
         .map_or_else(|| key.to_string(), |(text, _)| text);
-    // Korean particles after a word the catalogue could not know ("{ $die }을(를)").
-    if language == Language::Korean { super::korean::choose_particles(&text) } else { text }
+    // Korean particles and French elision after or before a word the catalogue could not know
+    // ("{ $die }을(를)", "de { $name }").
+    match language {
+        Language::Korean => super::korean::choose_particles(&text),
+        Language::French => super::french::elide(
+            &text,
+            args.iter().filter_map(|(_, a)| match a {
+                Arg::Text(s) => Some(s.as_str()),
+                Arg::Number(_) => None,
+            }),
+        ),
+        _ => text,
+    }
 }
 
 /// `key` in the current language.

@@ -3,6 +3,7 @@
 //! message up with its arguments. A message missing in a language falls back to English.
 
 mod catalog;
+mod french;
 mod korean;
 mod language;
 

@@ -203,3 +203,49 @@ fn the_cjk_font_has_every_glyph_the_translations_use() {
         assert!(missing.is_empty(), "{}: run scripts/subset-cjk-font.sh; the font lacks {missing}", language.code());
     }
 }
+
+/// The apostrophes between two Latin letters in `text`, outside comments: (straight, curly).
+fn apostrophes(text: &str) -> (Vec<String>, Vec<String>) {
+    let latin = |c: char| c.is_alphabetic() && (c as u32) < 0x2000;
+    let (mut straight, mut curly) = (Vec::new(), Vec::new());
+    for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+        let chars: Vec<char> = line.chars().collect();
+        for w in chars.windows(3).filter(|w| latin(w[0]) && latin(w[2])) {
+            match w[1] {
+                '\'' => straight.push(line.to_string()),
+                '’' => curly.push(line.to_string()),
+                _ => {}
+            }
+        }
+    }
+    (straight, curly)
+}
+
+#[test]
+fn each_language_writes_one_kind_of_apostrophe() {
+    let guides = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games")).unwrap();
+    let guide_dirs: Vec<_> = guides.map(|g| g.unwrap().path().join("guides")).collect();
+    let mut wrong = Vec::new();
+    for language in Language::ALL {
+        let mut texts: Vec<String> = catalog::sources(language).iter().map(|(_, t)| t.to_string()).collect();
+        texts.extend(
+            guide_dirs.iter().filter_map(|d| std::fs::read_to_string(d.join(format!("{}.md", language.code()))).ok()),
+        );
+        for text in texts {
+            let (straight, curly) = apostrophes(&text);
+            // French writes ’ ("l’annonce"); the others write ' ("AI's", "zo'n").
+            let off = if language == Language::French { straight } else { curly };
+            wrong.extend(off.into_iter().map(|l| format!("{}: {l}", language.code())));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn french_elides_before_a_name_that_starts_with_a_vowel() {
+    let said =
+        text_in(Language::French, "ld-standing", &[("bid", Arg::from("trois 5")), ("name", Arg::from("Expert 4"))]);
+    assert!(said.ends_with("d’Expert 4"), "{said}");
+    let said = text_in(Language::French, "ld-standing", &[("bid", Arg::from("trois 5")), ("name", Arg::from("Bo"))]);
+    assert!(said.ends_with("de Bo"), "{said}");
+}

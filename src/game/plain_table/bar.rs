@@ -4,6 +4,7 @@
 //! bar's button (by mouse, touch), P or a pad's top button, over a screen that asks everyone else
 //! to look away: the cup, and what only that seat may read (the Expert's hint, a bid's why).
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -49,6 +50,31 @@ pub(crate) struct BarPath {
     /// Where the peek's button was drawn last, and whether the peek covered the screen last frame.
     pub(crate) peek_button: Option<egui::Rect>,
     pub(crate) peek_shown: bool,
+    /// A quick click on the peek's button keeps the cup shown (a click is over before a slow
+    /// screen's next frame) until the next press anywhere, or the decision is made.
+    pinned: bool,
+    /// When the last press on the peek's button began.
+    press_at: Option<Instant>,
+    /// The press that ended a kept peek (its release clicks nothing).
+    unpinning: bool,
+}
+
+/// The longest press on the peek's button that counts as a click (and keeps the cup shown),
+/// seconds; a longer one was a hold, and the cup goes when it is let go.
+const PEEK_CLICK_S: f32 = 0.35;
+
+/// Keep the peek shown after a quick click on its button; let it go at the next press elsewhere
+/// (on the cover: the button is under it, so a click there ends it too).
+fn pin_the_peek(path: &mut BarPath, clicked: bool, (press_began, down): (bool, bool), now: Instant) {
+    if path.pinned && press_began {
+        (path.pinned, path.unpinning) = (false, true);
+    } else if clicked {
+        let quick = path.press_at.is_some_and(|at| (now - at).as_secs_f32() <= PEEK_CLICK_S);
+        path.pinned = !path.unpinning && quick;
+        path.unpinning = false;
+    } else if !down {
+        path.unpinning = false;
+    }
 }
 
 /// One button of the bar: the next step's words, and the action it plays when it is the last.
@@ -129,7 +155,13 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
                     // Once the peek covers the screen the button is under it: the hold goes on
                     // while the pointer (a mouse button, a finger) stays down.
                     let held = path.peeking && ui.input(|i| i.pointer.primary_down());
+                    let (press_began, down) = ui.input(|i| (i.pointer.any_pressed(), i.pointer.any_down()));
+                    let now = Instant::now();
+                    if press_began && response.contains_pointer() {
+                        path.press_at = Some(now);
+                    }
                     path.peeking = pressed || held;
+                    pin_the_peek(&mut path, response.clicked(), (press_began, down), now);
                 }
                 if !path.steps.is_empty() && button(ui, &t!("plain-bar-back")).clicked() {
                     path.steps.pop();
@@ -177,7 +209,7 @@ pub(crate) fn peek<G: Players + Words + 'static>(
     let seat = G::current(&m.state);
     let pad_held = pads.iter().any(|pad| pad.pressed(PEEK_PAD_BUTTON));
     path.peek_shown = false;
-    if !m.tv_to_act() || !(path.peeking || keys.pressed(PEEK_KEY) || pad_held) {
+    if !m.tv_to_act() || !(path.peeking || path.pinned || keys.pressed(PEEK_KEY) || pad_held) {
         return Ok(());
     }
     let mut lines = own_only_lines::<G>(&m, seat);

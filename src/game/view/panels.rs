@@ -65,6 +65,17 @@ pub(crate) fn ui_scale_of_slider(dragging: bool, shown: f32, applied: f32) -> (O
     if dragging { (Some(shown), applied) } else { (None, shown) }
 }
 
+/// The UI scale's slider (the settings, the setup screen): it applies when let go (or typed, or
+/// stepped by keys): a scale applied while dragging rescaled the window under the pointer.
+/// `held`: what the slider shows while dragged; a scale set here is the player's choice.
+pub(crate) fn ui_scale_slider(ui: &mut egui::Ui, held: &mut Option<f32>, s: &mut Settings) {
+    let mut scale = held.unwrap_or(s.ui_scale);
+    let before = s.ui_scale;
+    let slider = ui.add(egui::Slider::new(&mut scale, 0.75..=2.0).text(t!("settings-ui-scale")));
+    (*held, s.ui_scale) = ui_scale_of_slider(slider.dragged(), scale, s.ui_scale);
+    s.ui_scale_chosen |= s.ui_scale != before;
+}
+
 fn settings(
     mut contexts: EguiContexts,
     (menu, mut next): (Res<State<Menu>>, ResMut<NextState<Menu>>),
@@ -80,7 +91,6 @@ fn settings(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut s = settings.clone();
-    let mut scale = scale_held.unwrap_or(s.ui_scale);
     let window = egui::Window::new(t!("settings-title")).id(egui::Id::new("settings"));
     window.open(&mut open).resizable(false).default_pos([480.0, 200.0]).show(ctx, |ui| {
         ui.add(egui::Slider::new(&mut s.dice_speed, 0.5..=3.0).text(t!("settings-dice-speed")));
@@ -88,11 +98,7 @@ fn settings(
         ui.add(egui::Slider::new(&mut s.ai_pause_s, 0.0..=2.0).text(t!("settings-ai-pause")));
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(t!("settings-volume")));
         ui.checkbox(&mut s.reduce_motion, t!("settings-reduce-motion"));
-        // The UI scale applies when the slider is let go (or typed, or stepped by keys): a scale
-        // applied while dragging rescaled the window under the pointer.
-        let slider = ui.add(egui::Slider::new(&mut scale, 0.75..=2.0).text(t!("settings-ui-scale")));
-        (*scale_held, s.ui_scale) = ui_scale_of_slider(slider.dragged(), scale, s.ui_scale);
-        s.ui_scale_chosen |= s.ui_scale != settings.ui_scale;
+        ui_scale_slider(ui, &mut scale_held, &mut s);
         ui.horizontal(|ui| {
             ui.label(t!("settings-quality"));
             for (q, label) in [

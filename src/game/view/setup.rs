@@ -59,6 +59,7 @@ fn setup_screen(
     (mut settings, mut over, pads): (ResMut<Settings>, ResMut<LanguageOverride>, Res<PadOrder>),
     phones: (Res<PhoneHost>, Res<PhoneSeats>),
     mut commands: Commands,
+    mut scale_held: Local<Option<f32>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
@@ -211,6 +212,13 @@ fn setup_screen(
                             seat.name = default_seat_name(&seat.kind, i);
                         }
                     }
+                }
+                // The words' size, here before a game as in its settings (a sofa's TV wants them
+                // larger than the screen's size guessed).
+                let mut s = settings.clone();
+                super::panels::ui_scale_slider(ui, &mut scale_held, &mut s);
+                if s != *settings {
+                    *settings = s;
                 }
             });
         });

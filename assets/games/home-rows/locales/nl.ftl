@@ -5,7 +5,7 @@
 hr-hint-expert = { $n ->
         [one] Eén keer
        *[other] { $n } keer
-    } uitgespeeld tot het eind van de ronde geeft deze zet je zo’n { $chance }% kans om te winnen.
+    } uitgespeeld tot het eind van de ronde geeft deze zet je zo'n { $chance }% kans om te winnen.
 
 game-home-rows = Home Rows
 setup-blurb-home-rows = Gooi één dobbelsteen tegelijk, vul de rijen en houd je thuisrij laag: de laagste totaalscore wint.

@@ -6,7 +6,7 @@ game-liars-dice = Leugenaarsdobbelen
 setup-blurb-liars-dice = Bied op de dobbelstenen onder alle bekers terwijl je alleen de jouwe ziet: Dudo tegen bluf, Calza als het precies klopt.
 
 # Een tip: wat de Gewone AI vindt van de zet die hij zou doen. $chance is een percentage.
-ld-hint-greedy = Je kans om zo al je dobbelstenen te houden: zo’n { $chance }%.
+ld-hint-greedy = Je kans om zo al je dobbelstenen te houden: zo'n { $chance }%.
 
 ld-bid = { $quantity } × { $face }
 
