@@ -104,6 +104,9 @@ pub(crate) struct TableFraming {
     pub(crate) free: Option<Rect>,
     /// Ease again when `points` move (a map that grows, a new pool).
     pub(crate) follow: bool,
+    /// What a close-up is of (a reveal's seat, say): a new subject moves the camera even in a
+    /// close-up, whose points otherwise move only as its dice roll (and are not chased).
+    pub(crate) subject: usize,
 }
 
 /// What may hide the dice at `points` from the camera: the walls and cup of the table nearest them.
@@ -127,7 +130,7 @@ pub(crate) fn direct(
     to_act: Res<SeatToAct>,
     time: Res<Time<Real>>,
     regions: Res<HudRegions>,
-    mut framed_aspect: Local<f32>,
+    (mut framed_aspect, mut framed_subject): (Local<f32>, Local<usize>),
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<&mut Transform, With<TableCamera>>,
     (tables, cups, on_table): (
@@ -153,7 +156,9 @@ pub(crate) fn direct(
     let aspect = view_aspect(&regions);
     let reshaped = (aspect / framed_aspect.max(0.01) - 1.0).abs() > RESHAPED_SHARE;
     let leant_elsewhere = shot == Shot::Overview && rig.to_act != *to_act;
-    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere || reshaped {
+    let subject = framing.map_or(0, |f| f.subject);
+    let new_subject = std::mem::replace(&mut *framed_subject, subject) != subject;
+    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere || reshaped || new_subject {
         *framed_aspect = aspect;
         let to = match framing.and_then(|f| f.free) {
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),

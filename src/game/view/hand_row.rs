@@ -73,7 +73,7 @@ impl HandRow {
         let held = held.filter(|e| dice.iter().any(|(d, _)| d == e));
         let points = if placing { slots(board, places) } else { thrown.collect() };
         let hand = HandRow { board: placing.then_some(board), dice, places, held };
-        (hand, TableFraming { shot, points, free: None, follow: false })
+        (hand, TableFraming { shot, points, free: None, follow: false, subject: 0 })
     }
 }
 

@@ -9,6 +9,7 @@ mod dress;
 mod labels;
 mod lift;
 pub(crate) mod reveal;
+pub(crate) mod reveal_camera;
 mod shots;
 pub(crate) mod story;
 
@@ -34,9 +35,16 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The cups' story, headless-safe (pieces with transforms, the banner's hold): the tests add it.
 pub(crate) fn cups_plugin(app: &mut App) {
-    app.init_resource::<Stage>().add_message::<crate::game::view::skip::SkipAnimations>().add_systems(
+    app.init_resource::<Stage>().init_resource::<crate::game::view::camera::TableFraming>().add_message::<crate::game::view::skip::SkipAnimations>().add_systems(
         Update,
-        (reveal::follow_match, cups::follow_bodies, reveal::play_beats, cups::move_cups, cups::hop_dice)
+        (
+            reveal::follow_match,
+            cups::follow_bodies,
+            reveal::play_beats,
+            reveal_camera::frame_the_count,
+            cups::move_cups,
+            cups::hop_dice,
+        )
             .chain()
             .run_if(playing_with::<Match>())
             .in_set(GameSet::Animate),

@@ -1,7 +1,8 @@
 //! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=liars-dice` (scripts/screenshot.sh): a scripted
 //! Liar's Dice game of three AI seats that saves `ld-cups.png` (every cup down mid-round, bids
 //! made, no die in sight) and `ld-reveal.png` (the cups lifted at the first call whose count
-//! lights a wild one, every die that counts lit and the count over the tray), then quits.
+//! lights a wild one, every die that counts lit and the count over the tray, the camera on the
+//! last seat counted), then quits. `sizes-liars-dice.json` has that seat's dice's sizes.
 
 use std::path::PathBuf;
 
@@ -14,7 +15,10 @@ use crate::engine::GameId;
 use crate::game::GameSet;
 use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::game::states::AppState;
+use crate::game::dice::DiceTable;
+use crate::game::view::camera::{CameraRig, TableCamera};
 use crate::game::view::shot_file::{self, ShotScene};
+use crate::game::view::shot_sizes;
 use crate::games::liars_dice::rules::Phase;
 
 /// The PNGs the script takes (`TableHooks::shots`).
@@ -44,6 +48,14 @@ struct LdShots {
     passed: usize,
     last_t: f32,
 }
+
+/// What the reveal's shot measures with: the camera's move, the camera, the pieces, the trays.
+type Measured<'w, 's> = (
+    Res<'w, CameraRig>,
+    Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+    Query<'w, 's, &'static GlobalTransform>,
+    Query<'w, 's, &'static DiceTable>,
+);
 
 /// Whether this run is the Liar's Dice screenshot script.
 fn wanted() -> bool {
@@ -93,7 +105,8 @@ fn script(
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
     cups: Query<&SeatCup>,
-    dice: Query<&ShownDie>,
+    dice: Query<(Entity, &ShownDie)>,
+    (rig, cameras, places, tables): Measured,
 ) {
     (shots.frames, shots.total) = (shots.frames + 1, shots.total + 1);
     if shots.total > MOST_FRAMES {
@@ -128,11 +141,18 @@ fn script(
                 shots.passed += 1;
             }
             shots.last_t = showing.t;
-            let wild_lit = dice.iter().any(|d| d.glow == Some(Glow::Wild) && d.lit_s.is_some());
-            if !(all_counted(showing) && (wild_lit || shots.passed >= REVEALS_TRIED)) {
+            let wild_lit = dice.iter().any(|(_, d)| d.glow == Some(Glow::Wild) && d.lit_s.is_some());
+            // The camera has come to the last seat counted (`reveal_camera`).
+            if !(all_counted(showing) && (wild_lit || shots.passed >= REVEALS_TRIED) && rig.arrived()) {
                 shots.frames = 0;
             } else if shots.frames == 2 {
                 snap(&mut commands, &shots, "ld-reveal.png", &scene);
+                // The framed seat's dice, as large as the shot shows them (the screenshot run
+                // wants every one at least 48 px: `sizes-liars-dice.json`).
+                let seat = super::reveal_camera::seat_counted(showing);
+                let framed: Vec<Entity> = dice.iter().filter(|(_, d)| Some(d.seat) == seat).map(|(e, _)| e).collect();
+                let sizes = shot_sizes::measure("ld-reveal-closeup", &framed, None, &cameras, (&places, &tables));
+                shot_sizes::write(&shots.dir, GameId::LIARS_DICE, &[sizes]);
                 on(Step::Done, &mut shots);
             }
         }
