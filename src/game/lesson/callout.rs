@@ -14,7 +14,7 @@ use crate::game::session::{Banner, PendingStart, SeatAction};
 use crate::game::states::{menus_closed, playing_with};
 use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
 use crate::game::view::camera::TableCamera;
-use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, lesson_rect, show_in, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
 use crate::game::view::ui_style::{BRASS, IVORY, WALNUT};
 use crate::t;
@@ -48,8 +48,12 @@ pub(crate) fn callout_plugin<M: TableHud + Component<Mutability = Mutable>>(app:
 pub struct LessonOn(pub bool);
 
 /// Whether match `M` is a lesson, told to [`LessonOn`].
-fn note_lesson<M: TableHud>(m: Res<M>, mut on: ResMut<LessonOn>) {
+fn note_lesson<M: TableHud>(m: Res<M>, mut on: ResMut<LessonOn>, needs: Option<ResMut<HudNeeds>>) {
     on.set_if_neq(LessonOn(m.lesson().is_some()));
+    // No lesson (ended, or a real game): the log has the side column's foot back.
+    if let Some(mut needs) = needs.filter(|n| m.lesson().is_none() && n.lesson != 0.0) {
+        needs.lesson = 0.0;
+    }
 }
 
 /// What the lesson shows now.
@@ -89,8 +93,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
     mut contexts: EguiContexts,
     mut m: ResMut<M>,
     banner: Res<Banner>,
-    regions: Res<HudRegions>,
-    drawn: Res<DrawnPanels>,
+    (regions, mut drawn, mut needs): (Res<HudRegions>, ResMut<DrawnPanels>, ResMut<HudNeeds>),
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     pieces: Query<&GlobalTransform>,
     picked: Res<M::Picked>,
@@ -101,17 +104,14 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(lesson) = m.lesson().cloned() else { return Ok(()) };
-    let view = regions.view;
-    // The lesson's box keeps to the view's top right corner, clear of the learner's plate and
-    // tray at the front (the far seats' plates sit at the top's middle); the step's sentence is
-    // the prompt (`lesson_prompt`), its target rings.
-    let corner = egui::pos2(view.max.x - 8.0, view.min.y + 8.0);
+    // The lesson's box has the side column's foot (`lesson_rect`), off the table; the step's
+    // sentence is the prompt (`lesson_prompt`), its target rings.
     let mut end_lesson = false;
     let mut close_offer = false;
     match shown(&*m, &lesson, &banner, &picked) {
         Shown::Nothing => {}
         Shown::Watch(words) => {
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
+            side_box(ctx, &regions, &mut needs, &mut drawn, |ui| {
                 ui.label(egui::RichText::new(words).size(SENTENCE_PT * 0.8).color(IVORY));
             });
         }
@@ -134,8 +134,8 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
                 ring(ctx, point, time.elapsed_secs());
                 rings.lesson = Some(egui::Rect::from_center_size(point, egui::Vec2::splat(2.0 * RING_PT)));
             }
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
-                ui.horizontal(|ui| {
+            side_box(ctx, &regions, &mut needs, &mut drawn, |ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(egui::RichText::new(t!("lesson-do-it")).size(BUTTON_PT)).clicked() {
                         actions.write(SeatAction::new(lesson.learner(), action));
                     }
@@ -144,9 +144,9 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
             });
         }
         Shown::Offer => {
-            boxed(ctx, "lesson-box", corner, egui::Align2::RIGHT_TOP, |ui| {
+            side_box(ctx, &regions, &mut needs, &mut drawn, |ui| {
                 ui.label(egui::RichText::new(lesson.sentence()).size(SENTENCE_PT).color(IVORY));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(egui::RichText::new(t!("lesson-real-game")).size(BUTTON_PT)).clicked() {
                         let mut config = m.config().clone();
                         config.seed = None;
@@ -166,6 +166,37 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
         m.set_lesson(Some(run));
     }
     Ok(())
+}
+
+/// The lesson's box at the side column's foot, in the room the layout keeps for it
+/// (`lesson_rect`); its height noted for the next frame's layout.
+fn side_box(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &mut HudNeeds,
+    drawn: &mut DrawnPanels,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let rect = lesson_rect(regions, needs);
+    let (_, taken) = show_in(ctx, drawn, "lesson", rect, egui::Align2::LEFT_BOTTOM, |ui| {
+        callout_frame().show(ui, |ui| {
+            ui.set_width((rect.width() - 2.0 * BOX_MARGIN_PT - 5.0).max(10.0));
+            add(ui);
+        });
+    });
+    needs.lesson = taken.height();
+}
+
+/// The inner margin of the lesson's and the hint's boxes, points.
+const BOX_MARGIN_PT: f32 = 12.0;
+
+/// The lesson's and the hint's boxes: walnut, a brass edge.
+fn callout_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(WALNUT)
+        .stroke(egui::Stroke::new(2.5, BRASS))
+        .corner_radius(10)
+        .inner_margin(egui::Margin::same(BOX_MARGIN_PT as i8))
 }
 
 /// A brass outline pulsing round `rect` (the action bar, when a step is one of its buttons).
@@ -204,15 +235,10 @@ pub(crate) fn boxed(
         .pivot(align)
         .fixed_pos(at)
         .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(WALNUT)
-                .stroke(egui::Stroke::new(2.5, BRASS))
-                .corner_radius(10)
-                .inner_margin(egui::Margin::same(12))
-                .show(ui, |ui| {
-                    ui.set_max_width(CALLOUT_W_PT);
-                    add(ui);
-                });
+            callout_frame().show(ui, |ui| {
+                ui.set_max_width(CALLOUT_W_PT);
+                add(ui);
+            });
         })
         .response
         .rect

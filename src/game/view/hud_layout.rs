@@ -61,6 +61,8 @@ pub(crate) struct HudNeeds {
     pub(crate) status: f32,
     /// The caption (banner, refusal, warning) under the status, whole (0 when none shows).
     pub(crate) caption: f32,
+    /// The lesson's box at the side column's foot (0 when no lesson is on).
+    pub(crate) lesson: f32,
 }
 
 /// Every panel the HUD drew this frame, by name, in points (cleared when the frame's pass begins).
@@ -114,11 +116,32 @@ pub(crate) fn caption_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect
     egui::Rect::from_min_size(egui::pos2(side.min.x, top), egui::vec2(side.width(), height))
 }
 
-/// Where the log goes: the side column under the caption's room.
+/// Where the log goes: the side column under the caption's room, over the lesson's box (in a
+/// lesson the log gives the box its room: the learner follows the prompt and the box).
 pub(crate) fn log_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
     let side = regions.side.shrink(GAP_PT);
     let top = (caption_rect(regions, needs).max.y + GAP_PT).min(side.max.y - 40.0);
-    egui::Rect::from_min_max(egui::pos2(side.min.x, top), side.max)
+    let bottom = (side.max.y - lesson_room(regions, needs)).max(top + 40.0);
+    egui::Rect::from_min_max(egui::pos2(side.min.x, top), egui::pos2(side.max.x, bottom))
+}
+
+/// The most of the side column the lesson's box takes.
+const LESSON_MOST_SHARE: f32 = 0.3;
+
+/// The height the lesson's box keeps at the side column's foot, with its gap (0 when none).
+pub(crate) fn lesson_room(regions: &HudRegions, needs: &HudNeeds) -> f32 {
+    if needs.lesson <= 0.0 {
+        return 0.0;
+    }
+    needs.lesson.min(regions.side.height() * LESSON_MOST_SHARE) + GAP_PT
+}
+
+/// Where the lesson's box goes: the side column's foot, under the log (it covers nothing of the
+/// table: the far seats' plates and cups stay in view).
+pub(crate) fn lesson_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
+    let side = regions.side.shrink(GAP_PT);
+    let height = needs.lesson.max(40.0).min(regions.side.height() * LESSON_MOST_SHARE);
+    egui::Rect::from_min_max(egui::pos2(side.min.x, side.max.y - height), side.max)
 }
 
 /// Draw `add` as the panel `name` inside `rect` (anchored at `pivot` of the rectangle: its top
@@ -282,7 +305,10 @@ mod tests {
     fn regions_tile_the_screen_and_the_view_keeps_most_of_it() {
         for (w, h) in [(1280.0, 720.0), (1024.0, 768.0), (853.0, 480.0), (640.0, 480.0)] {
             let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
-            for needs in [HudNeeds::default(), HudNeeds { top: 900.0, bottom: 900.0, status: 900.0, caption: 900.0 }] {
+            for needs in [
+                HudNeeds::default(),
+                HudNeeds { top: 900.0, bottom: 900.0, status: 900.0, caption: 900.0, lesson: 900.0 },
+            ] {
                 let r = plan(screen, &needs);
                 let parts = [r.top, r.bottom, r.side, r.view];
                 let area: f32 = parts.iter().map(|p| p.area()).sum();

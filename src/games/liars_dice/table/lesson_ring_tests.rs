@@ -43,20 +43,9 @@ fn the_steps_bid_rings_its_button_and_the_lessons_hint_stays_in_the_peek() {
 #[test]
 fn the_lessons_box_and_rings_wait_under_the_pause_menu() {
     use crate::game::states::Menu;
-    use bevy_egui::egui;
     let mut app = headless_hud_lesson_app(GameId::LIARS_DICE, (1280, 720));
     lesson_to_step::<PlainMatch<LiarsDice>>(&mut app, 0);
-    let lesson_box = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("lesson-box"));
-    let box_shown = |app: &mut App| {
-        let ctx = app
-            .world_mut()
-            .query::<&mut bevy_egui::EguiContext>()
-            .single_mut(app.world_mut())
-            .unwrap()
-            .get_mut()
-            .clone();
-        ctx.memory(|m| m.areas().visible_last_frame(&lesson_box))
-    };
+    let box_shown = |app: &mut App| app.world().resource::<DrawnPanels>().rects.iter().any(|(n, _)| n == "lesson");
     assert!(box_shown(&mut app), "the lesson's box with \"Do it for me\"");
     assert!(app.world().resource::<RingsDrawn>().lesson.is_some());
     app.world_mut().resource_mut::<NextState<Menu>>().set(Menu::Pause);
@@ -69,4 +58,21 @@ fn the_lessons_box_and_rings_wait_under_the_pause_menu() {
     app.update();
     app.update();
     assert!(box_shown(&mut app), "back when the menu closes");
+}
+
+#[test]
+fn the_lessons_box_has_the_side_columns_foot_under_the_log_off_the_table() {
+    use crate::game::view::hud_layout::HudRegions;
+    let mut app = headless_hud_lesson_app(GameId::LIARS_DICE, (1280, 720));
+    lesson_to_step::<PlainMatch<LiarsDice>>(&mut app, 0);
+    app.update();
+    let rects = app.world().resource::<DrawnPanels>().rects.clone();
+    let of = |name: &str| {
+        rects.iter().find(|(n, _)| n == name).map(|(_, r)| *r).unwrap_or_else(|| panic!("{name}: {rects:?}"))
+    };
+    let (lesson, log) = (of("lesson"), of("log"));
+    let regions = app.world().resource::<HudRegions>();
+    assert!(regions.side.contains_rect(lesson), "{lesson:?} in the side column {:?}", regions.side);
+    assert!(!lesson.intersects(regions.view), "{lesson:?} off the table's view {:?}", regions.view);
+    assert!(log.max.y <= lesson.min.y, "the log {log:?} above the lesson's box {lesson:?}");
 }

@@ -193,5 +193,11 @@ fn sync_pool(
         points
     };
     // The map grows and the pool changes: the camera follows, framing them in the view.
-    *camera = TableFraming { shot: framing.shot, points: framing.points.clone(), free: Some(IN_VIEW), follow: true, subject: 0 };
+    *camera = TableFraming {
+        shot: framing.shot,
+        points: framing.points.clone(),
+        free: Some(IN_VIEW),
+        follow: true,
+        subject: 0,
+    };
 }

@@ -35,18 +35,21 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The cups' story, headless-safe (pieces with transforms, the banner's hold): the tests add it.
 pub(crate) fn cups_plugin(app: &mut App) {
-    app.init_resource::<Stage>().init_resource::<crate::game::view::camera::TableFraming>().add_message::<crate::game::view::skip::SkipAnimations>().add_systems(
-        Update,
-        (
-            reveal::follow_match,
-            cups::follow_bodies,
-            reveal::play_beats,
-            reveal_camera::frame_the_count,
-            cups::move_cups,
-            cups::hop_dice,
-        )
-            .chain()
-            .run_if(playing_with::<Match>())
-            .in_set(GameSet::Animate),
-    );
+    app.init_resource::<Stage>()
+        .init_resource::<crate::game::view::camera::TableFraming>()
+        .add_message::<crate::game::view::skip::SkipAnimations>()
+        .add_systems(
+            Update,
+            (
+                reveal::follow_match,
+                cups::follow_bodies,
+                reveal::play_beats,
+                reveal_camera::frame_the_count,
+                cups::move_cups,
+                cups::hop_dice,
+            )
+                .chain()
+                .run_if(playing_with::<Match>())
+                .in_set(GameSet::Animate),
+        );
 }
