@@ -76,13 +76,15 @@ echo "the table in other languages: zh-Hans.png (Royal Casino), ko.png (Dice Set
 turn_shot "$out/zh-Hans.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang zh-Hans --seats ai:greedy,ai:greedy,human --seed 5 --fast"
 turn_shot "$out/ko.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang ko --game dice-settlers --seats ai:greedy,ai:greedy,human --seed 5 --fast"
 turn_shot "$out/zh-Hant-setup.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' --lang zh-Hant"
-# A sofa's view: every game in French at UI scale 1.5 (a settings file of its own), shot when the
-# person (the first seat) is first asked to act; layout.json checks it as every other shot.
+# A sofa's view: every game in French at UI scale 1.5 (a settings file of its own) on a 1920x1080
+# TV, shot when the person (the first seat) is first asked to act; layout.json checks it as every
+# other shot.
 sofa_config="$(mktemp -d)"
 printf '(ui_scale: 1.5)\n' > "$sofa_config/settings.ron"
+xvfb_tv() { xvfb-run -a -s "-screen 0 1920x1080x24" "$@"; }
 for game in $games; do
-  echo "fr-1.5-$game.png (French, UI scale 1.5)" >&2
-  DICEHALL_CONFIG_DIR="$sofa_config" turn_shot "$out/fr-1.5-$game.png" timeout 600 bash -c "$(declare -f xvfb); xvfb '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5"
+  echo "sofa-$game.png (French, UI scale 1.5, 1920x1080)" >&2
+  DICEHALL_CONFIG_DIR="$sofa_config" turn_shot "$out/sofa-$game.png" timeout 600 bash -c "$(declare -f xvfb_tv); xvfb_tv '$bin' play --lang fr --game $game --seats human,ai:greedy,ai:greedy --seed 5 --resolution 1920x1080"
 done
 # Learn to play: every game's lesson at its first step (the prompt says the step, a ring points at it).
 for game in $games; do
@@ -240,7 +242,7 @@ try:
         bad += not boxes or bool(out) or bool(hidden)
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
                + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]
-               + [f"fr-1.5-{g}.png" for g in sorted(os.listdir("assets/games"))]
+               + [f"sofa-{g}.png" for g in sorted(os.listdir("assets/games"))]
                + [f"learn-{g}.png" for g in sorted(os.listdir("assets/games"))] if n not in layout]
     if missing:
         print(f"layout.json lacks {missing}"); bad += 1

@@ -1,6 +1,6 @@
 //! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=liars-dice` (scripts/screenshot.sh): a scripted
 //! Liar's Dice game of three AI seats that saves `ld-cups.png` (every cup down mid-round, bids
-//! made, no die in sight) and `ld-reveal.png` (the cups lifted at the first call whose count
+//! made, no die in sight) and `ld-reveal-closeup.png` (the cups lifted at the first call whose count
 //! lights a wild one, every die that counts lit and the count over the tray, the camera on the
 //! last seat counted), then quits. `sizes-liars-dice.json` has that seat's dice's sizes.
 
@@ -22,7 +22,7 @@ use crate::game::view::shot_sizes;
 use crate::games::liars_dice::rules::Phase;
 
 /// The PNGs the script takes (`TableHooks::shots`).
-pub(crate) const SHOTS: &[&str] = &["ld-cups.png", "ld-reveal.png"];
+pub(crate) const SHOTS: &[&str] = &["ld-cups.png", "ld-reveal-closeup.png"];
 /// Frames after which the script gives up.
 const MOST_FRAMES: u32 = 40_000;
 /// Bids made before the cups' shot.
@@ -89,7 +89,7 @@ fn cups_down(m: &Match, stage: &Stage, cups: &Query<&SeatCup>) -> bool {
         && cups.iter().filter(|c| c.pose == CupPose::Down).count() == holding
 }
 
-/// Whether the reveal is where `ld-reveal.png` wants it: every die that counts lit, before the verdict.
+/// Whether the reveal is where `ld-reveal-closeup.png` wants it: every die that counts lit, before the verdict.
 fn all_counted(showing: &Showing) -> bool {
     let t = showing.t;
     showing.counted == showing.plan.counted().len() && t >= Showing::lights_at(0) && t < showing.verdict_at()
@@ -146,7 +146,7 @@ fn script(
             if !(all_counted(showing) && (wild_lit || shots.passed >= REVEALS_TRIED) && rig.arrived()) {
                 shots.frames = 0;
             } else if shots.frames == 2 {
-                snap(&mut commands, &shots, "ld-reveal.png", &scene);
+                snap(&mut commands, &shots, "ld-reveal-closeup.png", &scene);
                 // The framed seat's dice, as large as the shot shows them (the screenshot run
                 // wants every one at least 48 px: `sizes-liars-dice.json`).
                 let seat = super::reveal_camera::seat_counted(showing);
