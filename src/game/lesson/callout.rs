@@ -22,6 +22,8 @@ use crate::t;
 /// The callout's widest, points; its sentence's size.
 const CALLOUT_W_PT: f32 = 300.0;
 const SENTENCE_PT: f32 = 21.0;
+/// Who plays while the learner watches, points.
+const WATCH_PT: f32 = 17.0;
 /// The ring's radius round what a step is about, and the arrow's length above it, points.
 const RING_PT: f32 = 30.0;
 const ARROW_PT: f32 = 36.0;
@@ -112,7 +114,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
         Shown::Nothing => {}
         Shown::Watch(words) => {
             side_box(ctx, &regions, &mut needs, &mut drawn, |ui| {
-                ui.label(egui::RichText::new(words).size(SENTENCE_PT * 0.8).color(IVORY));
+                ui.label(egui::RichText::new(words).size(WATCH_PT).color(IVORY));
             });
         }
         Shown::Step(action, anchor) => {

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Every text size the UI draws, in points: egui's own styles (10, 12, 12.5, 14, 18) and ours.
-pub(crate) const UI_TEXT_SIZES: [f32; 21] = [
-    10.0, 12.0, 12.5, 13.0, 14.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 26.0, 28.0, 30.0, 34.0, 40.0,
-    44.0, 48.0,
+pub(crate) const UI_TEXT_SIZES: [f32; 22] = [
+    10.0, 12.0, 12.5, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 26.0, 28.0, 30.0, 34.0,
+    40.0, 44.0, 48.0,
 ];
 
 /// The size of [`UI_TEXT_SIZES`] nearest `size`: text whose size follows something else (the
@@ -159,5 +159,77 @@ mod tests {
         }
         assert!(new_glyphs[1] > 0, "the warm-up fills the atlas");
         assert!(new_glyphs[after..].iter().all(|&n| n == 0), "nothing new to rasterise afterwards: {new_glyphs:?}");
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::UI_TEXT_SIZES;
+
+    /// Every text size written in the sources (`.size(17.0)`, `.size(NAME_PT)`, `.size(NAME_PT * 0.8)`,
+    /// `FontId::proportional(…)`) that is not warmed: (file, what, size).
+    fn unwarmed_sizes() -> Vec<(String, String, f32)> {
+        let mut found = Vec::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()) {
+                if entry.is_dir() {
+                    dirs.push(entry);
+                } else if entry.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&entry).unwrap();
+                    for (what, size) in sizes_in(&text) {
+                        if !UI_TEXT_SIZES.iter().any(|&s| (s - size).abs() < 0.01) {
+                            found.push((entry.display().to_string(), what, size));
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The text sizes `text` writes whose value it names: literals, or its own `const NAME: f32`s,
+    /// times a literal factor.
+    fn sizes_in(text: &str) -> Vec<(String, f32)> {
+        let constant = |name: &str| {
+            let pattern = format!("const {name}: f32 = ");
+            let at = text.find(&pattern)? + pattern.len();
+            text[at..].split(';').next()?.trim().parse::<f32>().ok()
+        };
+        let mut out = Vec::new();
+        for opener in [".size(", "FontId::proportional("] {
+            for (at, _) in text.match_indices(opener) {
+                let inside = text[at + opener.len()..].split(')').next().unwrap_or_default();
+                let mut parts = inside.split('*').map(str::trim);
+                let base = parts.next().unwrap_or_default();
+                let value = base.parse::<f32>().ok().or_else(|| {
+                    base.chars()
+                        .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
+                        .then(|| constant(base))
+                        .flatten()
+                });
+                let factor = match parts.next() {
+                    None => Some(1.0),
+                    Some(f) => f.parse::<f32>().ok(),
+                };
+                if let (Some(value), Some(factor)) = (value, factor) {
+                    out.push((format!("{opener}{inside})"), value * factor));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_text_size_the_sources_write_is_warmed() {
+        let unwarmed = unwarmed_sizes();
+        assert!(
+            unwarmed.is_empty(),
+            "text drawn at a size the warm-up skips (its first frames lack letters): {unwarmed:?}"
+        );
+        // (Written so that this file's own scan does not read it.)
+        let (size, example) = ("size", "A_PT * 0.8)");
+        let sample = format!("const A_PT: f32 = 21.0; x.{size}({example}");
+        assert_eq!(sizes_in(&sample), vec![(format!(".{size}({example}"), 21.0 * 0.8)]);
     }
 }

@@ -225,7 +225,8 @@ pub(crate) fn caption_job(text: String, size: f32, colour: egui::Color32, width:
 
 /// The caption's words' size on a screen of `screen_h` points (smaller on a small screen).
 pub(crate) fn caption_pt(screen_h: f32) -> f32 {
-    (screen_h * 0.04).clamp(18.0, CAPTION_PT)
+    // At a size the warm-up has laid out (a size of its own would show blanks its first frames).
+    super::font_warmup::warmed_size((screen_h * 0.04).clamp(18.0, CAPTION_PT))
 }
 
 /// `text` at `size` points in `colour`, wrapped to the width `ui` has in at most `rows` rows.

@@ -29,6 +29,7 @@ pub(crate) mod pad_hint;
 pub(crate) mod panels;
 pub(crate) mod phones_panel;
 pub(crate) mod picking;
+pub(crate) mod plate_spread;
 pub(crate) mod print_text;
 pub(crate) mod quality;
 pub(crate) mod replay_controls;

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Match;
+use super::cups::CUP_MOUTH_RADIUS_M;
 use super::reveal::Stage;
 use crate::game::states::playing_with;
 use crate::game::view::camera::TableCamera;
@@ -19,17 +20,22 @@ const NAME_PT: f32 = 17.0;
 /// The running count's figures, and what is counted under them, points.
 const COUNT_PT: f32 = 72.0;
 const COUNTED_PT: f32 = 24.0;
-/// A far seat's plate: this far from its mat's middle toward the table's, metres.
-const FAR_PLATE_M: f32 = 0.068;
+/// A far seat's plate hangs from this far beyond its cup's mouth, toward the table's middle, metres.
+const FAR_PLATE_GAP_M: f32 = 0.004;
 
 /// Where the count stands: over the tray, clear of its cup (at the tray's -X end), metres.
 const COUNT_AT: Vec3 = Vec3::new(0.08, 0.0, 0.0);
 
-/// Where a seat's plate lies: before its mat at the front; a far seat's on the mat's near side
-/// (its far side is the view's edge, where the plate would cover the cup).
-fn plate_at(seat: usize, seats: usize) -> Vec3 {
+/// Where a seat's plate lies, and which of its points lies there: before its mat at the front
+/// (centred); a far seat's hangs from just beyond its cup's near edge (its top there), so at any
+/// UI scale it grows away from the cup, never over it (the mat's far side is the view's edge).
+fn plate_at(seat: usize, seats: usize) -> (Vec3, egui::Align2) {
     let pose = seat_pose(seat, seats);
-    if pose.translation.z < 0.0 { pose.transform_point(-Vec3::Z * FAR_PLATE_M) } else { plate_point(seat, seats) }
+    if pose.translation.z < 0.0 {
+        (pose.transform_point(-Vec3::Z * (CUP_MOUTH_RADIUS_M + FAR_PLATE_GAP_M)), egui::Align2::CENTER_TOP)
+    } else {
+        (plate_point(seat, seats), egui::Align2::CENTER_CENTER)
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -61,10 +67,12 @@ fn labels(
     let painter = table_painter(ctx, &regions, "liars dice labels");
     let seats = m.config.seats.len();
     for (seat, config) in m.config.seats.iter().enumerate() {
-        let Some(at) = screen(plate_at(seat, seats)) else { continue };
+        let (point, pivot) = plate_at(seat, seats);
+        let Some(anchor) = screen(point) else { continue };
         let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
         let name_w = painter.layout_no_wrap(config.name.clone(), egui::FontId::proportional(NAME_PT), colour).size().x;
-        let plate = egui::Rect::from_center_size(at, egui::vec2(name_w + 44.0, NAME_PT + 14.0));
+        let plate = pivot.anchor_size(anchor, egui::vec2(name_w + 44.0, NAME_PT + 14.0));
+        let at = plate.center();
         let shift = into_view(&regions, at, plate);
         let (plate, at) = (plate.translate(shift), at + shift);
         painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));

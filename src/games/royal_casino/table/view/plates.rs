@@ -7,10 +7,14 @@ use bevy_egui::egui;
 
 use super::layout;
 use crate::game::view::hud_layout::{HudRegions, into_view};
+use crate::game::view::plate_spread::spread_apart;
 use crate::game::view::seat_color32;
 use crate::game::view::seating::{plate_point, seat_pose};
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::games::royal_casino::table::Match;
+
+/// Between a plate's mark, name and points, points.
+const PLATE_GAP_PT: f32 = 10.0;
 
 /// Every seat's plate and chip line, `screen` placing a point of the table on the screen.
 pub(crate) fn paint_seat_plates(
@@ -20,33 +24,42 @@ pub(crate) fn paint_seat_plates(
     screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
 ) {
     let seats = m.config.seats.len();
+    // Every plate laid out first, then parted where two would overlap (far seats side by side at
+    // a sofa's UI scale), then painted.
+    let mut plates = Vec::new();
     for (s, seat) in m.config.seats.iter().enumerate() {
+        let Some(at) = screen(plate_point(s, seats)) else { continue };
+        // The name, and the seat's points large in its colour (what its chips add up to).
+        let size = if s == m.state.current() { 22.0 } else { 17.0 };
+        let colour = seat_color32(seat);
+        let name = painter.layout_no_wrap(seat.name.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
+        let points = m.state.players()[s].points.to_string();
+        let points = painter.layout_no_wrap(points, egui::FontId::proportional(size + 6.0), colour);
+        let inner = egui::vec2(
+            size + PLATE_GAP_PT + name.size().x + PLATE_GAP_PT + points.size().x,
+            name.size().y.max(points.size().y),
+        );
+        let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
+        plates.push((seat, size, name, points, rect.translate(into_view(regions, at, rect))));
+    }
+    let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.4).collect();
+    spread_apart(&mut rects);
+    for ((seat, size, name, points, _), rect) in plates.into_iter().zip(rects) {
+        let rect = rect.translate(into_view(regions, rect.center(), rect));
+        let (colour, mark) = (seat_color32(seat), size);
+        painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
+        let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
+        painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
+        let name_y = rect.center().y - name.size().y / 2.0;
+        let points_y = rect.center().y - points.size().y / 2.0;
+        let name_x = rect.min.x + 8.0 + mark + PLATE_GAP_PT;
+        let points_x = name_x + name.size().x + PLATE_GAP_PT;
+        paint_seat_mark(painter, egui::pos2(rect.min.x + 8.0 + mark / 2.0, rect.center().y), mark, seat.color);
+        painter.galley(egui::pos2(name_x, name_y), name, egui::Color32::WHITE);
+        painter.galley(egui::pos2(points_x, points_y), points, colour);
+    }
+    for s in 0..seats {
         let pose = seat_pose(s, seats);
-        if let Some(at) = screen(plate_point(s, seats)) {
-            // The name, and the seat's points large in its colour (what its chips add up to).
-            let size = if s == m.state.current() { 22.0 } else { 17.0 };
-            let colour = seat_color32(seat);
-            let name =
-                painter.layout_no_wrap(seat.name.clone(), egui::FontId::proportional(size), egui::Color32::WHITE);
-            let points = m.state.players()[s].points.to_string();
-            let points = painter.layout_no_wrap(points, egui::FontId::proportional(size + 6.0), colour);
-            let gap = 10.0;
-            let mark = size;
-            let inner =
-                egui::vec2(mark + gap + name.size().x + gap + points.size().x, name.size().y.max(points.size().y));
-            let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
-            let rect = rect.translate(into_view(regions, at, rect));
-            painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
-            let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
-            painter.rect_stroke(rect, 8.0, line, egui::StrokeKind::Outside);
-            let name_y = rect.center().y - name.size().y / 2.0;
-            let points_y = rect.center().y - points.size().y / 2.0;
-            let name_x = rect.min.x + 8.0 + mark + gap;
-            let points_x = name_x + name.size().x + gap;
-            paint_seat_mark(painter, egui::pos2(rect.min.x + 8.0 + mark / 2.0, rect.center().y), mark, seat.color);
-            painter.galley(egui::pos2(name_x, name_y), name, egui::Color32::WHITE);
-            painter.galley(egui::pos2(points_x, points_y), points, colour);
-        }
         // One line above the two chip stacks says what they hold (one line, so it reads the same
         // at every side of the table).
         let points = m.state.players()[s].points;
