@@ -16,8 +16,9 @@ fn peek_shown(app: &App) -> bool {
     app.world().resource::<BarPath>().peek_shown
 }
 
-#[test]
-fn holding_the_peek_button_with_the_mouse_shows_the_cup_until_it_is_let_go() {
+/// A table of a person and two AI seats, run until the person is asked and the bar shows Peek:
+/// the app and where the button is.
+fn asked_with_the_peek_button() -> (App, bevy_egui::egui::Rect) {
     let mut app = headless_hud_app(GameId::LIARS_DICE, &["human", "ai:greedy", "ai:greedy"], 3, (1280, 720));
     let mut button = None;
     for _ in 0..5_000 {
@@ -30,6 +31,12 @@ fn holding_the_peek_button_with_the_mouse_shows_the_cup_until_it_is_let_go() {
         }
     }
     let button = button.expect("the person's bar shows the peek's button");
+    (app, button)
+}
+
+#[test]
+fn holding_the_peek_button_with_the_mouse_shows_the_cup_until_it_is_let_go() {
+    let (mut app, button) = asked_with_the_peek_button();
     assert!(!peek_shown(&app), "no peek before it is asked for");
     move_cursor(&mut app, Vec2::new(button.center().x, button.center().y));
     mouse_button(&mut app, true);
@@ -49,18 +56,7 @@ fn holding_the_peek_button_with_the_mouse_shows_the_cup_until_it_is_let_go() {
 
 #[test]
 fn a_quick_click_on_peek_keeps_the_cup_shown_until_the_next_click() {
-    let mut app = headless_hud_app(GameId::LIARS_DICE, &["human", "ai:greedy", "ai:greedy"], 3, (1280, 720));
-    let mut button = None;
-    for _ in 0..5_000 {
-        app.update();
-        let m = app.world().resource::<PlainMatch<LiarsDice>>();
-        let asked = LiarsDice::current(&m.state) == 0 && LiarsDice::chance(&m.state).is_none();
-        button = app.world().resource::<BarPath>().peek_button.filter(|_| asked);
-        if button.is_some() {
-            break;
-        }
-    }
-    let button = button.expect("the person's bar shows the peek's button");
+    let (mut app, button) = asked_with_the_peek_button();
     // A click as a slow screen sees it: pressed and let go before the next frame.
     click(&mut app, Vec2::new(button.center().x, button.center().y));
     app.update();
