@@ -276,51 +276,5 @@ pub(crate) fn into_view(regions: &HudRegions, anchor: egui::Pos2, rect: egui::Re
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// How much two rectangles overlap (0 when they only touch or lie apart), square points.
-    fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
-        let w = (a.max.x.min(b.max.x) - a.min.x.max(b.min.x)).max(0.0);
-        let h = (a.max.y.min(b.max.y) - a.min.y.max(b.min.y)).max(0.0);
-        w * h
-    }
-
-    #[test]
-    fn words_near_the_view_edge_slide_in_and_words_off_it_stay() {
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
-        let r = plan(screen, &HudNeeds::default());
-        let v = r.view;
-        for anchor in [egui::pos2(v.min.x + 5.0, v.center().y), egui::pos2(v.max.x - 2.0, v.max.y - 2.0)] {
-            let rect = egui::Rect::from_center_size(anchor, egui::vec2(160.0, 30.0));
-            assert!(!v.contains_rect(rect));
-            assert!(v.contains_rect(rect.translate(into_view(&r, anchor, rect))), "{anchor:?} slides in");
-        }
-        let off = egui::pos2(v.min.x - 30.0, v.center().y);
-        let rect = egui::Rect::from_center_size(off, egui::vec2(160.0, 30.0));
-        assert_eq!(into_view(&r, off, rect), egui::Vec2::ZERO, "a thing out of the view keeps its words there");
-    }
-
-    #[test]
-    fn regions_tile_the_screen_and_the_view_keeps_most_of_it() {
-        for (w, h) in [(1280.0, 720.0), (1024.0, 768.0), (853.0, 480.0), (640.0, 480.0)] {
-            let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
-            for needs in [
-                HudNeeds::default(),
-                HudNeeds { top: 900.0, bottom: 900.0, status: 900.0, caption: 900.0, lesson: 900.0 },
-            ] {
-                let r = plan(screen, &needs);
-                let parts = [r.top, r.bottom, r.side, r.view];
-                let area: f32 = parts.iter().map(|p| p.area()).sum();
-                assert!((area - screen.area()).abs() < 1.0, "{w}×{h}: the regions cover the screen once");
-                for (i, a) in parts.iter().enumerate() {
-                    assert!(screen.contains_rect(*a), "{a:?} on screen");
-                    for b in &parts[i + 1..] {
-                        assert!(overlap(*a, *b) < 0.5, "{a:?} overlaps {b:?}");
-                    }
-                }
-                assert!(r.view.height() >= h * 0.39 && r.view.width() >= w * 0.59, "{w}×{h}: {:?}", r.view);
-            }
-        }
-    }
-}
+#[path = "hud_layout_tests.rs"]
+mod tests;
