@@ -18,7 +18,9 @@
 # below that the run fails; and each die's box, which must lie whole in the 3D view in both (the
 # placement view shows the hand beside the board). hero-<game>.png: each game
 # at 1920x1080 a dozen turns in. layout.json: every shot's HUD panels and 3D view in screen pixels;
-# the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black.
+# the run fails on a panel off screen, two overlapping, one over the view, or a view mostly black;
+# and the pieces the person must see or click (each legal action's place on the table, projected
+# by the game's camera) must lie inside the view and under no panel.
 # Every game (each folder of assets/games/) runs its shot script (which lists its PNGs and its
 # default AI table in shots-<game>.json), then plays to its end with `dicehall play --game G
 # --seats <its default table, all AIs> --fast --exit-on-game-over` in the window, and the same game
@@ -214,6 +216,7 @@ def overlap(a, b):
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 try:
     layout = json.load(open(os.path.join(sys.argv[1], "layout.json")))
+    pieces_checked = 0
     for shot, entry in sorted(layout.items()):
         w, h = entry["screen"]
         rects = dict(entry["panels"])
@@ -227,7 +230,21 @@ try:
                          if overlap(r, entry["view"]) > 1.0]
             if entry["view_black"] > 0.5:
                 problems.append(f"the 3D view is {entry['view_black']:.0%} black")
-        print(f"{'ok  ' if not problems else 'BAD '} layout of {shot}: {len(rects)} panels"
+        # The pieces the person must see or click now (each legal action's place on the table):
+        # inside the 3D view and under no panel.
+        pieces = entry.get("pieces", [])
+        view = entry.get("view", [0, 0, w, h])
+        for piece in pieces:
+            at, words = piece["at"], piece["action"]
+            if at is None:
+                problems.append(f"the piece of {words!r} is behind the camera")
+            elif not (view[0] - 1 <= at[0] <= view[2] + 1 and view[1] - 1 <= at[1] <= view[3] + 1):
+                problems.append(f"the piece of {words!r} at {at} is out of the view {view}")
+            else:
+                problems += [f"the piece of {words!r} at {at} lies under {n} {r}" for n, r in rects.items()
+                             if r[0] <= at[0] <= r[2] and r[1] <= at[1] <= r[3]]
+        pieces_checked += len(pieces)
+        print(f"{'ok  ' if not problems else 'BAD '} layout of {shot}: {len(rects)} panels, {len(pieces)} pieces to see"
               + "".join(f"\n      {p}" for p in problems))
         bad += bool(problems)
     # The dice of the throw: every one still to place lies whole in the 3D view, in the close-up
@@ -240,6 +257,8 @@ try:
               f"{len(out)} not whole in the view {view}, {hidden} behind the cup or a wall"
               + "".join(f"\n      {b}" for b in out))
         bad += not boxes or bool(out) or bool(hidden)
+    print(f"{'ok  ' if pieces_checked else 'BAD '} {pieces_checked} pieces to see checked against the view and the panels")
+    bad += not pieces_checked
     missing = [n for n in ["closeup.png", "hr-placing.png", "ds-action.png", "zh-Hans.png", "ko.png"]
                + [f"hero-{g}.png" for g in sorted(os.listdir("assets/games"))]
                + [f"sofa-{g}.png" for g in sorted(os.listdir("assets/games"))]

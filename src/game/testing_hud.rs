@@ -15,7 +15,7 @@ use crate::i18n::Language;
 pub type Corners = [f32; 4];
 
 /// What the HUD drew in the last frame, in egui points.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HudSnapshot {
     pub screen: Corners,
     /// The 3D table's view: what the panels leave.
@@ -24,6 +24,10 @@ pub struct HudSnapshot {
     pub regions: Vec<(&'static str, Corners)>,
     /// Every panel drawn, by name ("prompt", "caption", "status", "log", "bar", "menu").
     pub panels: Vec<(String, Corners)>,
+    /// The pieces the person must see or click now (each legal action's place on the table), by
+    /// the action's words, where they show with the camera at the table's overview for this view
+    /// (`None`: behind the camera).
+    pub pieces: Vec<(String, Option<[f32; 2]>)>,
 }
 
 fn corners(r: bevy_egui::egui::Rect) -> Corners {
@@ -103,6 +107,20 @@ pub fn set_language_and_scale(app: &mut App, language: Language, scale: f32) {
     app.world_mut().resource_mut::<Settings>().ui_scale = scale;
 }
 
+/// Ask the Expert's hint for the person to act (the menu's Hint) and wait until its answer shows
+/// (it thinks on a thread of its own); a panic when it never does.
+pub fn ask_the_hint(app: &mut App) {
+    app.world_mut().resource_mut::<super::view::UiFlags>().hint = true;
+    for _ in 0..2_000 {
+        app.update();
+        if app.world().resource::<super::view::hint::HintShown>().0 {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the hint never answered");
+}
+
 /// Whether a person is asked to act now (a throw to make, a die to place: what the HUD shows
 /// most of).
 pub fn person_asked(app: &App) -> bool {
@@ -124,7 +142,35 @@ pub fn hud_snapshot(app: &App) -> HudSnapshot {
             ("side", corners(regions.side)),
         ],
         panels: drawn.rects.iter().map(|(n, r)| (n.clone(), corners(*r))).collect(),
+        pieces: pieces_in_view(app, regions.view),
     }
+}
+
+/// Where the pieces to see show in `view` (points) with the camera at the overview the window's
+/// rig takes for a view of that shape (this app has no rig, and its camera's projection is the
+/// whole window's: projected here as the window's camera, drawn into the view, projects them).
+fn pieces_in_view(app: &App, view: bevy_egui::egui::Rect) -> Vec<(String, Option<[f32; 2]>)> {
+    use super::view::camera::{FOV_RAD, Shot};
+    use super::view::framing::{Scene, pose_for};
+    let world = app.world();
+    let Some(pieces) = world.get_resource::<super::view::pieces_to_see::PiecesToSee>() else { return vec![] };
+    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
+    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
+    let aspect = view.width() / view.height().max(1.0);
+    let scene = Scene { dice: pieces.points(), to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let reduce_motion = world.resource::<Settings>().reduce_motion;
+    let pose = pose_for(Shot::Overview, &scene, aspect, reduce_motion);
+    let eye = Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y);
+    let projection = PerspectiveProjection { fov: FOV_RAD, aspect_ratio: aspect, ..default() };
+    let clip_from_world = projection.get_clip_from_view() * eye.to_matrix().inverse();
+    let project = |p: Vec3| {
+        let clip = clip_from_world * p.extend(1.0);
+        (clip.w > 0.0).then(|| {
+            let ndc = clip.truncate() / clip.w;
+            [view.min.x + (ndc.x + 1.0) / 2.0 * view.width(), view.min.y + (1.0 - ndc.y) / 2.0 * view.height()]
+        })
+    };
+    pieces.0.iter().map(|(words, p)| (words.clone(), project(*p))).collect()
 }
 
 /// Play the lesson of the match `M` in `app` (from [`headless_hud_lesson_app`]) up to step `n`

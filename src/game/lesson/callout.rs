@@ -19,8 +19,7 @@ use crate::game::view::hud_shell::TableHud;
 use crate::game::view::ui_style::{BRASS, IVORY, WALNUT};
 use crate::t;
 
-/// The callout's widest, points; its sentence's size.
-const CALLOUT_W_PT: f32 = 300.0;
+/// The lesson's sentence's size, points.
 const SENTENCE_PT: f32 = 21.0;
 /// Who plays while the learner watches, points.
 const WATCH_PT: f32 = 17.0;
@@ -126,7 +125,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
                 // button is a tap or two away: the prompt names it).
                 Anchor::Bar => {
                     let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map_or(regions.bottom, |(_, r)| *r);
-                    let button = buttons.button_of(action);
+                    let button = buttons.button_of(action).map(|b| crate::game::view::bar_fold::seen_as(ctx, b));
                     outline(ctx, button.unwrap_or(bar), time.elapsed_secs());
                     rings.lesson = button;
                     None
@@ -190,10 +189,10 @@ fn side_box(
 }
 
 /// The inner margin of the lesson's and the hint's boxes, points.
-const BOX_MARGIN_PT: f32 = 12.0;
+pub(crate) const BOX_MARGIN_PT: f32 = 12.0;
 
 /// The lesson's and the hint's boxes: walnut, a brass edge.
-fn callout_frame() -> egui::Frame {
+pub(crate) fn callout_frame() -> egui::Frame {
     egui::Frame::new()
         .fill(WALNUT)
         .stroke(egui::Stroke::new(2.5, BRASS))
@@ -221,27 +220,4 @@ pub(crate) fn ring(ctx: &egui::Context, point: egui::Pos2, seconds: f32) {
     painter.line_segment([tip - egui::vec2(0.0, ARROW_PT), tip], stroke);
     painter.line_segment([tip + egui::vec2(-12.0, -14.0), tip], stroke);
     painter.line_segment([tip + egui::vec2(12.0, -14.0), tip], stroke);
-}
-
-/// A callout box at `at` (aligned by `align`) on the foreground, at most `CALLOUT_W_PT` wide; its
-/// rectangle. The lesson's box and the hint's are drawn by it alike.
-pub(crate) fn boxed(
-    ctx: &egui::Context,
-    id: &str,
-    at: egui::Pos2,
-    align: egui::Align2,
-    add: impl FnOnce(&mut egui::Ui),
-) -> egui::Rect {
-    egui::Area::new(egui::Id::new(id))
-        .order(egui::Order::Foreground)
-        .pivot(align)
-        .fixed_pos(at)
-        .show(ctx, |ui| {
-            callout_frame().show(ui, |ui| {
-                ui.set_max_width(CALLOUT_W_PT);
-                add(ui);
-            });
-        })
-        .response
-        .rect
 }

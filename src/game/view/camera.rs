@@ -133,6 +133,7 @@ pub(crate) fn direct(
     (mut framed_aspect, mut framed_subject): (Local<f32>, Local<usize>),
     mut rig: ResMut<CameraRig>,
     mut cameras: Query<&mut Transform, With<TableCamera>>,
+    (pieces, mut seen): (Option<Res<super::pieces_to_see::PiecesToSee>>, Local<Vec<Vec3>>),
     (tables, cups, on_table): (
         Query<&DiceTable>,
         Query<&Transform, (With<DiceCup>, Without<TableCamera>)>,
@@ -142,7 +143,17 @@ pub(crate) fn direct(
     let Ok(mut transform) = cameras.single_mut() else { return };
     let framing = framing.as_deref();
     let shot = framing.map_or(Shot::Overview, |f| f.shot);
-    let points = framing.map_or(&[][..], |f| f.points.as_slice());
+    let mut points = framing.map_or(&[][..], |f| f.points.as_slice());
+    // The overview holds the pieces a person must see or click now, and moves when they change.
+    let mut seen_changed = false;
+    if shot == Shot::Overview && points.is_empty() {
+        let now = pieces.as_deref().map_or(&[][..], |p| p.points());
+        seen_changed = seen.len() != now.len() || seen.iter().zip(now).any(|(a, b)| a.distance(*b) > 0.01);
+        if seen_changed {
+            *seen = now.to_vec();
+        }
+        points = seen.as_slice();
+    }
     let moved = framing.is_some_and(|f| {
         let moved = f.follow
             && (f.points.len() != followed.len()
@@ -158,7 +169,7 @@ pub(crate) fn direct(
     let leant_elsewhere = shot == Shot::Overview && rig.to_act != *to_act;
     let subject = framing.map_or(0, |f| f.subject);
     let new_subject = std::mem::replace(&mut *framed_subject, subject) != subject;
-    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere || reshaped || new_subject {
+    if shot != rig.shot || rig.to.is_none() || moved || leant_elsewhere || reshaped || new_subject || seen_changed {
         *framed_aspect = aspect;
         let to = match framing.and_then(|f| f.free) {
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),

@@ -4,8 +4,9 @@
 
 use bevy_egui::egui;
 
-use super::hud_layout::{GAP_PT, HudNeeds, LOG_EIGHT_LINES_PT, caption_rect, log_rect, plan};
+use super::hud_layout::{GAP_PT, HudNeeds, caption_rect, log_rect, plan};
 use super::hud_shell::{CAPTION_FRAME_PT, caption_job, caption_pt};
+use super::side_rooms::LOG_EIGHT_LINES_PT;
 use crate::i18n::{Arg, Language, catalog};
 
 /// The window (pixels) and the UI scales of the layout grid.

@@ -47,18 +47,19 @@ pub(crate) struct Scene<'a> {
 }
 
 /// The pose for `shot` of `scene` on a screen of `aspect` (the overview: the table round the
-/// seats, leaning toward the one to act; the placement view: the board and the dice to place).
+/// seats, leaning toward the one to act, and the pieces to see at `dice`; the placement view: the
+/// board and the dice to place).
 pub(crate) fn pose_for(shot: Shot, scene: &Scene, aspect: f32, reduce_motion: bool) -> Pose {
     let Scene { dice, to_act, blockers, board } = *scene;
     match shot {
-        Shot::Overview => overview(to_act, aspect, reduce_motion, board),
+        Shot::Overview => overview(to_act, aspect, reduce_motion, board, dice),
         // Fixed: the whole felt.
         Shot::CloseUp if reduce_motion || dice.is_empty() => frame(&felt_corners(), FROM_THE_FRONT, aspect, None),
         Shot::CloseUp => close_up(dice, aspect, blockers),
         Shot::Placement => match board.filter(|b| !b.cells.is_empty()) {
             Some(board) => placement(board, dice, aspect, reduce_motion),
             // A board without cells frames its own placement view (`TableFraming::free`).
-            None => overview(to_act, aspect, reduce_motion, board),
+            None => overview(to_act, aspect, reduce_motion, board, &[]),
         },
     }
 }

@@ -2,7 +2,7 @@
 //! would play now for the person whose turn it is, from that seat's observation
 //! (`crate::engine::hint`, the very move that level plays). It thinks on a thread of its own; the
 //! answer rings what the move is about and says it in words (the move, what it does, the level's
-//! reason) in a box at the view's bottom left, until the next step or ✖. It never changes the game.
+//! reason) in a box at the side column's foot (a room the layout keeps), until the next step or ✖. It never changes the game.
 //! For a seat with a secret (its cup) the move itself tells of it: the box then says to hold the
 //! peek, which shows the hint, and nothing is rung. A phone's seat asks on its phone.
 
@@ -19,7 +19,7 @@ use crate::game::frame::UiPass;
 use crate::game::lesson::Anchor;
 use crate::game::states::{menus_closed, playing_with};
 use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
-use crate::game::view::hud_layout::{DrawnPanels, HudRegions, table_to_ui};
+use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, hint_rect, show_in, table_to_ui};
 use crate::game::view::hud_shell::TableHud;
 use crate::game::view::ui_style::{BRASS, IVORY};
 use crate::game::view::{Toasts, UiFlags};
@@ -45,7 +45,7 @@ pub(crate) fn hint_plugin<M: TableHud>(app: &mut App)
 where
     M::G: Words,
 {
-    app.init_resource::<HintState<M::G>>().add_systems(
+    app.init_resource::<HintState<M::G>>().init_resource::<HintShown>().add_systems(
         EguiPrimaryContextPass,
         show_hint::<M>.run_if(playing_with::<M>()).run_if(menus_closed).in_set(UiPass::Overlay),
     );
@@ -59,10 +59,14 @@ fn show_hint<M: TableHud>(
     mut hint: ResMut<HintState<M::G>>,
     mut flags: ResMut<UiFlags>,
     mut toasts: ResMut<Toasts>,
-    (picked, regions, drawn): (Res<M::Picked>, Res<HudRegions>, Res<DrawnPanels>),
+    (picked, regions, mut drawn, mut needs): (Res<M::Picked>, Res<HudRegions>, ResMut<DrawnPanels>, ResMut<HudNeeds>),
     camera: Query<(&Camera, &GlobalTransform), With<crate::game::view::camera::TableCamera>>,
     (pieces, time): (Query<&GlobalTransform>, Res<Time>),
-    (buttons, mut rings): (Res<BarButtons<<M::G as Game>::Action>>, ResMut<RingsDrawn>),
+    (buttons, mut rings, mut answer_shown): (
+        Res<BarButtons<<M::G as Game>::Action>>,
+        ResMut<RingsDrawn>,
+        ResMut<HintShown>,
+    ),
 ) -> Result
 where
     M::G: Words,
@@ -92,15 +96,18 @@ where
         }
     }
     let ctx = contexts.ctx_mut()?;
-    let view = regions.view;
-    let corner = egui::pos2(view.min.x + 8.0, view.max.y - 8.0);
+    let (view, zoom) = (regions.view, drawn.zoom);
     let mut close = false;
+    needs.hint = 0.0;
+    let mut boxed = |ctx: &egui::Context, add: &mut dyn FnMut(&mut egui::Ui)| {
+        needs.hint = side_box(ctx, &regions, &needs, &mut drawn, add);
+    };
     if hint.thinking.is_some() {
-        boxed(ctx, corner, |ui| {
+        boxed(ctx, &mut |ui| {
             ui.label(egui::RichText::new(t!("hint-thinking")).size(17.0).color(IVORY));
         });
     } else if let Some((_, action, text)) = &hint.shown {
-        let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, drawn.zoom, p));
+        let on_table = |p: Vec3| camera.single().ok().and_then(|(c, eye)| table_to_ui(c, eye, zoom, p));
         // A hint kept for the peek rings nothing: the move it rings would tell of the cup.
         let point = match m.anchor(*action, &picked) {
             _ if hint.private.is_some() => None,
@@ -108,7 +115,7 @@ where
             Anchor::Piece(e) => pieces.get(e).ok().and_then(|t| on_table(t.translation())),
             // The bar's button that plays it (or opens it), outlined.
             Anchor::Bar => {
-                if let Some(button) = buttons.button_of(*action) {
+                if let Some(button) = buttons.button_of(*action).map(|b| crate::game::view::bar_fold::seen_as(ctx, b)) {
                     crate::game::lesson::callout::outline(ctx, button, time.elapsed_secs());
                     rings.hint = Some(button);
                 }
@@ -119,10 +126,14 @@ where
             crate::game::lesson::callout::ring(ctx, point, time.elapsed_secs());
             rings.hint = Some(egui::Rect::from_center_size(point, egui::Vec2::splat(RING_PT)));
         }
-        boxed(ctx, corner, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(t!("hint-title")).size(15.0).color(BRASS));
+        boxed(ctx, &mut |ui| {
+            // ✖ at the right; the title wraps in what is left (a narrow column, long words).
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::TOP), |ui| {
                 close = ui.small_button("✖").clicked();
+                let title = egui::RichText::new(t!("hint-title")).size(15.0).color(BRASS);
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::TOP).with_main_wrap(true), |ui| {
+                    ui.add(egui::Label::new(title).wrap());
+                });
             });
             ui.label(egui::RichText::new(text.as_str()).size(18.0).color(IVORY));
         });
@@ -130,8 +141,13 @@ where
     if close {
         (hint.shown, hint.private) = (None, None);
     }
+    answer_shown.0 = hint.shown.is_some();
     Ok(())
 }
+
+/// Whether a hint's answer shows this frame (not its "thinking…"): for tests of any game.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct HintShown(pub(crate) bool);
 
 /// Start thinking about the hint for the person to act (a refusal in words otherwise).
 fn ask<M: TableHud>(m: &M, steps: usize, hint: &mut HintState<M::G>, toasts: &mut Toasts)
@@ -176,9 +192,26 @@ where
 /// The size of a ring's box in [`RingsDrawn`], points.
 const RING_PT: f32 = 60.0;
 
-/// The hint's box at the view's bottom left corner (the lesson's sits at the bottom right).
-fn boxed(ctx: &egui::Context, at: egui::Pos2, add: impl FnOnce(&mut egui::Ui)) {
-    crate::game::lesson::callout::boxed(ctx, "hint-box", at, egui::Align2::LEFT_BOTTOM, add);
+/// The hint's box at the side column's foot, over the lesson's (`hud_layout::hint_rect`); the
+/// height it took, for the next frame's layout.
+fn side_box(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &HudNeeds,
+    drawn: &mut DrawnPanels,
+    add: &mut dyn FnMut(&mut egui::Ui),
+) -> f32 {
+    let rect = hint_rect(regions, needs);
+    use crate::game::lesson::callout::{BOX_MARGIN_PT, callout_frame};
+    let (_, taken) = show_in(ctx, drawn, "hint", rect, egui::Align2::LEFT_BOTTOM, |ui| {
+        callout_frame().show(ui, |ui| {
+            ui.set_width((rect.width() - 2.0 * BOX_MARGIN_PT - 5.0).max(10.0));
+            // A long hint scrolls in its room (the log above keeps its lines).
+            let room = (rect.height() - 2.0 * BOX_MARGIN_PT - 5.0).max(20.0);
+            egui::ScrollArea::vertical().max_height(room).min_scrolled_height(0.0).show(ui, |ui| add(ui));
+        });
+    });
+    taken.height()
 }
 
 impl<G: Game> HintState<G> {

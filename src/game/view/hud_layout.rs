@@ -21,12 +21,11 @@ const SIDE_MAX_PT: f32 = 340.0;
 /// The bands' heights when their content asks for less (so the view does not jump), points.
 const TOP_MIN_PT: f32 = 58.0;
 const BOTTOM_MIN_PT: f32 = 58.0;
-/// The most of the screen's height either band may take: the view keeps at least the rest.
-const BAND_MAX_SHARE: f32 = 0.3;
-/// The least of the screen's height the view keeps: the bottom band (a long action bar at a sofa's
-/// UI scale on a small screen) may grow past its share into what the top band leaves unused, not
-/// below this.
-const VIEW_LEAST_SHARE: f32 = 0.42;
+/// The most of the screen's height the top band may take.
+const BAND_MAX_SHARE: f32 = 0.25;
+/// The least of the screen's height the view keeps: the bottom band grows into what the top band
+/// leaves, not past this (an action bar that needs more folds: `bar_fold`).
+const VIEW_LEAST_SHARE: f32 = 0.55;
 /// Space between a region's edge and what is drawn in it, points.
 pub(crate) const GAP_PT: f32 = 6.0;
 /// The panels' backdrop (the table's dark wood, so the view's edge reads as a frame).
@@ -44,6 +43,8 @@ pub(crate) struct HudRegions {
     pub(crate) side: egui::Rect,
     /// The 3D table.
     pub(crate) view: egui::Rect,
+    /// The tallest the bottom band may grow (an action bar taller than it folds: `bar_fold`), points.
+    pub(crate) bottom_most: f32,
 }
 
 impl Default for HudRegions {
@@ -63,6 +64,8 @@ pub(crate) struct HudNeeds {
     pub(crate) caption: f32,
     /// The lesson's box at the side column's foot (0 when no lesson is on).
     pub(crate) lesson: f32,
+    /// The hint's box over the lesson's (0 when no hint shows).
+    pub(crate) hint: f32,
 }
 
 /// Every panel the HUD drew this frame, by name, in points (cleared when the frame's pass begins).
@@ -79,70 +82,18 @@ pub(crate) fn plan(screen: egui::Rect, needs: &HudNeeds) -> HudRegions {
     let side_w = (screen.width() * SIDE_SHARE).clamp(SIDE_MIN_PT, SIDE_MAX_PT).min(screen.width() * 0.4);
     let band_max = screen.height() * BAND_MAX_SHARE;
     let top_h = needs.top.clamp(TOP_MIN_PT, band_max.max(TOP_MIN_PT));
-    let bottom_max = band_max.max(screen.height() * (1.0 - VIEW_LEAST_SHARE) - top_h);
-    let bottom_h = needs.bottom.clamp(BOTTOM_MIN_PT, bottom_max.max(BOTTOM_MIN_PT));
+    let bottom_most = (screen.height() * (1.0 - VIEW_LEAST_SHARE) - top_h).max(BOTTOM_MIN_PT);
+    let bottom_h = needs.bottom.clamp(BOTTOM_MIN_PT, bottom_most);
     let left = screen.max.x - side_w;
     let side = egui::Rect::from_min_max(egui::pos2(left, screen.min.y), screen.max);
     let top = egui::Rect::from_min_max(screen.min, egui::pos2(left, screen.min.y + top_h));
     let bottom =
         egui::Rect::from_min_max(egui::pos2(screen.min.x, screen.max.y - bottom_h), egui::pos2(left, screen.max.y));
     let view = egui::Rect::from_min_max(top.left_bottom(), bottom.right_top());
-    HudRegions { screen, top, bottom, side, view }
+    HudRegions { screen, top, bottom, side, view, bottom_most }
 }
 
-/// The room kept for a caption (or banner, refusal, warning) between the status and the log: its
-/// share of the side column's height, and its most, points, when no caption needs more.
-const CAPTION_SHARE: f32 = 0.16;
-const CAPTION_MAX_PT: f32 = 100.0;
-/// The most of the side column a long caption may take (its sentence stays whole; the log under
-/// it keeps the rest).
-pub(crate) const CAPTION_MOST_SHARE: f32 = 0.5;
-/// The log's height for its title and eight lines (14-point lines with their spacing, the frame's
-/// margins), points: a sofa reads that much of the story at every UI scale, whatever the status
-/// and the caption above it take.
-pub(crate) const LOG_EIGHT_LINES_PT: f32 = 24.0 + 8.0 * 19.0 + 20.0;
-/// The least the status keeps (it scrolls within it), points.
-pub(crate) const STATUS_LEAST_PT: f32 = 60.0;
-
-/// Where a caption goes: the side column under the status, as tall as the caption shown needs
-/// (up to what leaves the status its least and the log its eight lines).
-pub(crate) fn caption_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
-    let side = regions.side.shrink(GAP_PT);
-    let top = (side.min.y + needs.status + GAP_PT).min(side.max.y - 60.0);
-    let kept = (side.height() * CAPTION_SHARE).min(CAPTION_MAX_PT);
-    let most =
-        (side.height() * CAPTION_MOST_SHARE).min(side.height() - LOG_EIGHT_LINES_PT - STATUS_LEAST_PT - 3.0 * GAP_PT);
-    let height = kept.max(needs.caption.min(most));
-    egui::Rect::from_min_size(egui::pos2(side.min.x, top), egui::vec2(side.width(), height))
-}
-
-/// Where the log goes: the side column under the caption's room, over the lesson's box (in a
-/// lesson the log gives the box its room: the learner follows the prompt and the box).
-pub(crate) fn log_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
-    let side = regions.side.shrink(GAP_PT);
-    let top = (caption_rect(regions, needs).max.y + GAP_PT).min(side.max.y - 40.0);
-    let bottom = (side.max.y - lesson_room(regions, needs)).max(top + 40.0);
-    egui::Rect::from_min_max(egui::pos2(side.min.x, top), egui::pos2(side.max.x, bottom))
-}
-
-/// The most of the side column the lesson's box takes.
-const LESSON_MOST_SHARE: f32 = 0.3;
-
-/// The height the lesson's box keeps at the side column's foot, with its gap (0 when none).
-pub(crate) fn lesson_room(regions: &HudRegions, needs: &HudNeeds) -> f32 {
-    if needs.lesson <= 0.0 {
-        return 0.0;
-    }
-    needs.lesson.min(regions.side.height() * LESSON_MOST_SHARE) + GAP_PT
-}
-
-/// Where the lesson's box goes: the side column's foot, under the log (it covers nothing of the
-/// table: the far seats' plates and cups stay in view).
-pub(crate) fn lesson_rect(regions: &HudRegions, needs: &HudNeeds) -> egui::Rect {
-    let side = regions.side.shrink(GAP_PT);
-    let height = needs.lesson.max(40.0).min(regions.side.height() * LESSON_MOST_SHARE);
-    egui::Rect::from_min_max(egui::pos2(side.min.x, side.max.y - height), side.max)
-}
+pub(crate) use super::side_rooms::{STATUS_LEAST_PT, caption_rect, hint_rect, lesson_rect, log_least, log_rect};
 
 /// Draw `add` as the panel `name` inside `rect` (anchored at `pivot` of the rectangle: its top
 /// left, its bottom centre…), at most as large as `rect`; records the rectangle it took and

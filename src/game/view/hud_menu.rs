@@ -18,11 +18,14 @@ pub(super) fn menu_buttons(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let band = regions.bottom.shrink(GAP_PT);
+    // Four buttons one above the other, or two by two in a band too low for four.
+    let columns = if regions.bottom_most - 2.0 * GAP_PT < MENU_FOUR_ROWS_PT { 2 } else { 1 };
     show_in(ctx, &mut drawn, "menu", band, egui::Align2::RIGHT_BOTTOM, |ui| {
-        ui.vertical(|ui| {
+        egui::Grid::new("menu buttons").num_columns(columns).spacing(ui.spacing().item_spacing).show(ui, |ui| {
             let menu = [(t!("bar-hint"), 3), (t!("bar-rules"), 0), (t!("bar-settings"), 1), (t!("bar-pause"), 2)];
-            for (words, flag) in menu {
-                if ui.button(egui::RichText::new(words).size(15.0)).clicked() {
+            for (n, (words, flag)) in menu.into_iter().enumerate() {
+                let button = egui::Button::new(egui::RichText::new(words).size(15.0));
+                if ui.add(button).clicked() {
                     match flag {
                         3 => flags.hint = true,
                         0 => next.set(open.get().toggle_guide()),
@@ -30,8 +33,14 @@ pub(super) fn menu_buttons(
                         _ => next.set(open.get().toggle_pause()),
                     }
                 }
+                if (n + 1) % columns == 0 {
+                    ui.end_row();
+                }
             }
         });
     });
     Ok(())
 }
+
+/// The height four of the menu's buttons take one above the other (15-point words), points.
+const MENU_FOUR_ROWS_PT: f32 = 4.0 * 22.0;

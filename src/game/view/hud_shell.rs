@@ -74,6 +74,11 @@ where
     );
     crate::game::lesson::callout::callout_plugin::<M>(app);
     super::hint::hint_plugin::<M>(app);
+    super::pieces_to_see::plugin::<M>(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        super::bar_fold::close_on_a_step::<M>.run_if(playing_with::<M>()).in_set(UiPass::Style),
+    );
 }
 
 /// Toasts age and go, the menu's buttons, in every game.
@@ -281,7 +286,7 @@ pub(crate) fn bar_rect(regions: &HudRegions, drawn: &DrawnPanels) -> egui::Rect 
 }
 
 /// Draw a game's action bar (`add`) centred in the bottom band beside the menu, recording the
-/// band's need.
+/// band's need; folded to one button that opens the choices when they do not fit (`bar_fold`).
 pub(crate) fn action_bar_ui<R>(
     ctx: &egui::Context,
     regions: &HudRegions,
@@ -290,7 +295,5 @@ pub(crate) fn action_bar_ui<R>(
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
     let rect = bar_rect(regions, drawn);
-    let (out, taken) = show_in(ctx, drawn, "bar", rect, egui::Align2::CENTER_BOTTOM, add);
-    needs.bottom = needs.bottom.max(taken.height() + 2.0 * GAP_PT);
-    out
+    super::bar_fold::folding_bar(ctx, (regions, needs, drawn), rect, add)
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::hud_layout::{
-    DrawnPanels, GAP_PT, HudNeeds, HudRegions, LOG_EIGHT_LINES_PT, STATUS_LEAST_PT, caption_rect, log_rect, show_in,
+    DrawnPanels, GAP_PT, HudNeeds, HudRegions, STATUS_LEAST_PT, caption_rect, log_least, log_rect, show_in,
 };
 use super::hud_shell::frame;
 
@@ -17,11 +17,12 @@ pub(crate) fn status_ui<R>(
     drawn: &mut DrawnPanels,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
-    // At most 60 % of the column, and never so much that the log shows fewer than eight lines
-    // (it scrolls past that): the caption's room and the log keep theirs.
+    // At most 60 % of the column, and never so much that the log shows fewer than eight lines (four
+    // beside the hint's or the lesson's box; it scrolls past that): the caption's room and the log
+    // keep theirs.
     let side = regions.side.shrink(GAP_PT);
     let caption = caption_rect(regions, needs).height();
-    let tallest = (side.height() * 0.6).min(side.height() - caption - LOG_EIGHT_LINES_PT - 3.0 * GAP_PT);
+    let tallest = (side.height() * 0.6).min(side.height() - caption - log_least(regions, needs) - 3.0 * GAP_PT);
     let most = egui::Rect::from_min_size(side.min, egui::vec2(side.width(), tallest.max(STATUS_LEAST_PT)));
     let (out, taken) = show_in(ctx, drawn, "status", most, egui::Align2::LEFT_TOP, |ui| {
         frame(egui::Color32::from_rgb(120, 95, 70))

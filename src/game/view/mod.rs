@@ -2,6 +2,7 @@
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
 pub(crate) mod bar_buttons;
+pub(crate) mod bar_fold;
 pub mod board_area;
 pub(crate) mod camera;
 #[cfg(test)]
@@ -29,6 +30,7 @@ pub(crate) mod pad_hint;
 pub(crate) mod panels;
 pub(crate) mod phones_panel;
 pub(crate) mod picking;
+pub(crate) mod pieces_to_see;
 pub(crate) mod plate_spread;
 pub(crate) mod print_text;
 pub(crate) mod quality;
@@ -42,6 +44,7 @@ pub(crate) mod setup_continue;
 mod setup_seats;
 pub(crate) mod shot_file;
 pub(crate) mod shot_sizes;
+pub(crate) mod side_rooms;
 pub(crate) mod sightlines;
 pub(crate) mod skip;
 pub(crate) mod sound;

@@ -11,7 +11,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
 use serde_json::{Map, Value, json};
 
+use super::camera::{CameraRig, TableCamera};
 use super::hud_layout::{DrawnPanels, HudRegions};
+use super::pieces_to_see::{self, PiecesToSee};
 use crate::game::states::AppState;
 
 /// A view with more of its pixels this dark (each channel below it, 0–255) is "black".
@@ -28,6 +30,9 @@ pub(crate) struct ShotLayout {
     panels: Vec<(String, egui::Rect)>,
     /// The 3D view while a game is on the table (`None`: the whole window is a screen of its own).
     view: Option<egui::Rect>,
+    /// The pieces the person at the TV must see or click now, where they show (points), once the
+    /// camera has reached its shot (`None` while it moves).
+    pieces: Option<Vec<(String, Option<egui::Pos2>)>>,
 }
 
 /// The last shot's verdict: the share of its view (or of the whole screen, without one) that came
@@ -76,6 +81,7 @@ pub(crate) fn layout_now(
         screen: [window.physical_width(), window.physical_height()],
         panels: drawn.rects.clone(),
         view: on_table.then_some(regions.view),
+        pieces: None,
     }
 }
 
@@ -142,6 +148,11 @@ fn record(png: &Path, layout: &ShotLayout, view: Option<[f32; 4]>, black: f32) -
         entry["view"] = json!(view);
         entry["view_black"] = json!((black * 1000.0).round() / 1000.0);
     }
+    if let Some(pieces) = &layout.pieces {
+        let px = |p: &egui::Pos2| [p.x, p.y].map(|v| (v * layout.px_per_pt * 10.0).round() / 10.0);
+        entry["pieces"] =
+            pieces.iter().map(|(words, at)| json!({ "action": words, "at": at.as_ref().map(px) })).collect();
+    }
     all.insert(name, entry);
     std::fs::write(&file, serde_json::to_string_pretty(&Value::Object(all))? + "\n")
 }
@@ -152,10 +163,19 @@ pub(crate) type ShotScene<'w, 's> = (
     Res<'w, HudRegions>,
     Query<'w, 's, &'static Window, With<PrimaryWindow>>,
     Res<'w, State<AppState>>,
+    (
+        Option<Res<'w, PiecesToSee>>,
+        Res<'w, CameraRig>,
+        Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+    ),
 );
 
-/// [`layout_now`] from a system's [`ShotScene`].
+/// [`layout_now`] from a system's [`ShotScene`], with the pieces to see where the camera shows them.
 pub(crate) fn layout_of(scene: &ShotScene) -> Option<ShotLayout> {
-    let (drawn, regions, windows, state) = scene;
-    Some(layout_now(drawn, regions, windows.single().ok()?, state))
+    let (drawn, regions, windows, state, (pieces, rig, camera)) = scene;
+    let mut layout = layout_now(drawn, regions, windows.single().ok()?, state);
+    if let Some(pieces) = pieces.as_deref().filter(|_| rig.arrived() && *state.get() == AppState::Playing) {
+        layout.pieces = Some(pieces_to_see::on_screen(pieces, camera, drawn.zoom));
+    }
+    Some(layout)
 }
