@@ -28,6 +28,8 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// How long points fly, in seconds.
 pub(crate) const FLOURISH_S: f32 = 1.3;
+/// Half the width of the stack of faces still to come, metres.
+const STACK_HALF_WIDTH_M: f32 = 0.075;
 /// The flying points' one font size: egui rasterises each size it meets into its font atlas, and a
 /// size animated every frame filled it until text all over the screen lost letters.
 const FLOURISH_PX: f32 = 40.0;
@@ -196,10 +198,12 @@ fn labels(
     let stack = m.state.face_stack();
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
-        if let Some(at) = screen(layout::stack() + Vec3::new(0.0, 0.0, 0.075)) {
+        // Under the stack from its left edge on, so a long line runs away from the board, not over it.
+        if let Some(left) = screen(layout::stack() + Vec3::new(-STACK_HALF_WIDTH_M, 0.0, 0.075)) {
             let line = t!("rc-next-face", face = crate::games::royal_casino::words::face_name(next));
             let size =
                 painter.layout_no_wrap(line.clone(), egui::FontId::proportional(14.0), egui::Color32::WHITE).size();
+            let at = left + egui::vec2(size.x / 2.0, 0.0);
             let at = at + into_view(&regions, at, egui::Rect::from_center_size(at, size + egui::vec2(4.0, 4.0)));
             text(&painter, at, line, 14.0, egui::Color32::LIGHT_GRAY);
         }
