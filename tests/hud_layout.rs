@@ -171,6 +171,11 @@ fn no_panel_overlaps_another_the_table_or_a_piece_to_see_in_any_language_scale_o
             wrong += check_every_language_and_scale(&mut app, &what, &mut failures);
             // The same turn with the Expert's hint in its box.
             ask_the_hint(&mut app);
+            // Its box grows to its words (a title and a move: more than the room a box is first given).
+            set_language_and_scale(&mut app, Language::English, 1.0);
+            let shown = settled(&mut app, &what);
+            let hint = shown.panels.iter().find(|(n, _)| n == "hint").map(|(_, r)| r[3] - r[1]);
+            assert!(hint.is_some_and(|h| h > 55.0), "{what}: the hint's box {hint:?} shows its title alone");
             wrong += check_every_language_and_scale(&mut app, &format!("{what} hint"), &mut failures);
             let mut lesson = headless_hud_lesson_app(game.id, screen);
             until_a_person_is_asked(&mut lesson, &what);

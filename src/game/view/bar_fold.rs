@@ -1,6 +1,7 @@
-//! The action bar folds when its choices do not fit the bottom band (a long bid chooser at a
-//! sofa's UI scale on a small screen): the band then holds one button that opens the choices
-//! above it, on request, and the 3D view keeps its share of the screen. The choices are measured
+//! A game's action bar, in the bottom band beside the menu's buttons. It folds when its choices
+//! do not fit the band (a long bid chooser at a sofa's UI scale on a small screen): the band then
+//! holds one button that opens the choices above it, on request, and the 3D view keeps its share
+//! of the screen. The choices are measured
 //! every frame (laid out unseen while folded and closed), so the bar unfolds as soon as they fit
 //! again (another language, a smaller scale, a shorter turn).
 
@@ -45,10 +46,33 @@ const UNFOLD_SPARE_PT: f32 = 4.0;
 /// The folded bar's button's text size, points.
 const FOLD_BUTTON_PT: f32 = 22.0;
 
+/// The menu column's width before it is first drawn, points.
+const MENU_W_PT: f32 = 120.0;
+
+/// The part of the bottom band a game's action bar may take: all but the menu's column.
+pub(crate) fn bar_rect(regions: &HudRegions, drawn: &DrawnPanels) -> egui::Rect {
+    let band = regions.bottom.shrink(GAP_PT);
+    let menu = drawn.rects.iter().find(|(n, _)| n == "menu").map_or(MENU_W_PT, |(_, r)| r.width());
+    egui::Rect::from_min_max(band.min, egui::pos2(band.max.x - menu - GAP_PT, band.max.y))
+}
+
+/// Draw a game's action bar (`add`) centred in the bottom band beside the menu, recording the
+/// band's need; folded to one button that opens the choices when they do not fit (`bar_fold`).
+pub(crate) fn action_bar_ui<R>(
+    ctx: &egui::Context,
+    regions: &HudRegions,
+    needs: &mut HudNeeds,
+    drawn: &mut DrawnPanels,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let rect = bar_rect(regions, drawn);
+    folding_bar(ctx, (regions, needs, drawn), rect, add)
+}
+
 /// Draw the bar's choices (`add`) in `rect` of the bottom band, or folded: the button in the
 /// band and the choices above it when open (unseen otherwise, only measured). Records the
 /// band's need; returns `add`'s result.
-pub(crate) fn folding_bar<R>(
+fn folding_bar<R>(
     ctx: &egui::Context,
     (regions, needs, drawn): (&HudRegions, &mut HudNeeds, &mut DrawnPanels),
     rect: egui::Rect,

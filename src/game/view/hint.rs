@@ -98,9 +98,10 @@ where
     let ctx = contexts.ctx_mut()?;
     let (view, zoom) = (regions.view, drawn.zoom);
     let mut close = false;
-    needs.hint = 0.0;
+    // The box's room is planned from what it needed last frame; 0 when it shows nothing now.
+    let mut needed = 0.0;
     let mut boxed = |ctx: &egui::Context, add: &mut dyn FnMut(&mut egui::Ui)| {
-        needs.hint = side_box(ctx, &regions, &needs, &mut drawn, add);
+        needed = side_box(ctx, &regions, &needs, &mut drawn, add);
     };
     if hint.thinking.is_some() {
         boxed(ctx, &mut |ui| {
@@ -127,13 +128,10 @@ where
             rings.hint = Some(egui::Rect::from_center_size(point, egui::Vec2::splat(RING_PT)));
         }
         boxed(ctx, &mut |ui| {
-            // ✖ at the right; the title wraps in what is left (a narrow column, long words).
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::TOP), |ui| {
+            // The title then ✖, wrapped in a narrow column (long words).
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(t!("hint-title")).size(15.0).color(BRASS));
                 close = ui.small_button("✖").clicked();
-                let title = egui::RichText::new(t!("hint-title")).size(15.0).color(BRASS);
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::TOP).with_main_wrap(true), |ui| {
-                    ui.add(egui::Label::new(title).wrap());
-                });
             });
             ui.label(egui::RichText::new(text.as_str()).size(18.0).color(IVORY));
         });
@@ -141,6 +139,7 @@ where
     if close {
         (hint.shown, hint.private) = (None, None);
     }
+    needs.hint = needed;
     answer_shown.0 = hint.shown.is_some();
     Ok(())
 }
@@ -203,15 +202,24 @@ fn side_box(
 ) -> f32 {
     let rect = hint_rect(regions, needs);
     use crate::game::lesson::callout::{BOX_MARGIN_PT, callout_frame};
-    let (_, taken) = show_in(ctx, drawn, "hint", rect, egui::Align2::LEFT_BOTTOM, |ui| {
-        callout_frame().show(ui, |ui| {
-            ui.set_width((rect.width() - 2.0 * BOX_MARGIN_PT - 5.0).max(10.0));
-            // A long hint scrolls in its room (the log above keeps its lines).
-            let room = (rect.height() - 2.0 * BOX_MARGIN_PT - 5.0).max(20.0);
-            egui::ScrollArea::vertical().max_height(room).min_scrolled_height(0.0).show(ui, |ui| add(ui));
-        });
+    let (hidden, taken) = show_in(ctx, drawn, "hint", rect, egui::Align2::LEFT_BOTTOM, |ui| {
+        callout_frame()
+            .show(ui, |ui| {
+                ui.set_width((rect.width() - 2.0 * BOX_MARGIN_PT - 5.0).max(10.0));
+                // A long hint scrolls in its room (the log above keeps its lines).
+                let room = (rect.height() - 2.0 * BOX_MARGIN_PT - 5.0).max(20.0);
+                let scroll = egui::ScrollArea::vertical().max_height(room).min_scrolled_height(0.0);
+                scrolled_out(&scroll.show(ui, |ui| add(ui)))
+            })
+            .inner
     });
-    taken.height()
+    // What it needs: all of it, the part scrolled out of sight too.
+    taken.height() + hidden
+}
+
+/// How much of a scroll area's content lies out of sight, points.
+pub(crate) fn scrolled_out<R>(out: &egui::scroll_area::ScrollAreaOutput<R>) -> f32 {
+    (out.content_size.y - out.inner_rect.height()).max(0.0)
 }
 
 impl<G: Game> HintState<G> {

@@ -66,6 +66,8 @@ pub(crate) struct HudNeeds {
     pub(crate) lesson: f32,
     /// The hint's box over the lesson's (0 when no hint shows).
     pub(crate) hint: f32,
+    /// The pad cursor's box over the hint's (0 when no pad or arrow keys are in use).
+    pub(crate) pad: f32,
 }
 
 /// Every panel the HUD drew this frame, by name, in points (cleared when the frame's pass begins).
@@ -93,7 +95,9 @@ pub(crate) fn plan(screen: egui::Rect, needs: &HudNeeds) -> HudRegions {
     HudRegions { screen, top, bottom, side, view, bottom_most }
 }
 
-pub(crate) use super::side_rooms::{STATUS_LEAST_PT, caption_rect, hint_rect, lesson_rect, log_least, log_rect};
+pub(crate) use super::side_rooms::{
+    STATUS_LEAST_PT, caption_rect, hint_rect, lesson_rect, log_least, log_rect, pad_rect,
+};
 
 /// Draw `add` as the panel `name` inside `rect` (anchored at `pivot` of the rectangle: its top
 /// left, its bottom centre…), at most as large as `rect`; records the rectangle it took and

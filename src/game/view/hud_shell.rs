@@ -21,8 +21,6 @@ use crate::t;
 pub(crate) const TOAST_S: f32 = 5.0;
 /// Lines of the log kept in its scroll area.
 const LOG_LINES: usize = 80;
-/// The menu column's width before it is first drawn, points.
-const MENU_W_PT: f32 = 120.0;
 /// Text sizes of the prompt, the caption (and banner, toasts, warning) and the log, points.
 const PROMPT_PT: f32 = 26.0;
 const CAPTION_PT: f32 = 26.0;
@@ -278,22 +276,4 @@ where
 
 pub(crate) use super::hud_side::{LogCovered, sheet_ui, status_ui};
 
-/// The part of the bottom band a game's action bar may take: all but the menu's column.
-pub(crate) fn bar_rect(regions: &HudRegions, drawn: &DrawnPanels) -> egui::Rect {
-    let band = regions.bottom.shrink(GAP_PT);
-    let menu = drawn.rects.iter().find(|(n, _)| n == "menu").map_or(MENU_W_PT, |(_, r)| r.width());
-    egui::Rect::from_min_max(band.min, egui::pos2(band.max.x - menu - GAP_PT, band.max.y))
-}
-
-/// Draw a game's action bar (`add`) centred in the bottom band beside the menu, recording the
-/// band's need; folded to one button that opens the choices when they do not fit (`bar_fold`).
-pub(crate) fn action_bar_ui<R>(
-    ctx: &egui::Context,
-    regions: &HudRegions,
-    needs: &mut HudNeeds,
-    drawn: &mut DrawnPanels,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
-    let rect = bar_rect(regions, drawn);
-    super::bar_fold::folding_bar(ctx, (regions, needs, drawn), rect, add)
-}
+pub(crate) use super::bar_fold::action_bar_ui;

@@ -1,10 +1,11 @@
-//! The pad cursor on screen: above the action bar, the choice it stands on in words, what it does
-//! (the game's `Words::action_outcome`), how many there are, and the buttons that play it; shown
-//! once a gamepad is connected or the arrows used.
+//! The pad cursor on screen: in the side column's foot (a room the layout keeps, off the table),
+//! the choice it stands on in words, what it does (the game's `Words::action_outcome`), how many
+//! there are, and the buttons that play it; shown once a gamepad is connected or the arrows used.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::hud_layout::{DrawnPanels, HudNeeds, HudRegions, pad_rect, show_in};
 use super::pad::{PadCursor, PadOrder, PadTable};
 use super::ui_style::{BRASS, IVORY, WALNUT};
 use crate::game::states::playing_with;
@@ -21,15 +22,15 @@ pub(crate) fn table_plugin<M: PadTable>(app: &mut App) {
 fn pad_hint<M: PadTable>(
     mut contexts: EguiContexts,
     m: Res<M>,
-    cursor: Res<PadCursor>,
-    order: Res<PadOrder>,
+    (cursor, order): (Res<PadCursor>, Res<PadOrder>),
     menu: Res<State<crate::game::states::Menu>>,
+    (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
-    if menu.get().is_open() || !m.tv_to_act() || (order.0.is_empty() && !cursor.shown) {
-        return Ok(());
-    }
-    let choices = m.pad_choices();
+    // The box's room is planned from what it needed last frame; 0 when it shows nothing now.
+    let in_use = !menu.get().is_open() && m.tv_to_act() && (!order.0.is_empty() || cursor.shown);
+    let choices = if in_use { m.pad_choices() } else { Vec::new() };
     if choices.is_empty() {
+        needs.pad = 0.0;
         return Ok(());
     }
     let index = cursor.index.min(choices.len() - 1);
@@ -42,9 +43,14 @@ fn pad_hint<M: PadTable>(
         Some(n) => t!("pad-hint-pad", n = n + 1, at = index + 1, total = choices.len()),
         None => t!("pad-hint-keys", at = index + 1, total = choices.len()),
     };
-    egui::Area::new(egui::Id::new("pad-hint"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -96.0])
-        .show(ctx, |ui| hint_ui(ui, words, outcome.as_deref(), &help));
+    let rect = pad_rect(&regions, &needs);
+    let (hidden, taken) = show_in(ctx, &mut drawn, "pad", rect, egui::Align2::LEFT_BOTTOM, |ui| {
+        // Squeezed by the boxes under it (a lesson's, a hint's), it scrolls in its room.
+        let scroll = egui::ScrollArea::vertical().max_height(rect.height()).min_scrolled_height(0.0);
+        super::hint::scrolled_out(&scroll.show(ui, |ui| hint_ui(ui, words, outcome.as_deref(), &help)))
+    });
+    // What it needs: all of it, the part scrolled out of sight too.
+    needs.pad = taken.height() + hidden;
     Ok(())
 }
 
@@ -56,6 +62,7 @@ fn hint_ui(ui: &mut egui::Ui, words: &str, outcome: Option<&str>, help: &str) {
         .corner_radius(10.0)
         .inner_margin(egui::Margin::symmetric(16, 8))
         .show(ui, |ui| {
+            ui.set_width((ui.available_width() - 4.0).max(10.0));
             ui.vertical_centered(|ui| {
                 let line = format!("◀  {words}  ▶");
                 ui.label(egui::RichText::new(line).size(24.0).color(IVORY).strong());

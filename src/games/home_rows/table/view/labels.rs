@@ -10,6 +10,7 @@ use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_
 
 use super::grid as layout;
 use crate::game::states::playing_with;
+use crate::game::view::plate_spread::spread_apart;
 use crate::game::view::seat_color32;
 use crate::game::view::seating::plate_point;
 use crate::game::view::ui_style::paint_seat_mark;
@@ -121,31 +122,35 @@ fn labels(
     let screen = |p: Vec3| table_to_ui(camera, eye, zoom, p);
     let painter = table_painter(ctx, &regions, "home labels");
     let n = m.config.seats.len();
+    // A name plate like Royal Casino's: dark, edged in the seat's colour; its mark and name on the
+    // first line, counters and total under them; two that would overlap (far seats at a sofa's
+    // scale) are pushed apart.
+    let font = |size: f32| egui::FontId::proportional(size);
+    let mut plates = Vec::new();
     for (seat, config) in m.config.seats.iter().enumerate() {
-        let base = plate_point(seat, n);
-        if let Some(at) = screen(base) {
-            let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
-            let name = format!("{turn}{}", config.name);
-            let counters = crate::games::home_rows::words::counters(m.state.counters(seat));
-            let line = t!("hr-plate", counters = counters, total = m.running_total(seat));
-            let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
-            // A name plate like Royal Casino's: dark, edged in the seat's colour; its mark and name
-            // on the first line, counters and total under them (narrow: neighbours' plates stay apart).
-            let font = |size: f32| egui::FontId::proportional(size);
-            let name_w = painter.layout_no_wrap(name.clone(), font(18.0), colour).size().x + 24.0;
-            let line_w = painter.layout_no_wrap(line.clone(), font(15.0), colour).size().x;
-            let width = name_w.max(line_w);
-            let plate = egui::Rect::from_center_size(at, egui::vec2(width + 20.0, 48.0));
-            let shift = into_view(&regions, at, plate);
-            let (plate, at) = (plate.translate(shift), at + shift);
-            painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));
-            let edge = egui::Stroke::new(2.0, seat_color32(config));
-            painter.rect_stroke(plate, 6.0, edge, egui::StrokeKind::Outside);
-            let top = at - egui::vec2(0.0, 11.0);
-            paint_seat_mark(&painter, top - egui::vec2(name_w / 2.0 - 9.0, 0.0), 18.0, config.color);
-            text(&painter, top + egui::vec2(12.0, 0.0), &name, 18.0, colour, egui::Align2::CENTER_CENTER);
-            text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
-        }
+        let Some(at) = screen(plate_point(seat, n)) else { continue };
+        let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
+        let name = format!("{turn}{}", config.name);
+        let counters = crate::games::home_rows::words::counters(m.state.counters(seat));
+        let line = t!("hr-plate", counters = counters, total = m.running_total(seat));
+        let colour = seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35);
+        let name_w = painter.layout_no_wrap(name.clone(), font(18.0), colour).size().x + 24.0;
+        let line_w = painter.layout_no_wrap(line.clone(), font(15.0), colour).size().x;
+        let plate = egui::Rect::from_center_size(at, egui::vec2(name_w.max(line_w) + 20.0, 48.0));
+        plates.push((config, name, line, colour, name_w, plate.translate(into_view(&regions, at, plate))));
+    }
+    let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.5).collect();
+    spread_apart(&mut rects);
+    for ((config, name, line, colour, name_w, _), plate) in plates.into_iter().zip(rects) {
+        let plate = plate.translate(into_view(&regions, plate.center(), plate));
+        let at = plate.center();
+        painter.rect_filled(plate, 6.0, egui::Color32::from_black_alpha(200));
+        let edge = egui::Stroke::new(2.0, seat_color32(config));
+        painter.rect_stroke(plate, 6.0, edge, egui::StrokeKind::Outside);
+        let top = at - egui::vec2(0.0, 11.0);
+        paint_seat_mark(&painter, top - egui::vec2(name_w / 2.0 - 9.0, 0.0), 18.0, config.color);
+        text(&painter, top + egui::vec2(12.0, 0.0), &name, 18.0, colour, egui::Align2::CENTER_CENTER);
+        text(&painter, at + egui::vec2(0.0, 12.0), &line, 15.0, colour, egui::Align2::CENTER_CENTER);
     }
     home_legend(&painter, &m, (zoom, regions.view.max.x), screen);
     if let Some(at) = screen(super::pieces::pot() + Vec3::new(0.0, 0.0, 0.07)) {
