@@ -11,7 +11,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
 use serde_json::{Map, Value, json};
 
-use super::camera::{CameraRig, TableCamera};
+use super::camera::{CameraRig, Shot, TableCamera};
 use super::hud_layout::{DrawnPanels, HudRegions};
 use super::pieces_to_see::{self, PiecesToSee};
 use crate::game::states::AppState;
@@ -31,7 +31,7 @@ pub(crate) struct ShotLayout {
     /// The 3D view while a game is on the table (`None`: the whole window is a screen of its own).
     view: Option<egui::Rect>,
     /// The pieces the person at the TV must see or click now, where they show (points), once the
-    /// camera has reached its shot (`None` while it moves).
+    /// camera has reached its overview or placement view (`None` while it moves or in a close-up).
     pieces: Option<Vec<(String, Option<egui::Pos2>)>>,
 }
 
@@ -174,7 +174,9 @@ pub(crate) type ShotScene<'w, 's> = (
 pub(crate) fn layout_of(scene: &ShotScene) -> Option<ShotLayout> {
     let (drawn, regions, windows, state, (pieces, rig, camera)) = scene;
     let mut layout = layout_now(drawn, regions, windows.single().ok()?, state);
-    if let Some(pieces) = pieces.as_deref().filter(|_| rig.arrived() && *state.get() == AppState::Playing) {
+    // A close-up shows a throw, not the choices: they are checked in the overview and placement views.
+    let framed = rig.arrived() && rig.shot != Shot::CloseUp && *state.get() == AppState::Playing;
+    if let Some(pieces) = pieces.as_deref().filter(|_| framed) {
         layout.pieces = Some(pieces_to_see::on_screen(pieces, camera, drawn.zoom));
     }
     Some(layout)
