@@ -146,21 +146,28 @@ pub fn hud_snapshot(app: &App) -> HudSnapshot {
     }
 }
 
+/// The camera's transform at the table's overview for a view of `aspect` holding `pieces`, as the
+/// window's rig poses it.
+fn overview_eye(world: &World, pieces: &[Vec3], aspect: f32, reduce_motion: bool) -> Transform {
+    use super::view::camera::Shot;
+    use super::view::framing::{Scene, pose_for};
+    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
+    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
+    let scene = Scene { dice: pieces, to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let pose = pose_for(Shot::Overview, &scene, aspect, reduce_motion);
+    Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y)
+}
+
 /// Where the pieces to see show in `view` (points) with the camera at the overview the window's
 /// rig takes for a view of that shape (this app has no rig, and its camera's projection is the
 /// whole window's: projected here as the window's camera, drawn into the view, projects them).
 fn pieces_in_view(app: &App, view: bevy_egui::egui::Rect) -> Vec<(String, Option<[f32; 2]>)> {
-    use super::view::camera::{FOV_RAD, Shot};
-    use super::view::framing::{Scene, pose_for};
+    use super::view::camera::FOV_RAD;
     let world = app.world();
     let Some(pieces) = world.get_resource::<super::view::pieces_to_see::PiecesToSee>() else { return vec![] };
-    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
-    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
     let aspect = view.width() / view.height().max(1.0);
-    let scene = Scene { dice: pieces.points(), to_act: &to_act, blockers: &[], board: board.as_ref() };
-    let reduce_motion = world.resource::<Settings>().reduce_motion;
-    let pose = pose_for(Shot::Overview, &scene, aspect, reduce_motion);
-    let eye = Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y);
+    let points: Vec<Vec3> = pieces.points().collect();
+    let eye = overview_eye(world, &points, aspect, world.resource::<Settings>().reduce_motion);
     let projection = PerspectiveProjection { fov: FOV_RAD, aspect_ratio: aspect, ..default() };
     let clip_from_world = projection.get_clip_from_view() * eye.to_matrix().inverse();
     let project = |p: Vec3| {
@@ -242,15 +249,10 @@ where
 /// Put the table's camera where the window's overview puts it (this app has no camera rig).
 #[cfg(test)]
 pub(crate) fn look_over_the_table(app: &mut App) {
-    use super::view::camera::{Shot, TableCamera};
-    use super::view::framing::{Scene, pose_for};
+    use super::view::camera::TableCamera;
     let world = app.world_mut();
-    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
-    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
     let (w, h) = world.query::<&Window>().single(world).map(|w| (w.width(), w.height())).expect("a window");
-    let scene = Scene { dice: &[], to_act: &to_act, blockers: &[], board: board.as_ref() };
-    let pose = pose_for(Shot::Overview, &scene, w / h, true);
-    let eye = Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y);
+    let eye = overview_eye(world, &[], w / h, true);
     let mut cameras = world.query_filtered::<(&mut Transform, &mut GlobalTransform), With<TableCamera>>();
     let (mut transform, mut global) = cameras.single_mut(world).expect("the table's camera");
     (*transform, *global) = (eye, GlobalTransform::from(eye));

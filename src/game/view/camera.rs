@@ -147,10 +147,12 @@ pub(crate) fn direct(
     // The overview holds the pieces a person must see or click now, and moves when they change.
     let mut seen_changed = false;
     if shot == Shot::Overview && points.is_empty() {
-        let now = pieces.as_deref().map_or(&[][..], |p| p.points());
-        seen_changed = seen.len() != now.len() || seen.iter().zip(now).any(|(a, b)| a.distance(*b) > 0.01);
-        if seen_changed {
-            *seen = now.to_vec();
+        if let Some(pieces) = pieces.as_deref() {
+            seen_changed = seen.len() != pieces.points().len()
+                || seen.iter().zip(pieces.points()).any(|(a, b)| a.distance(b) > 0.01);
+            if seen_changed {
+                *seen = pieces.points().collect();
+            }
         }
         points = seen.as_slice();
     }

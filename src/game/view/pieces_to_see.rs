@@ -17,12 +17,12 @@ use crate::game::states::{TurnState, playing_with};
 /// The world points of the pieces to see now, each with the words of the action it stands for
 /// (empty while no person at the TV is asked to act).
 #[derive(Resource, Debug, Clone, Default)]
-pub(crate) struct PiecesToSee(pub(crate) Vec<(String, Vec3)>, Vec<Vec3>);
+pub(crate) struct PiecesToSee(pub(crate) Vec<(String, Vec3)>);
 
 impl PiecesToSee {
     /// Where the pieces lie (the overview holds them in its frame).
-    pub(crate) fn points(&self) -> &[Vec3] {
-        &self.1
+    pub(crate) fn points(&self) -> impl ExactSizeIterator<Item = Vec3> + '_ {
+        self.0.iter().map(|(_, p)| *p)
     }
 }
 
@@ -48,7 +48,6 @@ fn note_pieces<M: TableHud>(
     M::G: Words,
 {
     out.0.clear();
-    out.1.clear();
     if !m.tv_to_act() || !matches!(turn.get(), TurnState::AwaitThrow | TurnState::Placing) {
         return;
     }
@@ -67,7 +66,6 @@ fn note_pieces<M: TableHud>(
             out.0.push((M::G::action_words(state, action, &names), point));
         }
     }
-    out.1 = out.0.iter().map(|(_, p)| *p).collect();
 }
 
 /// Where each piece to see shows on the screen, in egui points (a piece behind the camera:
