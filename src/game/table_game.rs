@@ -58,6 +58,9 @@ pub struct TableHooks {
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
     /// Where its board lies beside the tray, for the camera to frame (`None`: it has none).
     pub board: fn() -> Option<crate::game::view::board_area::BoardArea>,
+    /// Whether its dice are thrown in the middle tray with its cup (false: each seat throws
+    /// under its own cup, and the tray and its cup leave the table, drawn and framed).
+    pub tray: bool,
     /// The PNGs its shot script (`DICEHALL_SHOTS_GAME=<name>`) takes, which scripts/screenshot.sh
     /// checks (none: it takes none).
     pub shots: &'static [&'static str],
@@ -134,6 +137,7 @@ impl TableHooks {
             setup_options: |_, _| {},
             shots: &[],
             board: || None,
+            tray: true,
             resume: crate::game::save::put_on_table::<M>,
             replay: crate::game::replay::put_on_table::<M>,
             clear: remove_match::<M>,

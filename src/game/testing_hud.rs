@@ -152,8 +152,10 @@ fn overview_eye(world: &World, pieces: &[Vec3], aspect: f32, reduce_motion: bool
     use super::view::camera::Shot;
     use super::view::framing::{Scene, pose_for};
     let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
-    let board = super::view::board_area::on_table(world.get_resource::<super::table_game::OnTable>());
-    let scene = Scene { dice: pieces, to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let on_table = world.get_resource::<super::table_game::OnTable>();
+    let board = super::view::board_area::on_table(on_table);
+    let tray = super::view::board_area::tray_on_table(on_table);
+    let scene = Scene { dice: pieces, to_act: &to_act, blockers: &[], board: board.as_ref(), tray };
     let pose = pose_for(Shot::Overview, &scene, aspect, reduce_motion);
     Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y)
 }

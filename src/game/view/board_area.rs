@@ -31,3 +31,9 @@ impl BoardArea {
 pub(crate) fn on_table(on_table: Option<&crate::game::table_game::OnTable>) -> Option<BoardArea> {
     on_table.and_then(|t| (crate::registry::registered(t.0).table.board)())
 }
+
+/// Whether the game on the table throws in the middle tray (`TableHooks::tray`; no match: it is
+/// there, as the table stands before one).
+pub(crate) fn tray_on_table(on_table: Option<&crate::game::table_game::OnTable>) -> bool {
+    on_table.is_none_or(|t| crate::registry::registered(t.0).table.tray)
+}

@@ -176,9 +176,10 @@ pub(crate) fn direct(
         let to = match framing.and_then(|f| f.free) {
             Some(free) if shot == Shot::Placement => super::framing::pose_over(points, aspect, free),
             _ => {
-                let blockers = blockers_near(points, &tables, &cups);
+                let tray = super::board_area::tray_on_table(on_table.as_deref());
+                let blockers = if tray { blockers_near(points, &tables, &cups) } else { vec![] };
                 let board = super::board_area::on_table(on_table.as_deref());
-                let scene = Scene { dice: points, to_act: &to_act, blockers: &blockers, board: board.as_ref() };
+                let scene = Scene { dice: points, to_act: &to_act, blockers: &blockers, board: board.as_ref(), tray };
                 pose_for(shot, &scene, aspect, settings.reduce_motion)
             }
         };

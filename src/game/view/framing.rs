@@ -38,28 +38,29 @@ pub(crate) const NEAREST_M: f32 = 0.22;
 pub(crate) const REFERENCE_PX: Vec2 = Vec2::new(940.0, 578.0);
 
 /// What a pose is asked to show beside its shot: where the dice lie, who is to act, what may hide
-/// the dice, and the game's board.
+/// the dice, the game's board and whether the tray is on the table (`TableHooks::tray`).
 pub(crate) struct Scene<'a> {
     pub(crate) dice: &'a [Vec3],
     pub(crate) to_act: &'a SeatToAct,
     pub(crate) blockers: &'a [Blocker],
     pub(crate) board: Option<&'a BoardArea>,
+    pub(crate) tray: bool,
 }
 
 /// The pose for `shot` of `scene` on a screen of `aspect` (the overview: the table round the
 /// seats, leaning toward the one to act, and the pieces to see at `dice`; the placement view: the
 /// board and the dice to place).
 pub(crate) fn pose_for(shot: Shot, scene: &Scene, aspect: f32, reduce_motion: bool) -> Pose {
-    let Scene { dice, to_act, blockers, board } = *scene;
+    let Scene { dice, to_act, blockers, board, tray } = *scene;
     match shot {
-        Shot::Overview => overview(to_act, aspect, reduce_motion, board, dice),
+        Shot::Overview => overview(to_act, aspect, reduce_motion, (board, tray), dice),
         // Fixed: the whole felt.
         Shot::CloseUp if reduce_motion || dice.is_empty() => frame(&felt_corners(), FROM_THE_FRONT, aspect, None),
         Shot::CloseUp => close_up(dice, aspect, blockers),
         Shot::Placement => match board.filter(|b| !b.cells.is_empty()) {
             Some(board) => placement(board, dice, aspect, reduce_motion),
             // A board without cells frames its own placement view (`TableFraming::free`).
-            None => overview(to_act, aspect, reduce_motion, board, &[]),
+            None => overview(to_act, aspect, reduce_motion, (board, tray), &[]),
         },
     }
 }

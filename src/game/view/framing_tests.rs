@@ -8,7 +8,7 @@ const SEATS: SeatToAct = SeatToAct { seats: 3, current: Some(1) };
 
 /// A shot of dice at `dice` at a table with `board` (nothing hides them).
 fn shot_of(shot: Shot, dice: &[Vec3], aspect: f32, reduce_motion: bool, board: Option<&BoardArea>) -> Pose {
-    pose_for(shot, &Scene { dice, to_act: &SEATS, blockers: &[], board }, aspect, reduce_motion)
+    pose_for(shot, &Scene { dice, to_act: &SEATS, blockers: &[], board, tray: true }, aspect, reduce_motion)
 }
 
 /// Every registered game's board that dice are placed on (its cells), with the game's name.
@@ -201,7 +201,7 @@ fn the_close_up_sees_every_die_past_the_cup_and_the_walls() {
                 .filter(|&d| can_rest(d))
                 .take(n)
                 .collect();
-                let scene = Scene { dice: &dice, to_act: &SEATS, blockers: &blockers, board: None };
+                let scene = Scene { dice: &dice, to_act: &SEATS, blockers: &blockers, board: None, tray: true };
                 let pose = pose_for(Shot::CloseUp, &scene, WIDE, false);
                 let front = shot_of(Shot::CloseUp, &dice, WIDE, false, None);
                 throws += 1;

@@ -17,6 +17,7 @@ pub(crate) mod guide_page;
 pub(crate) mod guide_view;
 pub(crate) mod guides;
 pub(crate) mod hand_row;
+pub(crate) mod held_shot;
 pub(crate) mod hint;
 pub(crate) mod hold;
 pub(crate) mod hud_layout;

@@ -1,12 +1,14 @@
 //! The room: a warm key light with soft shadows and a cool fill, the room's own light (a lamp-lit
 //! ceiling, wooden walls, a dark floor) for the camera so dice and chips catch reflections, the
-//! oiled wooden table the tray, board and seats stand on, the plank floor and the panelled wall.
+//! oiled wooden table the tray, board and seats stand on, the plank floor and the panelled wall;
+//! the tray only where the game throws in it.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
 use super::camera::TableCamera;
 use crate::game::dice::table_look::Surfaces;
+use crate::game::dice::{DiceCup, TablePart};
 
 /// The table top: centre and size, metres (its top face half a millimetre under the tray's felt,
 /// which lies at y = 0: level with it, the two faces would fight over the same pixels).
@@ -34,7 +36,22 @@ pub(crate) fn plugin(app: &mut App) {
             ..default()
         })
         .add_systems(Startup, setup)
+        .add_systems(Update, show_the_tray.in_set(crate::game::GameSet::Animate))
         .add_observer(light_the_room);
+}
+
+/// The middle tray and its cup stand on the table only for a game that throws there
+/// (`TableHooks::tray`): at Liar's Dice, where each seat throws under its own cup, they would take
+/// the middle of the view and mean nothing.
+fn show_the_tray(
+    on_table: Option<Res<crate::game::table_game::OnTable>>,
+    mut parts: Query<&mut Visibility, Or<(With<TablePart>, With<DiceCup>)>>,
+) {
+    let shown = super::board_area::tray_on_table(on_table.as_deref());
+    let visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
+    for mut part in &mut parts {
+        part.set_if_neq(visibility);
+    }
 }
 
 /// The table camera sees the room's light: reflections on dice, chips and the cup, and a softer
@@ -116,4 +133,41 @@ fn setup(
         MeshMaterial3d(surfaces.table.clone()),
         Transform::from_xyz(0.3, floor_y + 0.45, wall_z + 0.04),
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+    use crate::game::dice::{TablePartKind, tuning::CUP_REST_M};
+    use crate::game::table_game::OnTable;
+
+    /// The tray's felt and cup are drawn for a game that throws in the tray and for a table
+    /// without a match, and hidden for Liar's Dice, whose seats throw under their own cups.
+    #[test]
+    fn the_tray_stands_only_for_a_game_that_throws_in_it() {
+        let mut app = App::new();
+        app.add_systems(Update, show_the_tray);
+        let table = app.world_mut().spawn_empty().id();
+        let parts = [
+            app.world_mut()
+                .spawn((TablePart { kind: TablePartKind::Felt, half_extents: Vec3::ONE }, Visibility::default()))
+                .id(),
+            app.world_mut()
+                .spawn((DiceCup { table }, Transform::from_translation(Vec3::from(CUP_REST_M)), Visibility::default()))
+                .id(),
+        ];
+        let shown = |app: &mut App, on_table: Option<GameId>| {
+            if let Some(game) = on_table {
+                app.insert_resource(OnTable(game));
+            } else {
+                app.world_mut().remove_resource::<OnTable>();
+            }
+            app.update();
+            parts.map(|p| *app.world().get::<Visibility>(p).unwrap() != Visibility::Hidden)
+        };
+        assert_eq!(shown(&mut app, None), [true; 2], "no match: the tray stands");
+        assert_eq!(shown(&mut app, Some(GameId::LIARS_DICE)), [false; 2], "Liar's Dice: no tray, no cup");
+        assert_eq!(shown(&mut app, Some(GameId::ROYAL_CASINO)), [true; 2], "Royal Casino throws in the tray");
+    }
 }

@@ -15,7 +15,7 @@ use crate::game::session::SeatedMatch;
 
 /// The middle of the rectangle the seats sit on, round the tray, the board and the stack of
 /// faces, metres.
-const SEATS_CENTRE: Vec3 = Vec3::new(0.265, 0.0, -0.015);
+pub(crate) const SEATS_CENTRE: Vec3 = Vec3::new(0.265, 0.0, -0.015);
 /// Half its depth (into the screen): the front and far sides' distance from its middle, metres.
 const SEATS_HALF_DEPTH_M: f32 = 0.35;
 /// Depth of a seat's mat, and where its name plate lies in front of it (toward its player), metres.
@@ -97,11 +97,14 @@ pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
     seat_pose(seat, seats).transform_point(Vec3::Z * PLATE_M)
 }
 
-/// The points a frame of the table must hold: the tray, the game's board (its far end: the near
-/// one lies beside the tray) and every seat's mat and plate.
-pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>) -> Vec<Vec3> {
+/// The points a frame of the table must hold: the tray (where the game has one), the game's board
+/// (its far end: the near one lies beside the tray) and every seat's mat and plate.
+pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>, tray: bool) -> Vec<Vec3> {
     let (l, w) = (TABLE_HALF_LENGTH_M + TRAY_WALL_M, TABLE_HALF_WIDTH_M + TRAY_WALL_M);
-    let mut points = vec![Vec3::new(-l, 0.04, -w), Vec3::new(l, 0.04, -w), Vec3::new(-l, 0.0, w), Vec3::new(l, 0.0, w)];
+    let mut points = Vec::new();
+    if tray {
+        points.extend([Vec3::new(-l, 0.04, -w), Vec3::new(l, 0.04, -w), Vec3::new(-l, 0.0, w), Vec3::new(l, 0.0, w)]);
+    }
     if let Some(area) = board {
         let (board, half) = area.plate;
         points.extend([board + Vec3::new(half.x, 0.0, half.y), board + Vec3::new(half.x, 0.0, -half.y)]);
@@ -121,13 +124,14 @@ pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>) -> Vec<Vec3>
     points
 }
 
-/// The overview: the whole table, `board` and the `pieces` a person must see or click now (a die
-/// in the hand, say) in the frame, leaning toward `to_act.current` (unless motion is reduced).
+/// The overview: the whole table (its tray where `tray`), `board` and the `pieces` a person must
+/// see or click now (a die in the hand, say) in the frame, leaning toward `to_act.current` (unless
+/// motion is reduced).
 pub(crate) fn overview(
     to_act: &SeatToAct,
     aspect: f32,
     reduce_motion: bool,
-    board: Option<&BoardArea>,
+    (board, tray): (Option<&BoardArea>, bool),
     pieces: &[Vec3],
 ) -> Pose {
     let lean = match to_act.current {
@@ -136,7 +140,7 @@ pub(crate) fn overview(
         }
         _ => Vec3::ZERO,
     };
-    let mut points = table_points(to_act.seats, board);
+    let mut points = table_points(to_act.seats, board, tray);
     points.extend_from_slice(pieces);
     fit_into(&points, aspect, OVERVIEW_NDC, OVERVIEW_PITCH_RAD, lean)
 }

@@ -16,7 +16,12 @@ fn inside(p: Vec2, lo: Vec2, hi: Vec2) -> bool {
 
 /// Every registered game's board, and none (the plain table's).
 fn boards() -> Vec<Option<BoardArea>> {
-    std::iter::once(None).chain(crate::game::table_game::every_game().map(|g| (g.board)())).collect()
+    tables().into_iter().map(|(board, _)| board).collect()
+}
+
+/// Every registered game's board and whether it keeps the tray, and the plain table with its tray.
+fn tables() -> Vec<(Option<BoardArea>, bool)> {
+    std::iter::once((None, true)).chain(crate::game::table_game::every_game().map(|g| ((g.board)(), g.tray))).collect()
 }
 
 #[test]
@@ -54,9 +59,9 @@ fn the_overview_shows_every_seat_whoever_is_to_act() {
     for aspect in [16.0 / 9.0, 4.0 / 3.0] {
         for n in 2..=6 {
             for current in std::iter::once(None).chain((0..n).map(Some)) {
-                for board in boards() {
-                    let pose = overview(&SeatToAct { seats: n, current }, aspect, false, board.as_ref(), &[]);
-                    for p in table_points(n, board.as_ref()) {
+                for (board, tray) in tables() {
+                    let pose = overview(&SeatToAct { seats: n, current }, aspect, false, (board.as_ref(), tray), &[]);
+                    for p in table_points(n, board.as_ref(), tray) {
                         let q = ndc(&pose, p, aspect);
                         assert!(q.z > 0.0 && OVERVIEW_NDC.contains(q.truncate()), "{n} seats, {current:?}: {p} at {q}");
                     }
@@ -70,9 +75,9 @@ fn the_overview_shows_every_seat_whoever_is_to_act() {
 fn the_overview_fills_the_view() {
     // The view the HUD leaves of a 16:9 and of a 4:3 window.
     for aspect in [crate::game::view::framing::REFERENCE_PX.x / crate::game::view::framing::REFERENCE_PX.y, 1.2] {
-        for (n, board) in (2..=6).flat_map(|n| boards().into_iter().map(move |b| (n, b))) {
-            let pose = overview(&SeatToAct { seats: n, current: Some(0) }, aspect, false, board.as_ref(), &[]);
-            let (lo, hi) = table_points(n, board.as_ref())
+        for (n, (board, tray)) in (2..=6).flat_map(|n| tables().into_iter().map(move |t| (n, t))) {
+            let pose = overview(&SeatToAct { seats: n, current: Some(0) }, aspect, false, (board.as_ref(), tray), &[]);
+            let (lo, hi) = table_points(n, board.as_ref(), tray)
                 .iter()
                 .map(|&p| ndc(&pose, p, aspect).truncate())
                 .fold((Vec2::MAX, Vec2::MIN), |(lo, hi), q| (lo.min(q), hi.max(q)));
@@ -89,7 +94,7 @@ fn the_overview_fills_the_view() {
 #[test]
 fn the_overview_leans_toward_the_seat_to_act_but_not_when_motion_is_reduced() {
     let n = 4;
-    let at = |current, reduce| overview(&SeatToAct { seats: n, current }, 16.0 / 9.0, reduce, None, &[]).target;
+    let at = |current, reduce| overview(&SeatToAct { seats: n, current }, 16.0 / 9.0, reduce, (None, true), &[]).target;
     let middle = at(None, false);
     for s in 0..n {
         let toward = seat_pose(s, n).translation - middle;

@@ -15,17 +15,18 @@ use crate::game::dice::tuning::DIE_SIZE_M;
 
 /// Each of `dice`'s size in pixels as the real camera draws them now, its box on the screen
 /// (window pixels: left, top, right, bottom), how many of them the cup or a wall hides in part,
-/// and each of `board`'s cells' size, as the JSON field `shot`.
+/// and each of `board`'s cells' size, as the JSON field `shot` (the tray's walls and cup hide dice
+/// only where the game keeps the tray: `tray`).
 pub(crate) fn measure(
     shot: &str,
     dice: &[Entity],
-    board: Option<&BoardArea>,
+    (board, tray): (Option<&BoardArea>, bool),
     cameras: &Query<(&Camera, &GlobalTransform), With<super::camera::TableCamera>>,
     (places, tables): (&Query<&GlobalTransform>, &Query<&DiceTable>),
 ) -> String {
     let Ok((camera, eye)) = cameras.single() else { return format!("\"{shot}\": null") };
     // The dice the cup or a wall hides (part of a top face) from where the camera stands.
-    let table = tables.iter().min_by_key(|t| t.index);
+    let table = tables.iter().min_by_key(|t| t.index).filter(|_| tray);
     let blockers = table.map_or_else(Vec::new, |t| {
         tray_blockers(t.origin, places.get(t.cup).ok().map(GlobalTransform::compute_transform))
     });

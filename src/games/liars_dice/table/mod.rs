@@ -14,8 +14,9 @@ const PLAIN: TableHooks = crate::game::plain_table::hooks::<super::LiarsDice>(cr
 ));
 
 /// What the shared table needs of this game (the registry lists it): the plain table's, with the
-/// cups' view and its shot script.
-pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOTS, ..PLAIN };
+/// cups' view and its shot script; every seat throws under its own cup, so the middle tray and its
+/// cup leave the table.
+pub const HOOKS: TableHooks = TableHooks { view: view::plugin, shots: view::SHOTS, tray: false, ..PLAIN };
 
 #[cfg(test)]
 mod cup_throw_tests;

@@ -286,7 +286,7 @@ fn the_reveal_frames_each_seat_as_its_dice_are_counted_every_counted_die_large()
             }
             // Every counted die of that seat, as the close-up frames them on the reference view.
             let to_act = SeatToAct::default();
-            let scene = Scene { dice: &framing.points, to_act: &to_act, blockers: &[], board: None };
+            let scene = Scene { dice: &framing.points, to_act: &to_act, blockers: &[], board: None, tray: false };
             let pose = pose_for(Shot::CloseUp, &scene, REFERENCE_PX.x / REFERENCE_PX.y, false);
             for &at in &framing.points {
                 smallest_px = smallest_px.min(die_px(&pose, at, REFERENCE_PX.x / REFERENCE_PX.y));

@@ -89,7 +89,8 @@ fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
                 for view_px in [REFERENCE_PX * 0.7, REFERENCE_PX, REFERENCE_PX * 1.5] {
                     let aspect = view_px.x / view_px.y;
                     let board = crate::games::home_rows::table::view::grid::board_area();
-                    let scene = Scene { dice: &dice, to_act: &to_act, blockers: &[], board: board.as_ref() };
+                    let scene =
+                        Scene { dice: &dice, to_act: &to_act, blockers: &[], board: board.as_ref(), tray: true };
                     let pose = pose_for(shot, &scene, aspect, reduce_motion);
                     for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
                         let to_ui = |p: Vec3| {
@@ -153,7 +154,7 @@ fn overview_plate_at(
     let aspect = view_px.x / view_px.y;
     let to_act = SeatToAct { seats, current: Some(0) };
     let board = crate::games::home_rows::table::view::grid::board_area();
-    let scene = Scene { dice: &[], to_act: &to_act, blockers: &[], board: board.as_ref() };
+    let scene = Scene { dice: &[], to_act: &to_act, blockers: &[], board: board.as_ref(), tray: true };
     let pose = pose_for(Shot::Overview, &scene, aspect, false);
     let to_ui = |p: Vec3| {
         let q = ndc(&pose, p, aspect);

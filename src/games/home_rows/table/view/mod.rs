@@ -14,13 +14,18 @@ mod pointer;
 mod pointer_tests;
 pub(crate) mod results;
 pub(crate) mod shots;
+#[cfg(test)]
+mod trade_shot_tests;
 
 use bevy::prelude::*;
 
-use crate::game::session::SeatedMatch;
+use crate::game::session::{SeatedMatch, Settings};
 use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::hand_row::HandRow;
+use crate::game::view::held_shot::HeldShot;
+use crate::games::home_rows::rules::Event;
 use crate::games::home_rows::rules::Phase as HomePhase;
+use crate::games::home_rows::table::HomeNotice;
 use crate::games::home_rows::table::HomeRowsMatch;
 use bevy_egui::egui;
 
@@ -50,15 +55,25 @@ const CLOSE_UP_S: f32 = 1.5;
 
 /// The camera at this table: a close-up on the rolled die (held while an AI decides, for a
 /// moment for a person), then the board with the die in front of it (a dragged die rides under
-/// the pointer); the overview otherwise.
+/// the pointer); after a trade, a close-up on the hand the die went to (`HeldShot`); the overview
+/// otherwise.
+#[allow(clippy::too_many_arguments)]
 fn frame_table(
     m: Res<HomeRowsMatch>,
     time: Res<Time<Real>>,
-    mut rolled_s: Local<f32>,
+    settings: Res<Settings>,
+    mut notices: MessageReader<HomeNotice>,
+    (mut rolled_s, mut traded): (Local<f32>, Local<HeldShot>),
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
     mut hand: ResMut<HandRow>,
 ) {
+    for notice in notices.read() {
+        if let HomeNotice::Rules(Event::Traded { to, .. }) = *notice {
+            let seat = usize::from(to);
+            traded.hold(pieces::held_dice_points(m.state.hand(seat), seat, m.config.seats.len()));
+        }
+    }
     let rolled = m.own.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
     *rolled_s = if rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
     let shot = match rolled {
@@ -69,6 +84,11 @@ fn frame_table(
     let in_hand = rolled.map(|d| (d.entity, 0));
     let thrown = rolled.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
     (*hand, *framing) = HandRow::frame(shot, board::plate(), in_hand.into_iter().collect(), 1, hand.held, thrown);
+    if rolled.is_some() {
+        traded.release();
+    } else if let Some(moment) = traded.framing(time.delta_secs(), settings.reduce_motion) {
+        *framing = moment;
+    }
 }
 
 /// The gamepad and arrow keys at this table.

@@ -97,6 +97,12 @@ fn held_die_spot(k: usize) -> Vec3 {
     Vec3::new(x.min(0.035), DIE_SIZE_M / 2.0 + 0.001, -0.018 + if x > 0.035 { 0.02 } else { 0.0 })
 }
 
+/// Where each die `seat` (of `seats`) holds rests on the table, grouped by colour.
+pub(crate) fn held_dice_points(hand: [u8; ROWS], seat: usize, seats: usize) -> Vec<Vec3> {
+    let held: usize = hand.iter().map(|&n| usize::from(n)).sum();
+    (0..held).map(|k| seat_pose(seat, seats).transform_point(held_die_spot(k))).collect()
+}
+
 /// Where the first die of `color` that `seat` (of `seats`) holds rests on the table, if it holds
 /// one.
 pub(crate) fn held_die_point(hand: [u8; ROWS], seat: usize, seats: usize, color: Color) -> Option<Vec3> {

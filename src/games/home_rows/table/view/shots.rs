@@ -73,7 +73,13 @@ fn measure(
 ) {
     let dice: Vec<Entity> = m.own.rolled.iter().map(|d| d.entity).collect();
     let board = super::grid::board_area();
-    shots.sizes.push(shot_sizes::measure(shot, &dice, board.as_ref(), cameras, pieces));
+    shots.sizes.push(shot_sizes::measure(
+        shot,
+        &dice,
+        (board.as_ref(), crate::games::home_rows::table::HOOKS.tray),
+        cameras,
+        pieces,
+    ));
     shot_sizes::write(&shots.dir, GameId::HOME_ROWS, &shots.sizes);
 }
 

@@ -1,6 +1,6 @@
 //! Words on the table: each seat's name on a plate before its mat (whose cup is whose), and,
-//! while the cups are lifted, the number the count has reached in large figures over the empty
-//! tray, with what is counted under it ("3", "Counting 5s, ones wild").
+//! while the cups are lifted, the number the count has reached in large figures in the table's
+//! middle, with what is counted under it ("3", "Counting 5s, ones wild").
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -23,8 +23,9 @@ const COUNTED_PT: f32 = 24.0;
 /// A far seat's plate hangs from this far beyond its cup's mouth, toward the table's middle, metres.
 const FAR_PLATE_GAP_M: f32 = 0.004;
 
-/// Where the count stands: over the tray, clear of its cup (at the tray's -X end), metres.
-const COUNT_AT: Vec3 = Vec3::new(0.08, 0.0, 0.0);
+/// Where the count stands: in the middle of the table, between the seats (the tray is not on
+/// Liar's Dice's table), metres.
+const COUNT_AT: Vec3 = crate::game::view::seating::SEATS_CENTRE;
 
 /// Where a seat's plate lies, and which of its points lies there: before its mat at the front
 /// (centred); a far seat's hangs from just beyond its cup's near edge (its top there), so at any

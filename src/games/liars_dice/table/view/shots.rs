@@ -1,7 +1,7 @@
 //! `DICEHALL_SHOTS=<dir> DICEHALL_SHOTS_GAME=liars-dice` (scripts/screenshot.sh): a scripted
 //! Liar's Dice game of three AI seats that saves `ld-cups.png` (every cup down mid-round, bids
 //! made, no die in sight) and `ld-reveal-closeup.png` (the cups lifted at the first call whose count
-//! lights a wild one, every die that counts lit and the count over the tray, the camera on the
+//! lights a wild one, every die that counts lit and the count in the middle, the camera on the
 //! last seat counted), then quits. `sizes-liars-dice.json` has that seat's dice's sizes.
 
 use std::path::PathBuf;
@@ -151,7 +151,13 @@ fn script(
                 // wants every one at least 48 px: `sizes-liars-dice.json`).
                 let seat = super::reveal_camera::seat_counted(showing);
                 let framed: Vec<Entity> = dice.iter().filter(|(_, d)| Some(d.seat) == seat).map(|(e, _)| e).collect();
-                let sizes = shot_sizes::measure("ld-reveal-closeup", &framed, None, &cameras, (&places, &tables));
+                let sizes = shot_sizes::measure(
+                    "ld-reveal-closeup",
+                    &framed,
+                    (None, crate::games::liars_dice::table::HOOKS.tray),
+                    &cameras,
+                    (&places, &tables),
+                );
                 shot_sizes::write(&shots.dir, GameId::LIARS_DICE, &[sizes]);
                 on(Step::Done, &mut shots);
             }

@@ -19,13 +19,18 @@ mod plates;
 mod pointer;
 pub(crate) mod results;
 pub(crate) mod round_summary;
+#[cfg(test)]
+mod row_shot_tests;
 pub(crate) mod selection;
 mod shots;
 
 use bevy::prelude::*;
 
+use crate::game::session::Settings;
 use crate::game::view::camera::{Shot, TableFraming};
 use crate::game::view::hand_row::HandRow;
+use crate::game::view::held_shot::HeldShot;
+use crate::games::royal_casino::rules::Event as RulesEvent;
 use selection::Selection;
 
 use crate::game::view::sound::TableSound;
@@ -52,15 +57,24 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The camera at this table: a settled throw close up until a die is picked or placed, then the
 /// placement view: the board with the dice still to place gathered in a row in front of it (a
-/// dragged die rides under the pointer); the overview otherwise.
+/// dragged die rides under the pointer); once the turn's dice are placed, a close-up on the row
+/// the last of them completed (`HeldShot`); the overview otherwise.
+#[allow(clippy::too_many_arguments)]
 fn frame_table(
     m: Res<Match>,
     selection: Res<Selection>,
+    (time, settings): (Res<Time<Real>>, Res<Settings>),
+    mut notices: MessageReader<super::Notice>,
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
     mut hand: ResMut<HandRow>,
-    mut picked_in: Local<Option<ThrowKey>>,
+    (mut picked_in, mut completed): (Local<Option<ThrowKey>>, Local<HeldShot>),
 ) {
+    for notice in notices.read() {
+        if let super::Notice::Rules(RulesEvent::RowCompleted { row, .. }) = *notice {
+            completed.hold(completed_row_points(&m, usize::from(row)));
+        }
+    }
     // Once a die of this throw was picked, a change of mind (Esc, a right click, a click on empty
     // felt) keeps the view of the whole board and the hand: it never goes back to the close-up.
     let this_throw = (m.state.round(), m.state.current(), m.state.throws());
@@ -76,6 +90,21 @@ fn frame_table(
     let in_hand = to_place.iter().filter_map(|d| Some((d.entity, place_of(d.entity)?))).collect();
     let thrown = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
     (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.own.table.len(), held, thrown);
+    if shot != Shot::Overview {
+        completed.release();
+    } else if let Some(moment) = completed.framing(time.delta_secs(), settings.reduce_motion) {
+        *framing = moment;
+    }
+}
+
+/// A completed row's dice on their squares and the circle its points come from (none when the
+/// row was cleared with its face at a round's end: the round's summary shows it).
+fn completed_row_points(m: &Match, row: usize) -> Vec<Vec3> {
+    let Some(placed) = m.state.rows().get(row).map(|r| r.filled().len()).filter(|&n| n > 0) else {
+        return vec![];
+    };
+    let lift = Vec3::Y * crate::game::dice::tuning::DIE_SIZE_M / 2.0;
+    (0..placed).map(|k| layout::square(row, k) + lift).chain([layout::circle(row)]).collect()
 }
 
 /// The camera's shot: the overview outside placing; the close-up on the throw until a die of it

@@ -81,7 +81,13 @@ fn snap_measured(
     if let Some(m) = m {
         let dice: Vec<Entity> = super::input::dice_on_table(m).iter().map(|d| d.entity).collect();
         let board = layout::board_area();
-        shots.sizes.push(shot_sizes::measure(shot, &dice, board.as_ref(), cameras, (places, tables)));
+        shots.sizes.push(shot_sizes::measure(
+            shot,
+            &dice,
+            (board.as_ref(), crate::games::royal_casino::table::HOOKS.tray),
+            cameras,
+            (places, tables),
+        ));
     }
 }
 
