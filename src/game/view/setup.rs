@@ -46,6 +46,21 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// Room between a window and the screen's side, points.
 const SIDE_MARGIN_PT: f32 = 16.0;
+/// The phones' window's width before it was first drawn, points (its words' width and margins).
+const PHONES_WINDOW_PT: f32 = 340.0;
+
+/// Whether the form and the phones' window fit side by side on the screen, as wide as they were
+/// last drawn. Once the phones' panel is within the form, the form measures at least as wide as
+/// the panel: the answer stays no until the screen (or its scale) changes, never flickering.
+fn phones_fit_beside(ctx: &egui::Context) -> bool {
+    let width = |id: &str| ctx.memory(|m| m.area_rect(egui::Id::new(id)).map(|r| r.width()));
+    let form = width("setup").unwrap_or(0.0);
+    let phones = width("setup phones").unwrap_or(PHONES_WINDOW_PT);
+    form + phones + 3.0 * SIDE_MARGIN_PT <= ctx.content_rect().width()
+}
+
+/// Points of the screen's width the setup window leaves to its sides (margins and its frame).
+const SETUP_SIDES_PT: f32 = 2.0 * SIDE_MARGIN_PT + 24.0;
 /// Points of the setup window that are not its scrolling form: title bar, Start row, margins.
 const SETUP_CHROME_PT: f32 = 150.0;
 /// The form's height never shrinks below this (a tiny window scrolls within it).
@@ -63,14 +78,18 @@ fn setup_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
+    // Serving phones, the form steps left and the phones' window (QR code, room code) takes the
+    // right: both in view, neither over the other; where the screen is too narrow for both (a
+    // large UI scale), the phones' panel opens the form instead.
+    let beside = phones.0.showing() && phones_fit_beside(ctx);
+    let within = phones.0.showing() && !beside;
     egui::Window::new(t!("setup-title"))
         .id(egui::Id::new("setup"))
-        // Serving phones, the form steps left and the phones' window (QR code, room code) takes
-        // the right: both in view, neither over the other.
         .anchor(
-            if phones.0.showing() { egui::Align2::LEFT_CENTER } else { egui::Align2::CENTER_CENTER },
-            [if phones.0.showing() { SIDE_MARGIN_PT } else { 0.0 }, 0.0],
+            if beside { egui::Align2::LEFT_CENTER } else { egui::Align2::CENTER_CENTER },
+            [if beside { SIDE_MARGIN_PT } else { 0.0 }, 0.0],
         )
+        .max_width(ctx.content_rect().width() - SETUP_SIDES_PT)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -78,12 +97,17 @@ fn setup_screen(
             // a large UI scale); Start stays in view below it.
             let body_max = (ui.ctx().content_rect().height() - SETUP_CHROME_PT).max(SETUP_BODY_MIN_PT);
             egui::ScrollArea::vertical().id_salt("setup body").max_height(body_max).show(ui, |ui| {
+                if within {
+                    phones_panel(ui, &phones.0, &phones.1, Some(&form.config));
+                    ui.separator();
+                }
                 continue_rows(ui, &mut saved, &notice, &mut commands);
                 if !pads.0.is_empty() {
                     ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
                 }
                 let before = form.config.game;
-                ui.horizontal(|ui| {
+                // The games' names wrap to a second line where a language's are long.
+                ui.horizontal_wrapped(|ui| {
                     for game in window_games() {
                         let text = egui::RichText::new(game_title(game)).size(22.0);
                         crate::game::view::ui_style::choice_value(ui, &mut form.config.game, game, text);
@@ -175,7 +199,11 @@ fn setup_screen(
                 }
             });
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
+            // Start, the rules, the language and the words' size: on a second line where a
+            // language's words are long at a sofa's scale.
+            // (An auto-sized window's row is as wide as the window was: set its width, or the
+            // row never wraps.)
+            ui.horizontal_wrapped(|ui| {
                 let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0))
                     .min_size(egui::vec2(140.0, 40.0));
                 if ui.add(start).clicked() {
@@ -222,7 +250,7 @@ fn setup_screen(
                 }
             });
         });
-    if phones.0.showing() {
+    if beside {
         egui::Window::new(t!("phones-title"))
             .id(egui::Id::new("setup phones"))
             .anchor(egui::Align2::RIGHT_CENTER, [-SIDE_MARGIN_PT, 0.0])
