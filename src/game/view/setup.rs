@@ -59,8 +59,6 @@ fn phones_fit_beside(ctx: &egui::Context) -> bool {
     form + phones + 3.0 * SIDE_MARGIN_PT <= ctx.content_rect().width()
 }
 
-/// Points of the screen's width the setup window leaves to its sides (margins and its frame).
-const SETUP_SIDES_PT: f32 = 2.0 * SIDE_MARGIN_PT + 24.0;
 /// Points of the setup window that are not its scrolling form: title bar, Start row, margins.
 const SETUP_CHROME_PT: f32 = 150.0;
 /// The form's height never shrinks below this (a tiny window scrolls within it).
@@ -80,7 +78,8 @@ fn setup_screen(
     let form = &mut *form;
     // Serving phones, the form steps left and the phones' window (QR code, room code) takes the
     // right: both in view, neither over the other; where the screen is too narrow for both (a
-    // large UI scale), the phones' panel opens the form instead.
+    // large UI scale), the phones' panel opens the form instead. (Nothing in the form fills the
+    // width it is offered: an egui window keeps the largest width it had.)
     let beside = phones.0.showing() && phones_fit_beside(ctx);
     let within = phones.0.showing() && !beside;
     egui::Window::new(t!("setup-title"))
@@ -89,7 +88,6 @@ fn setup_screen(
             if beside { egui::Align2::LEFT_CENTER } else { egui::Align2::CENTER_CENTER },
             [if beside { SIDE_MARGIN_PT } else { 0.0 }, 0.0],
         )
-        .max_width(ctx.content_rect().width() - SETUP_SIDES_PT)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -99,15 +97,14 @@ fn setup_screen(
             egui::ScrollArea::vertical().id_salt("setup body").max_height(body_max).show(ui, |ui| {
                 if within {
                     phones_panel(ui, &phones.0, &phones.1, Some(&form.config));
-                    ui.separator();
+                    ui.add_space(12.0);
                 }
                 continue_rows(ui, &mut saved, &notice, &mut commands);
                 if !pads.0.is_empty() {
                     ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
                 }
                 let before = form.config.game;
-                // The games' names wrap to a second line where a language's are long.
-                ui.horizontal_wrapped(|ui| {
+                ui.horizontal(|ui| {
                     for game in window_games() {
                         let text = egui::RichText::new(game_title(game)).size(22.0);
                         crate::game::view::ui_style::choice_value(ui, &mut form.config.game, game, text);

@@ -1,6 +1,8 @@
 //! The setup screen's list of unfinished games: a Continue for each, newest first, with its
 //! seats, turns and when it was saved, and a Discard that asks first.
 
+use std::path::PathBuf;
+
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -22,13 +24,15 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub(crate) struct Saved {
     games: Vec<Unfinished>,
-    discard_asked: Option<std::path::PathBuf>,
+    discard_asked: Option<PathBuf>,
 }
 
 fn look_for_saves(slot: Option<Res<SaveSlot>>, mut saved: ResMut<Saved>) {
     *saved = Saved { games: slot.map(|s| s.unfinished(None)).unwrap_or_default(), discard_asked: None };
 }
 
+/// The width of a saved game's details beside its Continue button, points (they wrap).
+const DETAILS_PT: f32 = 300.0;
 /// How many unfinished games show without scrolling.
 const CONTINUE_ROWS_SHOWN: f32 = 3.0;
 
@@ -44,6 +48,7 @@ pub(crate) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveN
     ui.label(egui::RichText::new(t!("setup-unfinished")).size(18.0));
     let mut discarded = None;
     egui::ScrollArea::vertical().max_height(CONTINUE_ROWS_SHOWN * 48.0).show(ui, |ui| {
+        let asked = &mut saved.discard_asked;
         for game in &saved.games {
             ui.horizontal(|ui| {
                 let title = game.game.map_or_else(|| t!("setup-continue-unreadable"), game_title);
@@ -51,26 +56,12 @@ pub(crate) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveN
                 if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 36.0))).clicked() {
                     commands.insert_resource(PendingResume::File(game.path.clone()));
                 }
-                if saved.discard_asked.as_ref() == Some(&game.path) {
-                    ui.label(egui::RichText::new(t!("setup-discard-ask")).size(16.0));
-                    if ui.button(t!("setup-discard-yes")).clicked() {
-                        discarded = Some(game.path.clone());
-                    }
-                    if ui.button(t!("setup-discard-no")).clicked() {
-                        saved.discard_asked = None;
-                    }
-                } else {
-                    let when = t!(
-                        "setup-continue-detail",
-                        seats = game.seats.join(", "),
-                        turns = game.turns,
-                        minutes = minutes_ago(game.saved)
-                    );
-                    ui.label(egui::RichText::new(when).size(15.0));
-                    if ui.small_button(t!("setup-discard")).clicked() {
-                        saved.discard_asked = Some(game.path.clone());
-                    }
-                }
+                // The details wrap in a column of their own beside the button: a row as wide as
+                // its words ran off a screen at a sofa's scale.
+                ui.vertical(|ui| {
+                    ui.set_max_width(DETAILS_PT);
+                    details(ui, game, asked, &mut discarded);
+                });
             });
         }
     });
@@ -82,4 +73,29 @@ pub(crate) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveN
         saved.discard_asked = None;
     }
     ui.separator();
+}
+
+/// A saved game's details (its seats, turns and when) and its Discard, or the question Discard
+/// asks (`asked`: the game it waits on); `discarded` is the one answered yes.
+fn details(ui: &mut egui::Ui, game: &Unfinished, asked: &mut Option<PathBuf>, discarded: &mut Option<PathBuf>) {
+    if asked.as_ref() == Some(&game.path) {
+        ui.label(egui::RichText::new(t!("setup-discard-ask")).size(16.0));
+        if ui.button(t!("setup-discard-yes")).clicked() {
+            *discarded = Some(game.path.clone());
+        }
+        if ui.button(t!("setup-discard-no")).clicked() {
+            *asked = None;
+        }
+    } else {
+        let when = t!(
+            "setup-continue-detail",
+            seats = game.seats.join(", "),
+            turns = game.turns,
+            minutes = minutes_ago(game.saved)
+        );
+        ui.add(egui::Label::new(egui::RichText::new(when).size(15.0)).wrap());
+        if ui.small_button(t!("setup-discard")).clicked() {
+            *asked = Some(game.path.clone());
+        }
+    }
 }
