@@ -196,11 +196,10 @@ fn setup_screen(
                 }
             });
             ui.add_space(8.0);
-            // Start, the rules, the language and the words' size: on a second line where a
-            // language's words are long at a sofa's scale.
-            // (An auto-sized window's row is as wide as the window was: set its width, or the
-            // row never wraps.)
-            ui.horizontal_wrapped(|ui| {
+            // Start and the rules; the language and the words' size on a line of their own (one
+            // line of the four ran off a screen at a sofa's scale, and kept the phones' window
+            // from the form's side).
+            ui.horizontal(|ui| {
                 let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0))
                     .min_size(egui::vec2(140.0, 40.0));
                 if ui.add(start).clicked() {
@@ -227,7 +226,8 @@ fn setup_screen(
                 if ui.button(t!("setup-rules")).clicked() {
                     next_menu.set(menu.get().toggle_guide());
                 }
-                ui.add_space(24.0);
+            });
+            ui.horizontal(|ui| {
                 if let Some(l) = language_choice(ui, t!("setup-language")) {
                     choose_language(l, &mut settings, &mut over);
                     crate::i18n::set_language(l);
