@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 use super::camera::{Shot, TableFraming};
+use crate::game::session::Settings;
 
 /// Seconds the camera holds a moment (its glide in included: `camera::EASE_S` is 0.7 s).
 pub(crate) const HELD_SHOT_S: f32 = 2.2;
@@ -32,10 +33,12 @@ impl HeldShot {
     }
 
     /// This frame's framing while a moment holds, `dt` seconds after the last frame; `None` once
-    /// it has let go, and in reduce motion (where the camera stays on the whole table).
-    pub(crate) fn framing(&mut self, dt: f32, reduce_motion: bool) -> Option<TableFraming> {
+    /// it has let go, in reduce motion (the camera stays on the whole table) and in fast play (a
+    /// script's or a test's: nothing waits to be seen).
+    pub(crate) fn framing(&mut self, dt: f32, settings: &Settings) -> Option<TableFraming> {
         self.left_s = (self.left_s - dt).max(0.0);
-        (self.left_s > 0.0 && !reduce_motion).then(|| TableFraming {
+        let shown = self.left_s > 0.0 && !settings.reduce_motion && !settings.fast;
+        shown.then(|| TableFraming {
             shot: Shot::CloseUp,
             points: self.points.clone(),
             free: None,
@@ -71,18 +74,24 @@ mod tests {
     #[test]
     fn a_moment_holds_its_pieces_for_a_while_then_lets_go() {
         let mut held = HeldShot::default();
-        assert!(held.framing(0.016, false).is_none(), "nothing held at first");
+        let (playing, calm, fast) = (
+            Settings { fast: false, ..Settings::default() },
+            Settings { fast: false, reduce_motion: true, ..Settings::default() },
+            Settings::fast(),
+        );
+        assert!(held.framing(0.016, &playing).is_none(), "nothing held at first");
         held.hold(vec![Vec3::X, Vec3::Z]);
-        let first = held.framing(0.016, false).expect("held");
+        let first = held.framing(0.016, &playing).expect("held");
         assert_eq!((first.shot, first.points.len()), (Shot::CloseUp, 2));
-        assert!(held.framing(0.016, true).is_none(), "reduce motion keeps the whole table");
-        assert!(held.framing(HELD_SHOT_S, false).is_none(), "let go after its time");
+        assert!(held.framing(0.016, &calm).is_none(), "reduce motion keeps the whole table");
+        assert!(held.framing(0.016, &fast).is_none(), "fast play holds nothing");
+        assert!(held.framing(HELD_SHOT_S, &playing).is_none(), "let go after its time");
         held.hold(vec![Vec3::Y]);
-        let second = held.framing(0.016, false).expect("a second moment");
+        let second = held.framing(0.016, &playing).expect("a second moment");
         assert_ne!(first.subject, second.subject, "a new moment moves the camera");
         held.release();
-        assert!(held.framing(0.016, false).is_none(), "released");
+        assert!(held.framing(0.016, &playing).is_none(), "released");
         held.hold(vec![]);
-        assert!(held.framing(0.016, false).is_none(), "no pieces, no moment");
+        assert!(held.framing(0.016, &playing).is_none(), "no pieces, no moment");
     }
 }

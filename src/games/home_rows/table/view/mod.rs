@@ -86,7 +86,7 @@ fn frame_table(
     (*hand, *framing) = HandRow::frame(shot, board::plate(), in_hand.into_iter().collect(), 1, hand.held, thrown);
     if rolled.is_some() {
         traded.release();
-    } else if let Some(moment) = traded.framing(time.delta_secs(), settings.reduce_motion) {
+    } else if let Some(moment) = traded.framing(time.delta_secs(), &settings) {
         *framing = moment;
     }
 }

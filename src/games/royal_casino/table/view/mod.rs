@@ -92,7 +92,7 @@ fn frame_table(
     (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.own.table.len(), held, thrown);
     if shot != Shot::Overview {
         completed.release();
-    } else if let Some(moment) = completed.framing(time.delta_secs(), settings.reduce_motion) {
+    } else if let Some(moment) = completed.framing(time.delta_secs(), &settings) {
         *framing = moment;
     }
 }
