@@ -9,10 +9,8 @@
 
 use dicehall::engine::GameId;
 use dicehall::game::states::Menu;
-use dicehall::game::testing_hud::{
-    Corners, headless_hud_app, headless_setup_app_with_phones, hud_snapshot, open_menu, set_language_and_scale,
-    window_rect, with_the_menus,
-};
+use dicehall::game::testing_hud::{Corners, headless_hud_app, hud_snapshot, set_language_and_scale};
+use dicehall::game::testing_menus::{headless_setup_app_with_phones, open_menu, window_rect, with_the_menus};
 use dicehall::i18n::Language;
 
 const SCREENS: [(u32, u32); 3] = [(1280, 720), (1920, 1080), (3840, 2160)];

@@ -29,6 +29,7 @@ pub mod table_game;
 pub mod table_match;
 pub mod testing;
 pub mod testing_hud;
+pub mod testing_menus;
 pub mod throw_path;
 pub mod turn_flow;
 pub(crate) mod view;

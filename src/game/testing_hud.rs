@@ -30,7 +30,7 @@ pub struct HudSnapshot {
     pub pieces: Vec<(String, Option<[f32; 2]>)>,
 }
 
-fn corners(r: bevy_egui::egui::Rect) -> Corners {
+pub(crate) fn corners(r: bevy_egui::egui::Rect) -> Corners {
     [r.min.x, r.min.y, r.max.x, r.max.y]
 }
 
@@ -52,7 +52,7 @@ pub fn headless_hud_lesson_app(game: crate::engine::GameId, size: (u32, u32)) ->
 }
 
 /// The match `config` with its HUD drawn by egui in a `size` window; `more` adds to the app.
-fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&mut App)) -> App {
+pub(crate) fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&mut App)) -> App {
     let game = config.game;
     let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, fast: true, ..Settings::default() };
     let hooks = crate::registry::all().iter().find(|r| r.id == game).expect("a registered game").table;
@@ -258,45 +258,4 @@ pub(crate) fn look_over_the_table(app: &mut App) {
     let mut cameras = world.query_filtered::<(&mut Transform, &mut GlobalTransform), With<TableCamera>>();
     let (mut transform, mut global) = cameras.single_mut(world).expect("the table's camera");
     (*transform, *global) = (eye, GlobalTransform::from(eye));
-}
-
-/// The menus (pause, settings, guide) drawn too in a [`headless_hud_app`].
-pub fn with_the_menus(app: &mut App) {
-    app.init_resource::<super::view::setup::SetupForm>();
-    super::view::panels::plugin(app);
-}
-
-/// Open `menu` (closed: none) from the next frame on.
-pub fn open_menu(app: &mut App, menu: super::states::Menu) {
-    app.world_mut().resource_mut::<NextState<super::states::Menu>>().set(menu);
-}
-
-/// Where the egui window `id` lies now ("paused", "settings", "help"), in points; `None`: not drawn
-/// in the last frame.
-pub fn window_rect(app: &mut App, id: &str) -> Option<Corners> {
-    use bevy_egui::egui::{Id, LayerId, Order};
-    let world = app.world_mut();
-    let mut contexts = world.query::<&mut bevy_egui::EguiContext>();
-    let mut ctx = contexts.iter_mut(world).next()?;
-    let id = Id::new(id);
-    ctx.get_mut()
-        .memory(|m| m.areas().visible_last_frame(&LayerId::new(Order::Middle, id)).then(|| m.area_rect(id)).flatten())
-        .map(corners)
-}
-
-/// A [`headless_hud_app`] (Royal Casino, a person and an AI) left for the setup screen, serving
-/// phones on a free port: the form on the left, the phones' window (the room's code and QR code)
-/// on the right. Their windows: "setup" and "setup phones".
-pub fn headless_setup_app_with_phones(size: (u32, u32)) -> App {
-    let specs = ["human", "ai:greedy"].map(String::from);
-    let game = crate::engine::GameId::ROYAL_CASINO;
-    let seats = super::session::parse_game_seats(game, &specs).expect("valid seats");
-    let mut app = hud_app(MatchConfig::new(game, seats, Some(5)), size, |app| {
-        app.init_resource::<super::view::pad::PadOrder>().add_plugins(super::view::setup::plugin);
-        app.insert_resource(super::phones::PhonePort(0));
-        app.world_mut().resource_mut::<Settings>().phones = true;
-    });
-    app.world_mut().resource_mut::<NextState<super::states::AppState>>().set(super::states::AppState::Setup);
-    app.update();
-    app
 }

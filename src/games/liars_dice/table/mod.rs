@@ -29,6 +29,8 @@ mod peek_pointer_tests;
 #[cfg(test)]
 mod replay_tests;
 #[cfg(test)]
+mod reveal_camera_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod view_tests;
