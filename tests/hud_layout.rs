@@ -8,8 +8,8 @@
 #![cfg(feature = "game")]
 
 use dicehall::game::testing_hud::{
-    Corners, HudSnapshot, ask_the_hint, headless_hud_app, headless_hud_lesson_app, hud_snapshot, person_asked,
-    set_language_and_scale,
+    HudSnapshot, ask_the_hint, headless_hud_app, headless_hud_lesson_app, hud_snapshot, inside, overlap,
+    person_asked, set_language_and_scale,
 };
 use dicehall::i18n::Language;
 
@@ -26,19 +26,7 @@ const MOST_SETTLE_FRAMES: usize = 40;
 /// The window's language is the process's: the tests that switch it take turns.
 static LANGUAGE_SWITCHING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-fn overlap(a: Corners, b: Corners) -> f32 {
-    let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
-    let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
-    w * h
-}
 
-fn inside(inner: Corners, outer: Corners) -> bool {
-    const SLACK: f32 = 1.0;
-    inner[0] >= outer[0] - SLACK
-        && inner[1] >= outer[1] - SLACK
-        && inner[2] <= outer[2] + SLACK
-        && inner[3] <= outer[3] + SLACK
-}
 
 /// The region each panel belongs to.
 fn region_of(panel: &str) -> &'static str {

@@ -3,13 +3,14 @@
 //! 1280×720, 1920×1080 and 3840×2160, in all six languages, at UI scales 0.75 to 1.75: each lies
 //! whole on the screen (what does not fit in it scrolls inside), and the setup's form and the
 //! phones' window (its QR code) lie side by side, neither over the other, or, where the screen is
-//! too narrow for both, the phones' panel opens the form. The menus lie over the paused table by
-//! design, one at a time.
+//! too narrow for both, the phones' panel opens the form; every game's results screen, after an
+//! all-AI game, likewise whole on the screen. The menus lie over the paused table by design, one at
+//! a time.
 #![cfg(feature = "game")]
 
 use dicehall::engine::GameId;
 use dicehall::game::states::Menu;
-use dicehall::game::testing_hud::{Corners, headless_hud_app, hud_snapshot, set_language_and_scale};
+use dicehall::game::testing_hud::{headless_hud_app, hud_snapshot, inside, overlap, set_language_and_scale};
 use dicehall::game::testing_menus::{headless_setup_app_with_phones, open_menu, window_rect, with_the_menus};
 use dicehall::i18n::Language;
 
@@ -24,13 +25,6 @@ const MENUS: [(Menu, &str); 3] = [
 /// Frames a menu takes to size itself after it opens or the scale changes.
 const SETTLE_FRAMES: usize = 6;
 
-fn inside(inner: Corners, outer: Corners) -> bool {
-    const SLACK: f32 = 1.0;
-    inner[0] >= outer[0] - SLACK
-        && inner[1] >= outer[1] - SLACK
-        && inner[2] <= outer[2] + SLACK
-        && inner[3] <= outer[3] + SLACK
-}
 
 #[test]
 fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
@@ -67,11 +61,6 @@ fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
     assert_eq!(checked, SCREENS.len() * Language::ALL.len() * SCALES.len() * MENUS.len());
 }
 
-fn overlap(a: Corners, b: Corners) -> f32 {
-    let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
-    let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
-    w * h
-}
 
 #[test]
 fn the_setup_form_and_the_phones_window_lie_side_by_side_on_the_screen() {
@@ -114,4 +103,48 @@ fn the_setup_form_and_the_phones_window_lie_side_by_side_on_the_screen() {
     assert!(within < checked, "the phones' window never showed beside the form");
     assert!(failures.is_empty(), "{} problems in {checked} setup screens:\n{}", failures.len(), failures.join("\n"));
     assert_eq!(checked, SCREENS.len() * Language::ALL.len() * SCALES.len());
+}
+
+/// Frames an all-AI game may take to reach its results.
+const GAME_FRAMES: usize = 20_000;
+
+#[test]
+fn every_games_results_lie_whole_on_the_screen_in_every_language_scale_and_size() {
+    use dicehall::game::states::AppState;
+    let (mut checked, mut failures) = (0, Vec::new());
+    for game in dicehall::registry::all() {
+        let specs: Vec<String> = (0..*game.seats.start()).map(|_| "ai:random".to_string()).collect();
+        let specs: Vec<&str> = specs.iter().map(String::as_str).collect();
+        for screen in SCREENS {
+            let mut app = headless_hud_app(game.id, &specs, 5, screen);
+            with_the_menus(&mut app);
+            let mut frames = 0;
+            while *app.world().resource::<bevy::prelude::State<AppState>>().get() != AppState::Results {
+                app.update();
+                frames += 1;
+                assert!(frames < GAME_FRAMES, "{}: no game over after {frames} frames", game.name);
+            }
+            for language in Language::ALL {
+                for scale in SCALES {
+                    set_language_and_scale(&mut app, language, scale);
+                    for _ in 0..SETTLE_FRAMES {
+                        app.update();
+                    }
+                    let on_screen = hud_snapshot(&app).screen;
+                    let what = format!("{} results at {}×{} {language:?} ×{scale}", game.name, screen.0, screen.1);
+                    match window_rect(&mut app, "results") {
+                        None => failures.push(format!("{what}: not drawn")),
+                        Some(r) if !inside(r, on_screen) => {
+                            failures.push(format!("{what}: {r:?} runs off the screen {on_screen:?}"))
+                        }
+                        Some(_) => {}
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{} of {checked} results screens off the screen", failures.len());
+    assert!(failures.is_empty(), "{} of {checked} results off the screen:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(checked, dicehall::registry::all().len() * SCREENS.len() * Language::ALL.len() * SCALES.len());
 }

@@ -34,6 +34,22 @@ pub(crate) fn corners(r: bevy_egui::egui::Rect) -> Corners {
     [r.min.x, r.min.y, r.max.x, r.max.y]
 }
 
+/// Whether `inner` lies within `outer`, give or take a point (egui's rounding).
+pub fn inside(inner: Corners, outer: Corners) -> bool {
+    const SLACK_PT: f32 = 1.0;
+    inner[0] >= outer[0] - SLACK_PT
+        && inner[1] >= outer[1] - SLACK_PT
+        && inner[2] <= outer[2] + SLACK_PT
+        && inner[3] <= outer[3] + SLACK_PT
+}
+
+/// The area two rectangles share, in square points (0: apart).
+pub fn overlap(a: Corners, b: Corners) -> f32 {
+    let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
+    let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
+    w * h
+}
+
 /// A headless match of `game` with seats from `specs` and `seed`, no pauses or banners, its HUD
 /// drawn by egui in a `size` window (pixels, scale factor 1), updated until its table is playing.
 pub fn headless_hud_app(game: crate::engine::GameId, specs: &[&str], seed: u64, size: (u32, u32)) -> App {

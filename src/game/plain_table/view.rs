@@ -26,7 +26,6 @@ const RESULTS_PT: f32 = 18.0;
 /// The window's part: the HUD, the pad and seat markers, the results screen, toasts.
 pub(super) fn plugin<G: Players + Words + 'static>(app: &mut App) {
     hud_plugin::<G>(app);
-    results_plugin::<PlainMatch<G>>(app);
     app.add_plugins(crate::game::view::match_view_plugin::<PlainMatch<G>>);
 }
 
@@ -35,9 +34,11 @@ pub(super) fn input_plugin<G: Players + Words + 'static>(app: &mut App) {
     crate::game::view::pad::table_plugin::<PlainMatch<G>>(app);
 }
 
-/// The HUD's panels: the shell's prompt and log, this table's status and bar, refusals.
+/// The HUD's panels: the shell's prompt and log, this table's status and bar, refusals; the
+/// results screen.
 pub(super) fn hud_plugin<G: Players + Words + 'static>(app: &mut App) {
     crate::game::view::hud_shell::hud_plugin::<PlainMatch<G>>(app);
+    results_plugin::<PlainMatch<G>>(app);
     app.init_resource::<super::bar::BarPath>();
     app.add_systems(Update, refusals_as_toasts.run_if(resource_exists::<Toasts>)).add_systems(
         EguiPrimaryContextPass,
@@ -150,13 +151,14 @@ impl<G: Players + Words + 'static> TableResults for PlainMatch<G> {
             }
         });
     }
-    /// Each seat's score at the start and at the end (`Game::scores`).
-    fn chart(&self) -> PointsChart {
-        let (_, scores) = G::scores(&self.state);
-        PointsChart {
+    /// Each seat's score at the start and at the end (`Game::scores`); none where the game ranks
+    /// by places (1 the best: a line climbing to 2 would read as the better one).
+    fn chart(&self) -> Option<PointsChart> {
+        let (key, scores) = G::scores(&self.state);
+        (key != "places").then(|| PointsChart {
             title: t!("plain-results-chart"),
             points: scores.iter().map(|&s| vec![0, s]).collect(),
             target: None,
-        }
+        })
     }
 }

@@ -14,8 +14,17 @@ use crate::game::view::setup::SetupForm;
 use crate::game::view::ui_style::paint_seat_mark;
 use crate::t;
 
-/// The chart's size and the room its axis labels take, in points.
+/// The chart's size at most and the room its axis labels take, in points.
 const CHART_SIZE: [f32; 2] = [480.0, 210.0];
+/// The chart's least height: below it the standings scroll instead, in points.
+const CHART_MIN_H_PT: f32 = 110.0;
+/// What the window takes besides its body: its title bar, frame and margins above and below, in
+/// points.
+const RESULTS_CHROME_PT: f32 = 64.0;
+/// The row of buttons under the chart, with the space above it, in points.
+const RESULTS_BUTTONS_PT: f32 = 44.0;
+/// The part of the screen's height the standings take at most before they scroll.
+const STANDINGS_MAX_SHARE: f32 = 0.4;
 const CHART_MARGIN: [f32; 2] = [34.0, 16.0];
 /// Horizontal lines the chart aims for (round steps of 1, 2 or 5 times a power of ten).
 const CHART_LINES: f64 = 4.0;
@@ -45,13 +54,14 @@ pub(crate) trait TableResults: SavedMatch {
     fn rounds_played(&self) -> usize;
     /// The final standings, best first (a grid of the game's own columns).
     fn standings(&self, ui: &mut egui::Ui);
-    /// Each seat's points round by round.
-    fn chart(&self) -> PointsChart;
+    /// Each seat's points round by round (`None`: the game has no points to chart).
+    fn chart(&self) -> Option<PointsChart>;
 }
 
 /// The results screen of the match `M` (each game's view adds it).
 pub(crate) fn results_plugin<M: TableResults>(app: &mut App) {
-    app.add_systems(
+    // Play again and New game fill the setup's form (the setup screen keeps it; the HUD alone too).
+    app.init_resource::<SetupForm>().add_systems(
         EguiPrimaryContextPass,
         results_screen::<M>.run_if(results_of::<M>()).in_set(crate::game::frame::UiPass::Overlay),
     );
@@ -69,8 +79,10 @@ pub(crate) fn ticks(top: i64) -> Vec<i64> {
     (0..=last / step).map(|k| k * step).collect()
 }
 
-fn draw_chart(ui: &mut egui::Ui, chart: &PointsChart, seats: &[crate::game::session::SeatConfig]) {
-    let (response, painter) = ui.allocate_painter(egui::Vec2::from(CHART_SIZE), egui::Sense::hover());
+/// The chart, `height` points high (its width is [`CHART_SIZE`]'s).
+fn draw_chart(ui: &mut egui::Ui, chart: &PointsChart, seats: &[crate::game::session::SeatConfig], height: f32) {
+    let size = egui::vec2(CHART_SIZE[0], height);
+    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
     let rect = response.rect.shrink2(egui::Vec2::from(CHART_MARGIN));
     painter.rect_filled(response.rect, 6.0, egui::Color32::from_gray(25));
     let rounds = chart.points.iter().map(Vec::len).max().unwrap_or(1).saturating_sub(1).max(1);
@@ -121,21 +133,31 @@ fn results_screen<M: TableResults>(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Whole on the screen at a sofa's scale: the standings scroll past a share of the height, the
+    // chart takes what is left down to its least height.
+    let screen_h = ctx.content_rect().height();
     egui::Window::new(t!("results-title"))
         .id(egui::Id::new("results"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
+            let top = ui.min_rect().top();
             let gold = egui::Color32::from_rgb(255, 220, 120);
             ui.label(egui::RichText::new(m.headline()).size(28.0).color(gold));
             ui.label(t!("results-after-rounds", n = m.rounds_played()));
             ui.add_space(6.0);
-            m.standings(ui);
+            egui::ScrollArea::vertical()
+                .max_height(screen_h * STANDINGS_MAX_SHARE)
+                .auto_shrink([true, true])
+                .show(ui, |ui| m.standings(ui));
             ui.add_space(8.0);
-            let chart = m.chart();
-            ui.label(chart.title.as_str());
-            draw_chart(ui, &chart, &m.config().seats);
+            if let Some(chart) = m.chart() {
+                ui.label(chart.title.as_str());
+                let used = ui.min_rect().bottom() - top;
+                let room = screen_h - RESULTS_CHROME_PT - RESULTS_BUTTONS_PT - used;
+                draw_chart(ui, &chart, &m.config().seats, room.clamp(CHART_MIN_H_PT, CHART_SIZE[1]));
+            }
             ui.add_space(8.0);
             results_buttons(ui, &*m, &mut form, &mut commands, &mut next, &mut exit);
         });

@@ -158,7 +158,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
         plugin,
         view::plugin,
         view::input_plugin,
-        view::hud::plugin,
+        view::hud_plugin,
         crate::language_files!("assets/games/royal-casino/guides", ".md"),
     )
 };

@@ -34,9 +34,15 @@ pub(crate) mod terrain_pieces;
 mod tile_drop;
 mod turn_menu;
 
-/// The HUD's panels alone (the headless layout test): the status and the action bar.
+/// The HUD's panels alone (the headless layout test): the status, the action bar, the side panels
+/// and the results screen.
 pub(crate) fn hud_plugin(app: &mut App) {
-    app.init_resource::<MapChoice>().add_plugins((hud::plugin, side_panels::plugin, symbol_icons::plugin));
+    app.init_resource::<MapChoice>().add_plugins((
+        hud::plugin,
+        side_panels::plugin,
+        symbol_icons::plugin,
+        results::plugin,
+    ));
 }
 
 use bevy::prelude::*;
@@ -49,11 +55,8 @@ pub(crate) fn plugin(app: &mut App) {
         (map::plugin, map_mat::plugin, map_spots::plugin, spot_buttons::plugin, terrain_pieces::plugin),
         tile_drop::plugin,
         pool::plugin,
-        hud::plugin,
-        side_panels::plugin,
-        symbol_icons::plugin,
+        hud_plugin,
         input::plugin,
-        results::plugin,
         shots::plugin,
         crate::game::view::match_view_plugin::<super::SettlersMatch>,
     ));

@@ -105,12 +105,12 @@ impl TableResults for SettlersMatch {
         sheet(ui, self);
     }
     /// Points after each round, one line per seat.
-    fn chart(&self) -> PointsChart {
+    fn chart(&self) -> Option<PointsChart> {
         let points = (0..self.config.seats.len())
             .map(|seat| {
                 self.own.history.iter().map(|totals| i64::from(totals.get(seat).copied().unwrap_or(0))).collect()
             })
             .collect();
-        PointsChart { title: t!("ds-results-chart"), points, target: None }
+        Some(PointsChart { title: t!("ds-results-chart"), points, target: None })
     }
 }

@@ -37,10 +37,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_plugins((
             board::plugin,
             pieces::plugin,
-            hud::plugin,
+            hud_plugin,
             input::plugin,
             labels::plugin,
-            results::plugin,
             shots::plugin,
             crate::game::view::match_view_plugin::<super::HomeRowsMatch>,
         ))
@@ -48,6 +47,12 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             frame_table.run_if(resource_exists::<HomeRowsMatch>).in_set(crate::game::GameSet::Animate),
         );
+}
+
+/// The HUD's panels alone (the headless layout test): the status, the action bar and the results
+/// screen.
+pub(crate) fn hud_plugin(app: &mut App) {
+    app.add_plugins((hud::plugin, results::plugin));
 }
 
 /// Seconds the close-up holds a person's rolled die before the camera shows the board.

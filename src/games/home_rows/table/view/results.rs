@@ -83,7 +83,7 @@ impl TableResults for HomeRowsMatch {
         sheet(ui, self, true, RESULTS_SHEET_PT);
     }
     /// Running totals (round scores so far) after each round.
-    fn chart(&self) -> PointsChart {
+    fn chart(&self) -> Option<PointsChart> {
         let s = &self.state;
         let points = (0..s.players())
             .map(|seat| {
@@ -96,6 +96,6 @@ impl TableResults for HomeRowsMatch {
                     .collect()
             })
             .collect();
-        PointsChart { title: t!("hr-results-chart"), points, target: None }
+        Some(PointsChart { title: t!("hr-results-chart"), points, target: None })
     }
 }

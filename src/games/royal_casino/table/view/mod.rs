@@ -42,9 +42,8 @@ pub(crate) fn plugin(app: &mut App) {
         (board::plugin, board_print::plugin, chips::plugin),
         pieces::plugin,
         (selection::plugin, input::plugin),
-        hud::plugin,
+        hud_plugin,
         labels::plugin,
-        results::plugin,
         round_summary::plugin,
         shots::plugin,
         crate::game::view::match_view_plugin::<super::Match>,
@@ -53,6 +52,12 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (chip_sounds, frame_table.run_if(resource_exists::<Match>)).in_set(crate::game::GameSet::Animate),
     );
+}
+
+/// The HUD's panels alone (the headless layout test): the status, the action bar and the results
+/// screen.
+pub(crate) fn hud_plugin(app: &mut App) {
+    app.add_plugins((hud::plugin, results::plugin));
 }
 
 /// The camera at this table: a settled throw close up until a die is picked or placed, then the

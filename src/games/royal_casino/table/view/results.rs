@@ -29,11 +29,11 @@ impl TableResults for Match {
             }
         });
     }
-    fn chart(&self) -> PointsChart {
+    fn chart(&self) -> Option<PointsChart> {
         let seats = self.config.seats.len();
         let points = (0..seats)
             .map(|s| self.own.history.iter().map(|round| round.get(s).map_or(0, |&p| i64::from(p))).collect())
             .collect();
-        PointsChart { title: t!("results-chart"), points, target: Some(i64::from(self.state.target())) }
+        Some(PointsChart { title: t!("results-chart"), points, target: Some(i64::from(self.state.target())) })
     }
 }
