@@ -52,7 +52,7 @@ fn check_listing(state: &DiceSettlersState, checked: &mut usize) {
 fn new_game(players: usize, seed: u64) -> (DiceSettlersState, Vec<Box<dyn Policy<DiceSettlers>>>) {
     let state = DiceSettlersState::new(Setup { players, starter: 0 }, seed).unwrap();
     let seats = (0..players)
-        .map(|s| by_name(if (s as u64 + seed) % 2 == 0 { "greedy" } else { "random" }, seed * 10 + s as u64))
+        .map(|s| by_name(if (s as u64 + seed).is_multiple_of(2) { "greedy" } else { "random" }, seed * 10 + s as u64))
         .collect::<Result<_, _>>()
         .unwrap();
     (state, seats)

@@ -71,7 +71,7 @@ fn draw_hidden(state: &mut DiceSettlersState, draws: &mut DiceRng) {
         // Bag and tile draws are hidden; dice (a colour's index for kind) are thrown in view.
         let dice = chance.kinds().iter().all(|&k| k < 6);
         assert_eq!(chance.any_hidden(), !dice, "{chance:?}");
-        assert!((0..chance.count()).all(|i| chance.is_hidden(i) == !dice), "{chance:?}");
+        assert!((0..chance.count()).all(|i| chance.is_hidden(i) != dice), "{chance:?}");
         if dice {
             return;
         }

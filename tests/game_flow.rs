@@ -104,14 +104,14 @@ fn place_undo_throw_again_stop_and_round_end_follow_the_rules_core() {
     let after_six = mirror.clone();
     assert_eq!(mirror.players()[p1].points, 90, "row A settled");
     act(&mut app, &mut mirror, Action::Place { value: 3, row: 3 });
-    app.world_mut().write_message(UndoRequest { seat: p1 });
+    app.world_mut().write_message(UndoRequest::new(p1));
     app.update();
     assert_eq!(state(&app), after_six);
-    app.world_mut().write_message(UndoRequest { seat: p1 });
+    app.world_mut().write_message(UndoRequest::new(p1));
     app.update();
     assert_eq!(state(&app), at_throw);
     notices(&mut app);
-    app.world_mut().write_message(UndoRequest { seat: p1 });
+    app.world_mut().write_message(UndoRequest::new(p1));
     app.update();
     assert_eq!(state(&app), at_throw);
     assert!(notices(&mut app).iter().any(|n| matches!(n, Notice::Rejected { .. })));
@@ -231,7 +231,7 @@ fn a_person_and_two_ais_play_to_a_winner() {
             // Place the first fitting die; once per throw, take the first placement back.
             if placed == 1 && undos < 20 && m.state.placed_this_throw() == 1 {
                 undos += 1;
-                app.world_mut().write_message(UndoRequest { seat });
+                app.world_mut().write_message(UndoRequest::new(seat));
             }
             let action = legal[0];
             app.world_mut().write_message(PlayerAction::new(seat, action));
@@ -254,7 +254,7 @@ fn undo_removes_the_undone_placement_from_the_log() {
     let placed = log(&app);
     assert!(placed.len() > before.len(), "the placement and row A's completion are logged");
     assert!(placed[before.len()..].iter().any(|l| l.contains("row A")), "{placed:?}");
-    app.world_mut().write_message(UndoRequest { seat: mirror.current() });
+    app.world_mut().write_message(UndoRequest::new(mirror.current()));
     app.update();
     assert_eq!(log(&app), before, "after undo the log reads as if the die was never placed");
     mirror = state(&app);

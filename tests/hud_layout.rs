@@ -8,8 +8,8 @@
 #![cfg(feature = "game")]
 
 use dicehall::game::testing_hud::{
-    HudSnapshot, ask_the_hint, headless_hud_app, headless_hud_lesson_app, hud_snapshot, inside, overlap,
-    person_asked, set_language_and_scale,
+    HudSnapshot, ask_the_hint, headless_hud_app, headless_hud_lesson_app, hud_snapshot, inside, overlap, person_asked,
+    set_language_and_scale,
 };
 use dicehall::i18n::Language;
 
@@ -25,8 +25,6 @@ const MOST_SETTLE_FRAMES: usize = 40;
 
 /// The window's language is the process's: the tests that switch it take turns.
 static LANGUAGE_SWITCHING: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-
 
 /// The region each panel belongs to.
 fn region_of(panel: &str) -> &'static str {

@@ -25,7 +25,6 @@ const MENUS: [(Menu, &str); 3] = [
 /// Frames a menu takes to size itself after it opens or the scale changes.
 const SETTLE_FRAMES: usize = 6;
 
-
 #[test]
 fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
     let (mut checked, mut failures) = (0, Vec::new());
@@ -60,7 +59,6 @@ fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
     assert!(failures.is_empty(), "{} of {checked} menus off the screen:\n{}", failures.len(), failures.join("\n"));
     assert_eq!(checked, SCREENS.len() * Language::ALL.len() * SCALES.len() * MENUS.len());
 }
-
 
 #[test]
 fn the_setup_form_and_the_phones_window_lie_side_by_side_on_the_screen() {

@@ -148,7 +148,8 @@ fn royal_casino_says_what_each_action_does_with_the_rules_cores_numbers() {
                         let r = after.rows()[row as usize];
                         let mut expected = [r.filled().len(), usize::from(r.spec.len)];
                         let mut said_numbers = numbers(&said);
-                        (expected.sort_unstable(), said_numbers.sort_unstable());
+                        expected.sort_unstable();
+                        said_numbers.sort_unstable();
                         assert_eq!(said_numbers, expected, "{action:?}: {said:?}");
                     }
                     (Action::Throw, _) => {

@@ -150,7 +150,7 @@ fn a_resumed_placement_has_its_dice_on_the_felt_and_its_undo() {
     assert_eq!(save_text(m).unwrap(), before, "the same game");
     assert_eq!(m.own.table.len(), left, "the unplaced dice lie on the felt");
     assert_eq!(m.own.undo.as_ref().map(|u| u.placed.len()), Some(1), "the placement can be undone");
-    app.world_mut().write_message(UndoRequest { seat: 0 });
+    app.world_mut().write_message(UndoRequest::new(0));
     app.update();
     assert_eq!(app.world().resource::<Match>().state.throw().len(), left + 1, "undone after the resume");
     let _ = std::fs::remove_dir_all(dir);

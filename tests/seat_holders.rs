@@ -110,3 +110,61 @@ fn the_tv_draws_no_bar_for_a_seat_a_phone_holds_in_any_game() {
         }
     }
 }
+
+#[test]
+fn an_undo_goes_through_the_funnel_like_an_action() {
+    use dicehall::game::session::Settings;
+    use dicehall::games::royal_casino::table::UndoRequest;
+    let mut app = started_table(GameId::ROYAL_CASINO, &["human", "human"], 7);
+    app.world_mut().resource_mut::<Settings>().instant_dice = true;
+    phone_holds(&mut app, 0);
+    app.update();
+    let by_phone = |action| SeatAction { by: SeatHolder::Phone, ..PlayerAction::new(0, action) };
+    app.world_mut().write_message(by_phone(Action::Throw));
+    for _ in 0..5 {
+        app.update();
+    }
+    let place = app
+        .world()
+        .resource::<Match>()
+        .state
+        .legal_actions()
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Action::Place { .. }));
+    app.world_mut().write_message(by_phone(place.expect("the thrown dice can be placed")));
+    app.update();
+    let placed = |app: &App| app.world().resource::<Match>().own.undo.as_ref().map_or(0, |p| p.placed.len());
+    assert_eq!(placed(&app), 1, "the phone placed a die");
+    // The TV's undo (its key U) for the phone's seat: refused with words, the placement kept.
+    key(&mut app, KeyCode::KeyU);
+    app.world_mut().write_message(UndoRequest::new(0));
+    app.update();
+    assert_eq!(placed(&app), 1, "the TV took back a phone seat's placement");
+    let refused = app.world().resource::<Messages<SeatRefused>>();
+    let said: Vec<String> = refused.get_cursor().read(refused).map(|r| (r.why)()).collect();
+    assert!(said.iter().any(|t| t.contains("on their phone")), "the TV is told why it cannot undo: {said:?}");
+    // The phone's own undo is taken.
+    app.world_mut().write_message(UndoRequest { seat: 0, by: SeatHolder::Phone });
+    app.update();
+    assert_eq!(placed(&app), 0, "the phone's undo was taken");
+}
+
+#[test]
+fn an_action_sent_while_the_banner_holds_the_table_is_refused_and_told() {
+    use dicehall::game::session::Banner;
+    let mut app = started_table(GameId::ROYAL_CASINO, &["human", "human"], 7);
+    phone_holds(&mut app, 0);
+    app.update();
+    app.world_mut().resource_mut::<Banner>().left_s = 30.0;
+    app.world_mut().write_message(SeatAction { by: SeatHolder::Phone, ..PlayerAction::new(0, Action::Throw) });
+    app.update();
+    assert_eq!(steps(&app), 0, "an action under the banner was taken");
+    let refused = app.world().resource::<Messages<SeatRefused>>();
+    let told: Vec<(usize, SeatHolder, String)> =
+        refused.get_cursor().read(refused).map(|r| (r.seat, r.by, (r.why)())).collect();
+    assert!(
+        told.iter().any(|(seat, by, why)| *seat == 0 && *by == SeatHolder::Phone && why.contains("Wait a moment")),
+        "the phone is told to wait, not dropped without a word: {told:?}"
+    );
+}

@@ -187,7 +187,8 @@ mod tests {
         assert_eq!((r.want, r.playing), (5, false), "it stops at the last move");
         r.toggle_play();
         assert_eq!((r.want, r.playing), (0, true), "played again from the end: from the start");
-        (r.next_speed(), r.next_speed());
+        r.next_speed();
+        r.next_speed();
         assert_eq!(r.speed, 1, "the speeds go round");
     }
 }

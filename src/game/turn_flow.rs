@@ -208,26 +208,34 @@ pub(crate) fn play_fast<M: SeatedMatch>(
     }
 }
 
-/// A frame's seat actions: dropped while the banner is up (`banner_up`), else each applied in
-/// order through `apply_one`; then, with `fast` (`--fast`), AI seats play on under it until a
-/// person must decide.
-pub(crate) fn take_actions<M: SeatedMatch>(
+/// Why an action sent while the banner holds the table is refused, in the asker's words.
+pub(crate) fn table_waits_why() -> Why {
+    std::sync::Arc::new(|| t!("phone-error-wait"))
+}
+
+/// A frame's seat actions: refused while the banner is up (whoever asked is told to wait), else
+/// each applied in order through `apply_one`; then, with `--fast`, AI seats play on under `rule`
+/// until a person must decide.
+pub(crate) fn take_actions<M: SeatedMatch, N: Message>(
     actions: &mut MessageReader<SeatAction<<M::G as Game>::Action>>,
     m: &mut impl std::ops::DerefMut<Target = M>,
-    banner_up: bool,
-    fast: Option<(FastPlay, Option<QuitAfterTurns>)>,
-    mut apply_one: impl FnMut(&mut M, SeatAction<<M::G as Game>::Action>),
+    out: &mut TurnOut<N>,
+    rule: FastPlay,
+    mut apply_one: impl FnMut(&mut M, SeatAction<<M::G as Game>::Action>, &mut TurnOut<N>),
 ) {
-    if banner_up {
-        actions.clear();
+    if out.banner.left_s > 0.0 {
+        for a in actions.read() {
+            out.refuse(a.seat, a.by, table_waits_why());
+        }
         return;
     }
     // Borrowed for change only now: a frame under the banner leaves the match unchanged.
     let m = &mut **m;
     for a in actions.read() {
-        apply_one(m, *a);
+        apply_one(m, *a, out);
     }
-    if let Some((rule, quit)) = fast {
-        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SeatAction::ai(seat, action)));
+    if out.settings.fast {
+        let quit = out.quit.as_deref().copied();
+        play_fast(m, rule, quit.as_ref(), |m, seat, action| apply_one(m, SeatAction::ai(seat, action), out));
     }
 }

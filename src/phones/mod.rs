@@ -13,7 +13,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicUsize;
-use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, sync_channel};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use tokio::sync::{mpsc, watch};
 
@@ -139,10 +139,7 @@ impl PhoneServer {
     /// The next message from a phone, if any (never blocks).
     pub fn take(&self) -> Option<Inbound> {
         let inbound = self.inbound.lock().ok()?;
-        match inbound.try_recv() {
-            Ok(m) => Some(m),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        inbound.try_recv().ok()
     }
 }
 

@@ -131,7 +131,7 @@ fn a_refused_action_names_the_rule_and_changes_nothing() {
     copy.apply(Action::Explore { symbols: 1 }).unwrap();
     assert_eq!(copy.check(Action::Explore { symbols: 1 }), Err(SettlersError::ChanceFirst));
     resolve(&mut copy, 3);
-    assert_eq!(copy.check(Action::Explore { symbols: 1 }).unwrap_err().to_string().contains("not a choice"), true);
+    assert!(copy.check(Action::Explore { symbols: 1 }).unwrap_err().to_string().contains("not a choice"));
 }
 
 #[test]

@@ -114,7 +114,7 @@ impl Phone {
         let until = Instant::now() + Duration::from_secs(WAIT_MOST_S);
         loop {
             self.read();
-            if let Some(at) = self.got[from..].iter().position(|m| what(m)) {
+            if let Some(at) = self.got[from..].iter().position(&what) {
                 self.cursor = from + at + 1;
                 return self.got[from + at].clone();
             }

@@ -138,7 +138,7 @@ pub fn draw_atlas(look: &DiceLook) -> Atlas {
 /// Level 0 and its halvings (2 × 2 box filter) while both sides stay whole.
 pub(super) fn mips(level0: Vec<u8>, mut w: usize, mut h: usize, normals: bool) -> Vec<Vec<u8>> {
     let mut levels = vec![level0];
-    while w % 2 == 0 && h % 2 == 0 && w > 2 {
+    while w.is_multiple_of(2) && h.is_multiple_of(2) && w > 2 {
         let prev = levels.last().expect("level 0 exists");
         let (nw, nh) = (w / 2, h / 2);
         let mut next = vec![0u8; nw * nh * 4];

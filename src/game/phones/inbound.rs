@@ -45,10 +45,10 @@ pub(super) fn take_messages(world: &mut World) {
             Inbound::Gone { conn } => seats.leave(conn),
             Inbound::Message { conn, message } => {
                 let Some(language) = seats.phones.get(&conn).map(|p| p.language) else { return };
-                if let Err((code, words)) = speaking(language, || handle(world, &mut seats, conn, message)) {
-                    if let Some(phone) = seats.phones.get(&conn) {
-                        phone.out.note(error_message(code, &words));
-                    }
+                if let Err((code, words)) = speaking(language, || handle(world, &mut seats, conn, message))
+                    && let Some(phone) = seats.phones.get(&conn)
+                {
+                    phone.out.note(error_message(code, &words));
                 }
             }
         });

@@ -29,9 +29,8 @@ fn apply_actions<G: Players + Words + 'static>(
     mut out: Out,
 ) {
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
-    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
     let steps = m.record.steps.len();
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, &mut out, rule, apply_one);
     // The dice an action calls for are thrown a frame after it: the game's view sees the action
     // first and may hold the table for it (a reveal of every cup holds the next round's throws).
     if out.banner.left_s <= 0.0 && m.record.steps.len() == steps {

@@ -87,7 +87,7 @@ where
                 let words = M::G::action_words(m.game_state(), h.action, &names);
                 let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
                 let on_screen = hint_on_screen::<M::G>(m.game_state(), h.seat, &text, || t!("hint-in-peek"));
-                hint.private = (on_screen != text).then(|| (steps, text));
+                hint.private = (on_screen != text).then_some((steps, text));
                 hint.shown = Some((steps, h.action, on_screen));
                 hint.thinking = None;
             }

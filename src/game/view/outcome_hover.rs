@@ -59,7 +59,8 @@ mod tests {
             out.textures_delta.clear();
             (rect, painted(&out))
         };
-        let outcome = Some("ends your turn: your 3 unplaced dice go back to your hand");
+        let words = "ends your turn: your 3 unplaced dice go back to your hand";
+        let outcome = Some(words);
         let (rect, first) = frame(&ctx, None, 0.0, outcome);
         assert!(!first.contains("ends your turn"), "not while the pointer is elsewhere: {first:?}");
         frame(&ctx, Some(rect.center()), 0.1, outcome);
@@ -67,7 +68,7 @@ mod tests {
         for k in 2..8 {
             resting = frame(&ctx, None, 0.3 * f64::from(k), outcome).1;
         }
-        assert!(resting.contains(outcome.unwrap()), "the pointer rests on it: {resting:?}");
+        assert!(resting.contains(words), "the pointer rests on it: {resting:?}");
         let (_, without) = frame(&ctx, None, 3.0, None);
         assert!(!without.contains("ends your turn"), "nothing to say, nothing shown: {without:?}");
     }

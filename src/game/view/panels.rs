@@ -131,6 +131,7 @@ const PAUSE_PT: f32 = 20.0;
 /// The pause menu's title bar, points.
 const PAUSE_TITLE_PT: f32 = 36.0;
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn pause(
     mut contexts: EguiContexts,
     mut flags: ResMut<UiFlags>,

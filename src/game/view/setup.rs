@@ -64,6 +64,7 @@ const SETUP_CHROME_PT: f32 = 150.0;
 /// The form's height never shrinks below this (a tiny window scrolls within it).
 const SETUP_BODY_MIN_PT: f32 = 200.0;
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn setup_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,

@@ -104,6 +104,7 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>, volume: f32) {
     ));
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn impacts(
     mut commands: Commands,
     mut events: MessageReader<CollisionEvent>,

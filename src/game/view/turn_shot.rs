@@ -35,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
     }
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn take_turn_shot(
     mut shot: ResMut<TurnShot>,
     app_state: Res<State<AppState>>,

@@ -177,6 +177,23 @@ fn tag(ui: &mut egui::Ui, rgb: [u8; 3], name: &str, size: f32, fitted: bool) -> 
     .inner
 }
 
+/// One choice among several, framed as a button whether chosen or not (egui's selectable label
+/// shows no frame until pointed at, so the choices not taken read as plain words); the chosen one
+/// is filled. Clicked, it sets `current` to `value`, as `Ui::selectable_value` does.
+pub(crate) fn choice_value<V: PartialEq>(
+    ui: &mut egui::Ui,
+    current: &mut V,
+    value: V,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let mut response = ui.add(egui::Button::new(text).selected(*current == value));
+    if response.clicked() && *current != value {
+        *current = value;
+        response.mark_changed();
+    }
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,21 +226,4 @@ mod tests {
         let small = app_on_a_screen(720, Settings::default());
         assert_eq!(small.world().resource::<Settings>().ui_scale, 1.0);
     }
-}
-
-/// One choice among several, framed as a button whether chosen or not (egui's selectable label
-/// shows no frame until pointed at, so the choices not taken read as plain words); the chosen one
-/// is filled. Clicked, it sets `current` to `value`, as `Ui::selectable_value` does.
-pub(crate) fn choice_value<V: PartialEq>(
-    ui: &mut egui::Ui,
-    current: &mut V,
-    value: V,
-    text: impl Into<egui::WidgetText>,
-) -> egui::Response {
-    let mut response = ui.add(egui::Button::new(text).selected(*current == value));
-    if response.clicked() && *current != value {
-        *current = value;
-        response.mark_changed();
-    }
-    response
 }

@@ -67,9 +67,7 @@ fn greedy_beats_random() {
         let mut s = LiarsDice::new(LiarsDice::setup(3), seed).unwrap();
         // Greedy sits at seat g % 3, the random level at the others.
         let mut seats: Vec<Box<dyn Policy<LiarsDice>>> = (0..3)
-            .map(|p| {
-                LiarsDice::policy(if p as u64 == g % 3 { "greedy" } else { "random" }, derive_seed(seed, p)).unwrap()
-            })
+            .map(|p| LiarsDice::policy(if p == g % 3 { "greedy" } else { "random" }, derive_seed(seed, p)).unwrap())
             .collect();
         play_out::<LiarsDice>(&mut s, &mut seats, &mut DiceStream::whole(seed), 1_000, false, |_| {}).unwrap();
         greedy_wins += u64::from(LiarsDice::winners(&s) >> (g % 3) & 1);

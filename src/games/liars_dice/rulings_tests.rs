@@ -91,7 +91,7 @@ fn l6_palifico_once_per_seat_even_after_a_calza_gives_a_die_back() {
     assert!(s.check(bid(1, 1)).is_ok(), "any face opens a palifico round");
     s.apply(bid(1, 2)).unwrap();
     assert_eq!(s.check(bid(2, 3)), Err(LiarsDiceError::PalificoFace { face: 2 }));
-    assert_eq!(s.check(bid(1, 2)).is_err(), true, "the quantity must rise");
+    assert!(s.check(bid(1, 2)).is_err(), "the quantity must rise");
     s.apply(bid(2, 2)).unwrap();
     s.apply(bid(11, 2)).unwrap();
     // Seat 1 calls 11 × 2 exact (11 dice, all 2s, no ones wild here): back to two dice.

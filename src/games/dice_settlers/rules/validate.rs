@@ -13,6 +13,7 @@ impl DiceSettlersState {
         }
         // Dice: bag + used + rolled + kept + supply + removed = the box, per colour.
         let counts = c.dice_counts();
+        #[allow(clippy::needless_range_loop)] // a colour indexes the supply, the bags and the counts
         for color in 0..COLORS {
             let mut total = u32::from(self.supply[color]) + u32::from(self.removed[color]);
             for seat in &self.seats {

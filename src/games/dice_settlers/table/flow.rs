@@ -41,8 +41,7 @@ type Out<'w, 's> = TurnOut<'w, 's, SettlersNotice>;
 fn apply_actions(mut actions: MessageReader<SettlersAction>, mut m: ResMut<SettlersMatch>, mut out: Out) {
     // `--fast`: AI seats play on in the same frame (instant dice) until a person must decide.
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
-    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, &mut out, rule, apply_one);
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.

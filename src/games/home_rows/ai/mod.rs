@@ -14,7 +14,7 @@ pub const AI_LEVELS: [(&str, &str); 3] = [("random", "Beginner"), ("greedy", "Ca
 pub fn by_name(name: &str, seed: u64) -> Result<Box<dyn Policy<HomeRows>>, String> {
     match name {
         "random" => Ok(Box::new(RandomAi::new(seed))),
-        "greedy" => Ok(Box::new(greedy::GreedyAi::default())),
+        "greedy" => Ok(Box::new(greedy::GreedyAi)),
         "expert" => Ok(Box::new(expert::ExpertAi::new(seed))),
         _ => Err(format!("unknown AI `{name}` for home-rows: choose one of random, greedy, expert")),
     }

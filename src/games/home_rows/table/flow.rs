@@ -33,8 +33,7 @@ pub fn look_of(color: Color) -> usize {
 fn apply_actions(mut actions: MessageReader<HomeAction>, mut m: ResMut<HomeRowsMatch>, mut out: Out) {
     // `--fast`: AI seats play on in one frame (the rolled die lands at once) until a person's turn.
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: false };
-    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
+    take_actions(&mut actions, &mut m, &mut out, rule, apply_one);
 }
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
@@ -103,9 +102,8 @@ fn handle_events(m: &mut HomeRowsMatch, events: &[Event], out: &mut Out) {
                 _ => {}
             }
         }
-        match *e {
-            Event::GameOver { .. } => out.finish(m),
-            _ => {}
+        if let Event::GameOver { .. } = *e {
+            out.finish(m)
         }
     }
 }

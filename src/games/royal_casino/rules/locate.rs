@@ -96,14 +96,14 @@ pub fn locate_rows(src: &str) -> FaceLines {
                         }
                         _ => {}
                     }
-                } else if rows_depth.is_some_and(|d| depth == d + 1) {
-                    if let Some(row) = out.rows.last_mut() {
-                        match word {
-                            "color" => row.color = line,
-                            "points" => row.points = line,
-                            "squares" => row.squares = line,
-                            _ => {}
-                        }
+                } else if rows_depth.is_some_and(|d| depth == d + 1)
+                    && let Some(row) = out.rows.last_mut()
+                {
+                    match word {
+                        "color" => row.color = line,
+                        "points" => row.points = line,
+                        "squares" => row.squares = line,
+                        _ => {}
                     }
                 }
                 continue;

@@ -9,9 +9,11 @@ use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
 use crate::game::dice::DiceSettled;
 use crate::game::session::TableDie;
 use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, refusal, said, take_actions, why_of};
-use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::rules::{Action, Phase, RulesError};
+use crate::game::turn_flow::{
+    FastPlay, TableFlow, TurnOut, Why, add_turn_flow, apply_seat_action, not_holder, not_in_turn, said,
+    table_waits_why, take_actions,
+};
+use crate::games::royal_casino::rules::{Action, Phase};
 use crate::t;
 
 /// Row names as the board shows them, top to bottom.
@@ -33,22 +35,32 @@ fn apply_actions(
     mut m: ResMut<Match>,
     mut out: Out,
 ) {
-    if out.banner.left_s > 0.0 {
-        undos.clear();
-    }
     // `--fast`: an AI seat plays its whole turn in one frame (instant dice are rolled at once).
     let rule = FastPlay { most_actions: FAST_ACTIONS_PER_FRAME, one_turn: true };
-    let fast = out.settings.fast.then(|| (rule, out.quit.as_deref().copied()));
-    take_actions(&mut actions, &mut m, out.banner.left_s > 0.0, fast, |m, a| apply_one(m, a, &mut out));
-    for u in undos.read() {
-        let m = &mut *m;
-        if u.seat != m.state.current() {
-            continue;
-        }
-        let Some(point) = m.own.undo.as_mut().filter(|p| !p.placed.is_empty()) else {
-            out.notices.write(Notice::Rejected { seat: u.seat, why: t!("rc-nothing-to-undo") });
-            continue;
-        };
+    take_actions(&mut actions, &mut m, &mut out, rule, apply_one);
+    for &u in undos.read() {
+        undo_one(&mut m, u, &mut out);
+    }
+}
+
+/// Take back the last placement of the throw, through the funnel's checks: refused (told to
+/// whoever asked) while the banner holds the table, when the sender does not hold the seat or it
+/// is not in turn, or when nothing is placed since the throw.
+fn undo_one(m: &mut Match, u: UndoRequest, out: &mut Out) {
+    let nothing = || std::sync::Arc::new(|| t!("rc-nothing-to-undo")) as Why;
+    let refused = if out.banner.left_s > 0.0 {
+        Some(table_waits_why())
+    } else if let Some(words) = not_holder(m, u.seat, u.by).or_else(|| not_in_turn(m, u.seat)) {
+        Some(said(words))
+    } else {
+        m.own.undo.as_ref().is_none_or(|p| p.placed.is_empty()).then(nothing)
+    };
+    if let Some(why) = refused {
+        out.notices.write(Notice::Rejected { seat: u.seat, why: why() });
+        out.refuse(u.seat, u.by, why);
+        return;
+    }
+    if let Some(point) = m.own.undo.as_mut() {
         point.placed.pop();
         m.record.undo_act();
         let mut state = point.snapshot.clone();
@@ -64,21 +76,7 @@ fn apply_actions(
 
 /// One seat's action through the rules core: refused with the reason, or applied with its effects.
 fn apply_one(m: &mut Match, a: PlayerAction, out: &mut Out) {
-    let names: Vec<String> = m.config.seats.iter().map(|s| s.name.clone()).collect();
-    let explained = |e: RulesError| why_of::<RoyalCasino>(&m.state, e, names.clone());
-    let refused =
-        refusal(m, a.seat, a.by, &a.action).map(said).or_else(|| m.state.check(a.action).err().map(explained));
-    let events = match refused {
-        Some(why) => Err(why),
-        None => match m.act(a.seat, a.action) {
-            Ok(events) => {
-                m.took_flick(a.flick);
-                Ok(events)
-            }
-            Err(e) => Err(why_of::<RoyalCasino>(&m.state, e, names)),
-        },
-    };
-    let events = match events {
+    let events = match apply_seat_action(m, a) {
         Ok(events) => events,
         Err(why) => {
             out.notices.write(Notice::Rejected { seat: a.seat, why: why() });

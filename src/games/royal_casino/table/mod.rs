@@ -73,10 +73,20 @@ impl Match {
 /// A Royal Casino seat's decision.
 pub type PlayerAction = SeatAction<Action>;
 
-/// Take back the last placement of the current throw.
+/// Take back the last placement of the current throw (the funnel's checks as for an action:
+/// only from whoever holds the seat, in its turn).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UndoRequest {
     pub seat: usize,
+    /// Who asked.
+    pub by: crate::game::session::SeatHolder,
+}
+
+impl UndoRequest {
+    /// `seat`'s undo asked at the TV (its bar, keys or pad).
+    pub fn new(seat: usize) -> Self {
+        UndoRequest { seat, by: crate::game::session::SeatHolder::Tv }
+    }
 }
 
 /// What the turn flow did, for the overlays, sounds and animations.
@@ -149,7 +159,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
                 let no = crate::t!("phone-error-no-undo");
                 return Err((crate::phones::wire::Refusal::Illegal, no));
             }
-            world.write_message(UndoRequest { seat });
+            world.write_message(UndoRequest { seat, by: crate::game::session::SeatHolder::Phone });
             Ok(())
         },
         ..crate::game::table_game::PhoneHooks::of::<Match>()

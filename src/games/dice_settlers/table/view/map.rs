@@ -161,7 +161,7 @@ fn sync_pieces(
         if view.shown.as_ref() == Some(placed) {
             continue;
         }
-        view.shown = Some(placed.clone());
+        view.shown = Some(*placed);
         for child in children.iter() {
             if pieces.contains(child) {
                 commands.entity(child).despawn();

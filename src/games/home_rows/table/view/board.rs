@@ -70,6 +70,7 @@ fn spawn_board(mut commands: Commands, looks: Res<Looks>, home: Res<HomeLooks>, 
     ));
     let tile = meshes.add(Cuboid::new(TILE, 0.003, TILE));
     let band = meshes.add(Cuboid::new(half.x * 2.0 - 0.01, 0.001, ROW_PITCH - 0.005));
+    #[allow(clippy::needless_range_loop)] // a row names its colour and its squares
     for row in 0..ROWS {
         let z = layout::square(row, 0).z;
         commands.spawn((
@@ -196,6 +197,6 @@ mod tests {
                 assert!((p.x - centre.x).abs() + 0.01 < half.x && (p.z - centre.z).abs() + 0.01 < half.y, "{p}");
             }
         }
-        assert!(layout::TILE_TOP > BOARD_TOP);
+        const { assert!(layout::TILE_TOP > BOARD_TOP) };
     }
 }

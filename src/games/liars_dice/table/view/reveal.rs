@@ -178,6 +178,7 @@ pub(crate) fn follow_match(
 
 /// The next beats play: slams one after another; a reveal holds everything after it until done
 /// (a click skips its count, then its verdict).
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 pub(crate) fn play_beats(
     mut commands: Commands,
     time: Res<Time>,

@@ -12,6 +12,7 @@ use crate::games::liars_dice::rules::{Action, Call, Event, LiarsDiceState, ONE, 
 use super::Match;
 
 /// One thing the cups show, in the order the match's steps came.
+#[allow(clippy::large_enum_variant)] // a round has a few beats: boxing the reveal saves nothing worth it
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Beat {
     /// Seat `0`'s cup is thrown: it slams down over its dice.

@@ -221,7 +221,7 @@ pub(crate) fn action_bar(
                 actions.write(PlayerAction::new(seat, Action::Stop));
             }
             Some(BarClick::Undo) => {
-                undo.write(UndoRequest { seat });
+                undo.write(UndoRequest::new(seat));
             }
             None => {}
         }

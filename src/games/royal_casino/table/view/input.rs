@@ -47,10 +47,10 @@ pub(crate) fn dice_on_table(m: &Match) -> Vec<TableDie> {
 }
 
 fn tidy_selection(m: Res<Match>, mut selection: ResMut<Selection>) {
-    if let Some(v) = selection.value {
-        if m.state.phase() != Phase::Placing || !m.state.throw().contains(&v) {
-            *selection = Selection::default();
-        }
+    if let Some(v) = selection.value
+        && (m.state.phase() != Phase::Placing || !m.state.throw().contains(&v))
+    {
+        *selection = Selection::default();
     }
 }
 
@@ -108,7 +108,7 @@ fn keyboard(
         act(Action::Stop);
     }
     if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
-        undo.write(UndoRequest { seat });
+        undo.write(UndoRequest::new(seat));
     }
     let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6];
     for (i, key) in digits.into_iter().enumerate() {

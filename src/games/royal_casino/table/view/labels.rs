@@ -124,6 +124,7 @@ fn text(painter: &egui::Painter, at: egui::Pos2, s: impl ToString, size: f32, co
     painter.text(at, egui::Align2::CENTER_CENTER, s, font, colour);
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn labels(
     mut contexts: EguiContexts,
     m: Res<Match>,
@@ -240,7 +241,7 @@ fn paint_settled_tags(
                 let centre = at + egui::vec2(COMPACT_TAG_RADIUS_PX, 0.0);
                 let ring = egui::Stroke::new(1.5, seat_color32(who));
                 painter.circle(centre, COMPACT_TAG_RADIUS_PX, egui::Color32::from_black_alpha(210), ring);
-                crate::game::view::ui_style::paint_seat_mark(&painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
+                crate::game::view::ui_style::paint_seat_mark(painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
                 continue;
             }
             let line = t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}"));

@@ -71,6 +71,7 @@ fn spawn_seats(mut commands: Commands, looks: Res<Looks>, m: Res<Match>) {
     }
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn sync_seats(
     mut commands: Commands,
     m: Res<Match>,
@@ -167,10 +168,10 @@ fn sync_table_dice(
         let on_table = shown.iter().find(|d| d.entity == entity);
         let visible = rolling || on_table.is_some();
         visibility.set_if_neq(if visible { Visibility::Inherited } else { Visibility::Hidden });
-        if let Some(d) = on_table.filter(|_| m.state.phase() == Phase::Placing) {
-            if m.state.rows().iter().any(|r| r.fits(d.value)) {
-                lit.push((transform.translation(), selection.value == Some(d.value)));
-            }
+        if let Some(d) = on_table.filter(|_| m.state.phase() == Phase::Placing)
+            && m.state.rows().iter().any(|r| r.fits(d.value))
+        {
+            lit.push((transform.translation(), selection.value == Some(d.value)));
         }
     }
     for (glow, mut transform, mut visibility, mut material) in &mut glows {

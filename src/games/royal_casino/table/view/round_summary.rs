@@ -70,6 +70,7 @@ pub(crate) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary
 }
 
 /// A person's move or a click on the table closes the summary; a round's end opens the next.
+#[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn track_summary(
     mut notices: MessageReader<Notice>,
     mut actions: MessageReader<PlayerAction>,

@@ -119,7 +119,7 @@ fn script(
         exit.write(AppExit::error());
         return;
     }
-    if shots.total % 50 == 0 {
+    if shots.total.is_multiple_of(50) {
         let phase = m.as_ref().map(|m| (m.state.phase(), m.own.table.len(), m.pending_throw));
         let turn = turn.as_ref().map(|t| *t.get());
         info!("screenshot script: frame {} {:?} {:?} {turn:?} {phase:?}", shots.total, shots.step, state.get());
