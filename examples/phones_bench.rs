@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::phones::PhoneHost;
-use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::games::royal_casino::table::Match;
+use dicehall::table::phones::PhoneHost;
+use dicehall::table::session::{MatchConfig, Settings, parse_game_seats};
 use serde_json::{Value, json};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
@@ -25,11 +25,11 @@ type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 fn table(specs: &[&str], settings: Settings) -> App {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     let seats = parse_game_seats(GameId::ROYAL_CASINO, &specs).unwrap();
-    let mut app = dicehall::game::headless_match_app(
+    let mut app = dicehall::table::headless_match_app(
         MatchConfig::new(GameId::ROYAL_CASINO, seats, Some(1)),
         Settings { phones: true, ..settings },
     );
-    app.insert_resource(dicehall::game::phones::PhonePort(0));
+    app.insert_resource(dicehall::table::phones::PhonePort(0));
     for _ in 0..3 {
         app.update();
     }
@@ -198,7 +198,7 @@ fn main() {
             "phones": 8, "seconds": flood_s, "messages_sent": sent.load(Ordering::Relaxed),
             "answers_received": answered.load(Ordering::Relaxed),
             "steps_played_meanwhile_by_ai": by_phone,
-            "seats_held_by_phones": app.world().resource::<dicehall::game::phones::PhoneSeats>().holders.values().filter(|h| h.seat.is_some()).count(),
+            "seats_held_by_phones": app.world().resource::<dicehall::table::phones::PhoneSeats>().holders.values().filter(|h| h.seat.is_some()).count(),
             "frame_ms_quiet": {"p50": percentile(&quiet_frames, 0.5), "p99": percentile(&quiet_frames, 0.99)},
             "frame_ms_flooded": {"p50": percentile(&flood_frames, 0.5), "p99": percentile(&flood_frames, 0.99)},
             "rss_kib_every_5s": rss, "rss_kib_start": rss_start,

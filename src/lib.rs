@@ -2,8 +2,6 @@
 
 pub mod console;
 pub mod engine;
-#[cfg(feature = "game")]
-pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod output;
@@ -11,4 +9,6 @@ pub mod output;
 pub mod phones;
 pub mod registry;
 pub mod sim;
+#[cfg(feature = "game")]
+pub mod table;
 pub mod tournament;

@@ -87,13 +87,13 @@ enum Command {
         #[arg(long)]
         exit_on_game_over: bool,
         /// Rendering preset: auto (Low on a software renderer, High on a GPU), low or high.
-        #[arg(long, value_enum, default_value_t = dicehall::game::session::Quality::Auto)]
-        quality: dicehall::game::session::Quality,
+        #[arg(long, value_enum, default_value_t = dicehall::table::session::Quality::Auto)]
+        quality: dicehall::table::session::Quality,
         /// Print frame-time p50/p99 as one JSON object after N frames of play, then quit.
         #[arg(long)]
         bench_frames: Option<usize>,
         /// Window size, e.g. 1920x1080.
-        #[arg(long, default_value = "1280x720", value_parser = dicehall::game::play::parse_resolution)]
+        #[arg(long, default_value = "1280x720", value_parser = dicehall::table::play::parse_resolution)]
         resolution: (u32, u32),
         /// The match with no window (instant dice), played by AIs and phones: for tests and
         /// benchmarks of the phones.
@@ -149,7 +149,7 @@ fn main() -> ExitCode {
     let _ = cli.lang;
     match cli.command {
         #[cfg(feature = "game")]
-        None => dicehall::game::run(cli.lang, cli.phones.then_some(cli.phones_port)),
+        None => dicehall::table::run(cli.lang, cli.phones.then_some(cli.phones_port)),
         #[cfg(not(feature = "game"))]
         None => game_window(cli.lang),
         Some(Command::Console) => match dicehall::console::run_stdio() {
@@ -181,7 +181,7 @@ fn main() -> ExitCode {
             resolution,
             no_window,
         }) => {
-            let args = dicehall::game::play::PlayArgs {
+            let args = dicehall::table::play::PlayArgs {
                 seats,
                 learn,
                 resume,
@@ -197,13 +197,13 @@ fn main() -> ExitCode {
                 phones: cli.phones.then_some(cli.phones_port),
                 no_window,
             };
-            dicehall::game::play::run(args)
+            dicehall::table::play::run(args)
         }
         #[cfg(feature = "game")]
-        Some(Command::Replay { file }) => dicehall::game::play::replay(&file, cli.lang),
+        Some(Command::Replay { file }) => dicehall::table::play::replay(&file, cli.lang),
         #[cfg(feature = "game")]
         Some(Command::DiceLab { throws, dice, seed, tables }) => {
-            dicehall::game::dice_lab::run(throws, dice, seed, tables)
+            dicehall::table::dice_lab::run(throws, dice, seed, tables)
         }
         Some(Command::Sim { game, players, ai, games, seed }) => {
             match dicehall::sim::run(&SimConfig { game, players, ai, games, seed }) {

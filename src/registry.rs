@@ -69,7 +69,7 @@ pub struct Registered {
     pub locales: [&'static str; 6],
     /// The game at the table: its plugins and match (the window's side).
     #[cfg(feature = "game")]
-    pub table: &'static crate::game::table_game::TableHooks,
+    pub table: &'static crate::table::table_game::TableHooks,
 }
 
 /// What only a game's folder can say of it; [`Registered::of`] adds all that follows from its type.
@@ -95,7 +95,7 @@ pub struct About {
     pub locales: [&'static str; 6],
     /// The game at the table.
     #[cfg(feature = "game")]
-    pub table: &'static crate::game::table_game::TableHooks,
+    pub table: &'static crate::table::table_game::TableHooks,
 }
 
 impl Registered {

@@ -11,9 +11,9 @@ use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use bevy::time::TimeUpdateStrategy;
 use dicehall::engine::GameId;
-use dicehall::game::headless_match_app;
-use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
 use dicehall::games::royal_casino::table::Match;
+use dicehall::table::headless_match_app;
+use dicehall::table::session::{MatchConfig, Settings, parse_game_seats};
 
 static RELEASE: AtomicBool = AtomicBool::new(false);
 

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_rapier3d::prelude::Velocity;
 use dicehall::engine::dice::derive_seed;
-use dicehall::game::GameSet;
-use dicehall::game::dice::{DicePlugin, DiceSettled, DiceTable, Die, Fling, ThrowDice, single_threaded, tuning};
+use dicehall::table::GameSet;
+use dicehall::table::dice::{DicePlugin, DiceSettled, DiceTable, Die, Fling, ThrowDice, single_threaded, tuning};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// MinimalPlugins + transforms + the dice (which bring rapier), one physics step per update.

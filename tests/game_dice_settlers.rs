@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::engine::dice::{DiceRng, derive_seed, draw_into, seeded};
-use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::headless_match_app;
-use dicehall::game::session::*;
-use dicehall::game::states::{AppState, SummaryWaits, TurnState};
 use dicehall::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Phase};
 use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice};
+use dicehall::table::dice::{DiceSettled, ThrowReport};
+use dicehall::table::headless_match_app;
+use dicehall::table::session::*;
+use dicehall::table::states::{AppState, SummaryWaits, TurnState};
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();

@@ -4,13 +4,13 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
-use dicehall::game::flow::GameFinished;
-use dicehall::game::headless_match_app;
-use dicehall::game::session::*;
-use dicehall::game::states::{AppState, TurnState};
 use dicehall::games::royal_casino::rules::{Action, GameState};
 use dicehall::games::royal_casino::table::{Match, Notice, PlayerAction, UndoRequest};
+use dicehall::table::dice::{DiceSettled, Die, ThrowReport};
+use dicehall::table::flow::GameFinished;
+use dicehall::table::headless_match_app;
+use dicehall::table::session::*;
+use dicehall::table::states::{AppState, TurnState};
 
 fn seats(specs: &[&str]) -> Vec<SeatConfig> {
     parse_seats(&specs.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()

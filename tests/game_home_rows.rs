@@ -5,12 +5,12 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::dice::{DiceSettled, Die, ThrowReport};
-use dicehall::game::headless_match_app;
-use dicehall::game::session::*;
-use dicehall::game::states::{AppState, TurnState};
 use dicehall::games::home_rows::rules::{Action, Event, HomeRowsState, Phase, Side};
 use dicehall::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch};
+use dicehall::table::dice::{DiceSettled, Die, ThrowReport};
+use dicehall::table::headless_match_app;
+use dicehall::table::session::*;
+use dicehall::table::states::{AppState, TurnState};
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
@@ -193,7 +193,7 @@ fn play_again_never_shows_the_fresh_match_as_results() {
     let fast = Settings { exit_on_game_over: false, ..Settings::fast() };
     let mut app = headless_match_app(config(&seats, 3), fast);
     app.init_resource::<DrawnUnfinished>()
-        .add_systems(PostUpdate, results_probe.run_if(dicehall::game::states::results_of::<HomeRowsMatch>()));
+        .add_systems(PostUpdate, results_probe.run_if(dicehall::table::states::results_of::<HomeRowsMatch>()));
     for _ in 0..5_000 {
         app.update();
         if *app.world().resource::<State<AppState>>().get() == AppState::Results {

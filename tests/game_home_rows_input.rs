@@ -6,12 +6,12 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::dice::tuning::DIE_SIZE_M;
-use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::testing::*;
 use dicehall::games::home_rows::rules::{Action, COLORS, HomeRowsState, Phase};
 use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::home_rows::table::testing::square_position;
+use dicehall::table::dice::tuning::DIE_SIZE_M;
+use dicehall::table::dice::{DiceSettled, ThrowReport};
+use dicehall::table::testing::*;
 
 fn started() -> App {
     started_table(GameId::HOME_ROWS, &["human", "human", "human"], 4)

@@ -4,13 +4,13 @@
 #![cfg(feature = "game")]
 
 use bevy::prelude::*;
-use dicehall::game::dice::tuning::DIE_SIZE_M;
-use dicehall::game::dice::{DiceCup, DiceSettled, ThrowReport};
-use dicehall::game::session::*;
-use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, GameState, Phase};
 use dicehall::games::royal_casino::table::Match;
 use dicehall::games::royal_casino::table::testing::{pay_warning, picked, square_position};
+use dicehall::table::dice::tuning::DIE_SIZE_M;
+use dicehall::table::dice::{DiceCup, DiceSettled, ThrowReport};
+use dicehall::table::session::*;
+use dicehall::table::testing::*;
 
 fn started() -> App {
     started_table(dicehall::engine::GameId::ROYAL_CASINO, &["human", "human"], 7)

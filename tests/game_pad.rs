@@ -6,13 +6,13 @@
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::dice::tuning::DIE_SIZE_M;
-use dicehall::game::dice::{DiceSettled, ThrowReport};
-use dicehall::game::testing::*;
 use dicehall::games::dice_settlers::table::SettlersMatch;
 use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::royal_casino::rules::GameState;
 use dicehall::games::royal_casino::table::Match;
+use dicehall::table::dice::tuning::DIE_SIZE_M;
+use dicehall::table::dice::{DiceSettled, ThrowReport};
+use dicehall::table::testing::*;
 
 fn started(game: GameId, specs: &[&str]) -> App {
     started_table(game, specs, 7)

@@ -7,11 +7,11 @@
 //! action's place on the table, projected by the table's camera) lies inside the view.
 #![cfg(feature = "game")]
 
-use dicehall::game::testing_hud::{
+use dicehall::i18n::Language;
+use dicehall::table::testing_hud::{
     HudSnapshot, ask_the_hint, headless_hud_app, headless_hud_lesson_app, hud_snapshot, inside, overlap, person_asked,
     set_language_and_scale,
 };
-use dicehall::i18n::Language;
 
 /// Window sizes (pixels): a laptop, a TV, a 4K TV (16:9) and 4:3.
 const SCREENS: [(u32, u32); 4] = [(1280, 720), (1920, 1080), (3840, 2160), (1024, 768)];

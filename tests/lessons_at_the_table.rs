@@ -3,9 +3,9 @@
 //! (as "Do it for me" does, through the seat funnel) moves the lesson on, to its closing offer.
 #![cfg(feature = "game")]
 
-use dicehall::game::lesson::Anchor;
-use dicehall::game::testing::{in_view, lesson_table, settle_camera};
 use dicehall::i18n::Language;
+use dicehall::table::lesson::Anchor;
+use dicehall::table::testing::{in_view, lesson_table, settle_camera};
 
 /// Frames a step may wait for the learner's turn (AI turns, dice), and for the step to be played.
 const MOST_FRAMES: usize = 3000;
@@ -26,7 +26,7 @@ fn every_lesson_plays_step_by_step_at_the_table_in_every_language() {
                 }
                 if !status.learner_to_act {
                     // A round's sheet waits for the learner's OK, as a person presses it.
-                    dicehall::game::testing::ok_a_waiting_sheet(&mut app);
+                    dicehall::table::testing::ok_a_waiting_sheet(&mut app);
                     app.update();
                     frames += 1;
                     assert!(frames < MOST_FRAMES, "{name}: step {} never comes to the learner", status.done + 1);

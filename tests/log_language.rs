@@ -5,11 +5,11 @@
 
 mod save_common;
 
-use dicehall::game::language::LanguageOverride;
-use dicehall::game::save::QuitAfterTurns;
-use dicehall::game::session::parse_game_seats;
 use dicehall::i18n::Language;
 use dicehall::registry::all;
+use dicehall::table::language::LanguageOverride;
+use dicehall::table::save::QuitAfterTurns;
+use dicehall::table::session::parse_game_seats;
 use save_common::{app_in, run, temp_dir};
 
 #[test]
@@ -19,7 +19,7 @@ fn every_game_says_its_log_again_in_the_language_chosen() {
         let specs: Vec<String> = (0..*game.seats.start()).map(|_| "ai:greedy".to_string()).collect();
         let seats = parse_game_seats(game.id, &specs).expect("its smallest table");
         let dir = temp_dir(&format!("log-language-{}", game.name));
-        let mut app = app_in(&dir, dicehall::game::session::MatchConfig::new(game.id, seats, Some(17)), false);
+        let mut app = app_in(&dir, dicehall::table::session::MatchConfig::new(game.id, seats, Some(17)), false);
         app.insert_resource(QuitAfterTurns(8));
         run(&mut app);
         let english = (game.table.log)(app.world());

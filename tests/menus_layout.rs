@@ -9,10 +9,10 @@
 #![cfg(feature = "game")]
 
 use dicehall::engine::GameId;
-use dicehall::game::states::Menu;
-use dicehall::game::testing_hud::{headless_hud_app, hud_snapshot, inside, overlap, set_language_and_scale};
-use dicehall::game::testing_menus::{headless_setup_app_with_phones, open_menu, window_rect, with_the_menus};
 use dicehall::i18n::Language;
+use dicehall::table::states::Menu;
+use dicehall::table::testing_hud::{headless_hud_app, hud_snapshot, inside, overlap, set_language_and_scale};
+use dicehall::table::testing_menus::{headless_setup_app_with_phones, open_menu, window_rect, with_the_menus};
 
 const SCREENS: [(u32, u32); 3] = [(1280, 720), (1920, 1080), (3840, 2160)];
 const SCALES: [f32; 5] = [0.75, 1.0, 1.25, 1.5, 1.75];
@@ -108,7 +108,7 @@ const GAME_FRAMES: usize = 20_000;
 
 #[test]
 fn every_games_results_lie_whole_on_the_screen_in_every_language_scale_and_size() {
-    use dicehall::game::states::AppState;
+    use dicehall::table::states::AppState;
     let (mut checked, mut failures) = (0, Vec::new());
     for game in dicehall::registry::all() {
         let specs: Vec<String> = (0..*game.seats.start()).map(|_| "ai:random".to_string()).collect();

@@ -13,8 +13,8 @@ use std::sync::Arc;
 
 use client::{Phone, error_with, phones_table};
 use dicehall::engine::GameId;
-use dicehall::game::moment::{Moment, MomentSeat, TableMoment};
-use dicehall::game::phones::PhoneSeats;
+use dicehall::table::moment::{Moment, MomentSeat, TableMoment};
+use dicehall::table::phones::PhoneSeats;
 use serde_json::json;
 
 #[test]

@@ -12,8 +12,8 @@ mod client;
 use bevy::prelude::*;
 use client::{Phone, phones_table};
 use dicehall::engine::GameId;
-use dicehall::game::plain_table::PlainMatch;
 use dicehall::games::liars_dice::LiarsDice;
+use dicehall::table::plain_table::PlainMatch;
 use serde_json::{Value, json};
 
 type Match = PlainMatch<LiarsDice>;

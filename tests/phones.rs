@@ -14,8 +14,8 @@ use std::io::{Read, Write};
 use bevy::prelude::*;
 use client::{Phone, error_with, phones_table, phones_table_with, port, room};
 use dicehall::engine::GameId;
-use dicehall::game::session::{SeatKind, Settings};
 use dicehall::games::royal_casino::table::Match;
+use dicehall::table::session::{SeatKind, Settings};
 use serde_json::json;
 
 fn steps(app: &App) -> usize {
@@ -136,7 +136,7 @@ fn the_turn_line_and_the_wait_line_agree_and_a_paused_tv_shows() {
     let off = a.wait(&mut app, |m| m["t"] == "view" && m["you"] == 1 && m["turn"] == 0);
     let other = format!("{}'s turn", off["seats"][0]["name"].as_str().unwrap());
     assert_eq!((off["headline"].as_str(), off["wait"].as_str()), (Some(other.as_str()), Some("Waiting for your turn")));
-    app.world_mut().resource_mut::<dicehall::game::states::TableHold>().menu = true;
+    app.world_mut().resource_mut::<dicehall::table::states::TableHold>().menu = true;
     let paused = a.wait(&mut app, |m| m["t"] == "view" && m["paused"] == true);
     assert_eq!(paused["wait"], "The TV is paused (its menu is open).", "{paused}");
     a.send(&json!({"t": "claim", "seat": 0}));
@@ -145,7 +145,7 @@ fn the_turn_line_and_the_wait_line_agree_and_a_paused_tv_shows() {
     assert_eq!((mine["headline"].as_str(), mine["your_turn"].as_bool()), (Some("Your turn"), Some(false)), "{mine}");
     assert_eq!(mine["choices"], json!([]), "{mine}");
     assert_eq!(mine["wait"], "The TV is paused (its menu is open).", "{mine}");
-    app.world_mut().resource_mut::<dicehall::game::states::TableHold>().menu = false;
+    app.world_mut().resource_mut::<dicehall::table::states::TableHold>().menu = false;
     let back = a.wait(&mut app, |m| m["t"] == "view" && m["paused"] == false);
     assert_eq!((back["headline"].as_str(), back["your_turn"].as_bool()), (Some("Your turn"), Some(true)), "{back}");
 }
@@ -291,7 +291,7 @@ fn a_refusal_at_the_table_reaches_the_seats_phone_and_drops_its_flick() {
     // the flick its phone sent with it.
     let before = steps(&app);
     let flick = Some(Flick { power: 0.9, aim: 0.2 });
-    let by = dicehall::game::session::SeatHolder::Phone;
+    let by = dicehall::table::session::SeatHolder::Phone;
     app.world_mut().write_message(PlayerAction { seat: 0, action: Action::Place { value: 4, row: 0 }, flick, by });
     let error = a.wait(&mut app, error_with("illegal"));
     assert!(error["error"].as_str().is_some_and(|w| w.len() > 10), "the table's reason, in words: {error}");

@@ -8,14 +8,14 @@ mod save_common;
 
 use bevy::prelude::*;
 use dicehall::engine::{Game, GameId};
-use dicehall::game::headless_match_app;
-use dicehall::game::save::file::LAST_GAME_FILE;
-use dicehall::game::save::{PendingResume, QuitAfterTurns, SaveNotice, SaveSlot, SavedMatch, save_text};
-use dicehall::game::session::*;
-use dicehall::game::states::AppState;
 use dicehall::games::dice_settlers::table::SettlersMatch;
 use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
+use dicehall::table::headless_match_app;
+use dicehall::table::save::file::LAST_GAME_FILE;
+use dicehall::table::save::{PendingResume, QuitAfterTurns, SaveNotice, SaveSlot, SavedMatch, save_text};
+use dicehall::table::session::*;
+use dicehall::table::states::AppState;
 use save_common::*;
 
 /// The same all-AI game, once straight through and once stopped after `turns` turns and resumed.
@@ -161,7 +161,7 @@ fn a_resumed_placement_has_its_dice_on_the_felt_and_its_undo() {
 #[test]
 fn a_finished_game_replays_forward_and_back() {
     use dicehall::engine::record::replay;
-    use dicehall::game::replay::{PendingReplay, Replay};
+    use dicehall::table::replay::{PendingReplay, Replay};
     let dir = temp_dir("replay");
     let config = config(GameId::DICE_SETTLERS, &["ai:greedy", "ai:greedy"], 31);
     let mut app = app_in(&dir, config.clone(), false);

@@ -5,11 +5,11 @@
 mod save_common;
 
 use dicehall::engine::GameId;
-use dicehall::game::headless_match_app;
-use dicehall::game::save::{PendingResume, QuitAfterTurns, SaveSlot, save_text};
-use dicehall::game::session::*;
 use dicehall::games::home_rows::table::HomeRowsMatch;
 use dicehall::games::royal_casino::table::Match;
+use dicehall::table::headless_match_app;
+use dicehall::table::save::{PendingResume, QuitAfterTurns, SaveSlot, save_text};
+use dicehall::table::session::*;
 use save_common::*;
 
 /// Starting another game never loses an unfinished one: a Royal Casino game and then a Home Rows

@@ -7,13 +7,13 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::phones::PhoneSeats;
-use dicehall::game::phones::holders::Holder;
-use dicehall::game::session::{SeatAction, SeatHolder, SeatedMatch};
-use dicehall::game::testing::*;
-use dicehall::game::turn_flow::SeatRefused;
 use dicehall::games::royal_casino::rules::Action;
 use dicehall::games::royal_casino::table::{Match, PlayerAction};
+use dicehall::table::phones::PhoneSeats;
+use dicehall::table::phones::holders::Holder;
+use dicehall::table::session::{SeatAction, SeatHolder, SeatedMatch};
+use dicehall::table::testing::*;
+use dicehall::table::turn_flow::SeatRefused;
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().record.steps.len()
@@ -74,7 +74,7 @@ fn a_seat_taken_back_to_the_tv_is_the_tvs_again_and_a_phone_cannot_act_for_it() 
 
 /// Whether the HUD drew its action bar in the last frame.
 fn bar_drawn(app: &App) -> bool {
-    dicehall::game::testing_hud::hud_snapshot(app).panels.iter().any(|(name, _)| name == "bar")
+    dicehall::table::testing_hud::hud_snapshot(app).panels.iter().any(|(name, _)| name == "bar")
 }
 
 #[test]
@@ -82,10 +82,10 @@ fn the_tv_draws_no_bar_for_a_seat_a_phone_holds_in_any_game() {
     for game in dicehall::registry::all() {
         let specs = ["human", "human", "human", "human"];
         let seats = &specs[..(*game.seats.start()).max(2)];
-        let mut app = dicehall::game::testing_hud::headless_hud_app(game.id, seats, 5, (1280, 720));
+        let mut app = dicehall::table::testing_hud::headless_hud_app(game.id, seats, 5, (1280, 720));
         let asked = |app: &mut App| {
             for _ in 0..600 {
-                if dicehall::game::testing_hud::person_asked(app) {
+                if dicehall::table::testing_hud::person_asked(app) {
                     break;
                 }
                 app.update();
@@ -113,8 +113,8 @@ fn the_tv_draws_no_bar_for_a_seat_a_phone_holds_in_any_game() {
 
 #[test]
 fn an_undo_goes_through_the_funnel_like_an_action() {
-    use dicehall::game::session::Settings;
     use dicehall::games::royal_casino::table::UndoRequest;
+    use dicehall::table::session::Settings;
     let mut app = started_table(GameId::ROYAL_CASINO, &["human", "human"], 7);
     app.world_mut().resource_mut::<Settings>().instant_dice = true;
     phone_holds(&mut app, 0);
@@ -152,7 +152,7 @@ fn an_undo_goes_through_the_funnel_like_an_action() {
 
 #[test]
 fn an_action_sent_while_the_banner_holds_the_table_is_refused_and_told() {
-    use dicehall::game::session::Banner;
+    use dicehall::table::session::Banner;
     let mut app = started_table(GameId::ROYAL_CASINO, &["human", "human"], 7);
     phone_holds(&mut app, 0);
     app.update();

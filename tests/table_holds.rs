@@ -6,12 +6,12 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
-use dicehall::game::states::{SummaryWaits, TableHold, TurnState};
-use dicehall::game::testing::*;
 use dicehall::games::royal_casino::rules::{Action, Phase};
 use dicehall::games::royal_casino::table::testing::summary_shown;
 use dicehall::games::royal_casino::table::{Match, PlayerAction};
+use dicehall::table::session::{MatchConfig, Settings, parse_game_seats};
+use dicehall::table::states::{SummaryWaits, TableHold, TurnState};
+use dicehall::table::testing::*;
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().record.steps.len()
@@ -192,7 +192,7 @@ fn dice_settlers_round_end_waits_for_ok_like_every_games() {
     let m = app.world().resource::<SettlersMatch>();
     assert!(m.pending_throw.is_some() || m.state.chance().is_none(), "the OK lets round 2's dice come");
     run(&mut app, 300);
-    use dicehall::game::session::SeatedMatch;
+    use dicehall::table::session::SeatedMatch;
     let m = app.world().resource::<SettlersMatch>();
     assert!(ds_steps(&app) > before || !m.is_ai(m.state.current()), "the table plays on");
 }

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 use dicehall::engine::dice::derive_seed;
-use dicehall::game::dice::faces::top_face;
-use dicehall::game::dice::tuning::{DIE_SIZE_M, SEAT_CUP_RADIUS_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
-use dicehall::game::dice::{CupSpot, DiceSettled, SeatCupBody, ThrowDice, UnderCup, Unseen, headless_app};
+use dicehall::table::dice::faces::top_face;
+use dicehall::table::dice::tuning::{DIE_SIZE_M, SEAT_CUP_RADIUS_M, TABLE_HALF_LENGTH_M, TABLE_HALF_WIDTH_M};
+use dicehall::table::dice::{CupSpot, DiceSettled, SeatCupBody, ThrowDice, UnderCup, Unseen, headless_app};
 
 /// Step until `n` results have come (at most `max_steps`).
 fn results(app: &mut App, n: usize, max_steps: u32) -> Vec<DiceSettled> {

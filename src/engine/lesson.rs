@@ -4,7 +4,7 @@
 //! seats' throws too). Each step is one sentence (a message of the game's catalogue) and the
 //! learner's action that ends it, in the rules core's own actions (so the table can point at what
 //! the action is about: the cup, a die, a row, a square, a spot, a button). Pure: no Bevy; the
-//! table runs it (`crate::game::lesson`) and a test drives every lesson through it.
+//! table runs it (`crate::table::lesson`) and a test drives every lesson through it.
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -55,7 +55,7 @@ impl<A> Lesson<A> {
 }
 
 /// A lesson read from `text` (named `file` in errors) and checked as data: RON errors and every
-/// problem found say `file:line`. The table drive (`crate::game::lesson`) checks that each step's
+/// problem found say `file:line`. The table drive (`crate::table::lesson`) checks that each step's
 /// action is the learner's legal action when its turn comes.
 pub fn parse<A: DeserializeOwned>(file: &str, text: &str) -> Result<Lesson<A>, String> {
     let lesson: Lesson<A> = ron::from_str(text).map_err(|e| {

@@ -11,14 +11,14 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 use dicehall::engine::dice::{derive_seed, seeded};
 use dicehall::engine::seats_in;
-use dicehall::game::flow::GameFinished;
-use dicehall::game::headless_match_app;
-use dicehall::game::save::QuitAfterTurns;
-use dicehall::game::save::file::LAST_GAME_FILE;
-use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
-use dicehall::game::states::AppState;
-use dicehall::game::testing::{connect_pad, press_pad, started_table};
 use dicehall::registry::Registered;
+use dicehall::table::flow::GameFinished;
+use dicehall::table::headless_match_app;
+use dicehall::table::save::QuitAfterTurns;
+use dicehall::table::save::file::LAST_GAME_FILE;
+use dicehall::table::session::{MatchConfig, Settings, parse_game_seats};
+use dicehall::table::states::AppState;
+use dicehall::table::testing::{connect_pad, press_pad, started_table};
 use rand::RngExt;
 
 #[derive(Resource, Default)]

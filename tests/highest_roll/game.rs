@@ -296,8 +296,8 @@ impl SimSection for HighestRoll {
 }
 
 #[cfg(feature = "game")]
-const TABLE: dicehall::game::table_game::TableHooks =
-    dicehall::game::plain_table::hooks::<HighestRoll>(dicehall::language_files!("tests/highest_roll/guides", ".md"));
+const TABLE: dicehall::table::table_game::TableHooks =
+    dicehall::table::plain_table::hooks::<HighestRoll>(dicehall::language_files!("tests/highest_roll/guides", ".md"));
 
 /// The one line that registers the game.
 #[linkme::distributed_slice(dicehall::registry::GAMES)]

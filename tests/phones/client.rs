@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::phones::PhoneHost;
-use dicehall::game::session::{MatchConfig, Settings, parse_game_seats};
+use dicehall::table::phones::PhoneHost;
+use dicehall::table::session::{MatchConfig, Settings, parse_game_seats};
 use serde_json::{Value, json};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
@@ -26,8 +26,8 @@ pub fn phones_table(game: GameId, specs: &[&str], seed: u64) -> App {
 pub fn phones_table_with(game: GameId, specs: &[&str], seed: u64, settings: Settings) -> App {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     let seats = parse_game_seats(game, &specs).expect("valid seats");
-    let mut app = dicehall::game::headless_match_app(MatchConfig::new(game, seats, Some(seed)), settings);
-    app.insert_resource(dicehall::game::phones::PhonePort(0));
+    let mut app = dicehall::table::headless_match_app(MatchConfig::new(game, seats, Some(seed)), settings);
+    app.insert_resource(dicehall::table::phones::PhonePort(0));
     for _ in 0..3 {
         app.update();
     }

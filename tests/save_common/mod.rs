@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
-use dicehall::game::headless_match_app;
-use dicehall::game::save::{PendingResume, SaveSlot};
-use dicehall::game::session::*;
-use dicehall::game::states::AppState;
+use dicehall::table::headless_match_app;
+use dicehall::table::save::{PendingResume, SaveSlot};
+use dicehall::table::session::*;
+use dicehall::table::states::AppState;
 
 pub fn config(game: GameId, specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();

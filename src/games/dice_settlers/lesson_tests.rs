@@ -64,7 +64,7 @@ fn the_lesson_plays_through_as_the_table_plays_it_within_four_minutes() {
 fn the_table_plays_the_lesson_as_the_drive_does_and_points_at_each_step() {
     use super::rules::Action;
     use super::table::view::{HEX_R_M, map_point};
-    use crate::game::lesson::{Anchor, at_table::play_at_table};
+    use crate::table::lesson::{Anchor, at_table::play_at_table};
     let table = play_at_table::<super::table::SettlersMatch>(GameId::DICE_SETTLERS);
     println!("{}", table.log.join("\n"));
     let mut at = 0;

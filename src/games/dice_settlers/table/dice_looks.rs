@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
-use crate::game::dice::look::{DiceLook, Faces, LookError, Mark, PipShape, mark_problem};
 use crate::games::dice_settlers::content::{DieColor, Symbol, content};
+use crate::table::dice::look::{DiceLook, Faces, LookError, Mark, PipShape, mark_problem};
 
 /// The embedded faces file.
 pub const SETTLERS_FACES_FILE: (&str, &str) = (

@@ -8,17 +8,17 @@ use bevy::prelude::*;
 
 use super::{SettlersAction, SettlersMatch, SettlersNotice};
 use crate::engine::GameId;
-use crate::game::dice::DiceSettled;
-use crate::game::dice::look::look_index;
-use crate::game::flow::MatchStarted;
-use crate::game::session::TableDie;
-use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::SummaryWaits;
-use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 use crate::games::dice_settlers::content::DieColor;
 use crate::games::dice_settlers::rules::{Event, KIND_BAG};
 use crate::games::dice_settlers::table::dice_looks::look_name;
+use crate::table::dice::DiceSettled;
+use crate::table::dice::look::look_index;
+use crate::table::flow::MatchStarted;
+use crate::table::session::TableDie;
+use crate::table::session::{SeatKind, SeatedMatch};
+use crate::table::states::SummaryWaits;
+use crate::table::throw_path::{OldPhysical, settled_throw};
+use crate::table::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 
 /// Most AI actions `--fast` plays in one frame (a whole game is a few thousand).
 const FAST_ACTIONS_PER_FRAME: usize = 400;

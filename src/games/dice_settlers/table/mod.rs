@@ -10,10 +10,10 @@ use bevy::prelude::*;
 
 use crate::engine::GameId;
 use crate::engine::dice::{DiceRng, fresh_seed};
-use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{Action, Event};
+use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::table::table_match::{TableGame, TableMatch};
 
 pub use crate::games::dice_settlers::words::{act_title, bonus_words, symbol_title};
 
@@ -83,16 +83,16 @@ impl SettlersMatch {
 /// Dice Settlers' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<SettlersAction>().add_message::<SettlersNotice>().add_plugins(flow::plugin);
-    crate::game::table_game::match_plugin::<SettlersMatch>(app);
+    crate::table::table_game::match_plugin::<SettlersMatch>(app);
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+pub const HOOKS: crate::table::table_game::TableHooks = crate::table::table_game::TableHooks {
     dice_looks: dice_looks::settlers_looks,
     guide_pictures: view::guide_pictures::picture,
     board: view::map_area,
     shots: &["ds-draft.png", "ds-roll.png", "ds-action.png", "ds-late.png", "ds-results.png"],
-    ..crate::game::table_game::TableHooks::of::<SettlersMatch>(
+    ..crate::table::table_game::TableHooks::of::<SettlersMatch>(
         plugin,
         view::plugin,
         view::input_plugin,

@@ -3,9 +3,9 @@
 use bevy::prelude::*;
 
 use crate::engine::record::Record;
-use crate::game::save::of_match::{clear_dice, save_of};
-use crate::game::save::{SaveOf, SavedMatch};
-use crate::game::session::MatchConfig;
+use crate::table::save::of_match::{clear_dice, save_of};
+use crate::table::save::{SaveOf, SavedMatch};
+use crate::table::session::MatchConfig;
 
 use super::SettlersMatch;
 use crate::games::dice_settlers::rules::{Action as SettlersAction, DiceSettlersState};

@@ -6,14 +6,14 @@ use bevy::prelude::*;
 
 use super::{HomeAction, HomeNotice, HomeRowsMatch};
 use crate::engine::Game;
-use crate::game::dice::DiceSettled;
-use crate::game::dice::look::look_index;
-use crate::game::session::{SeatKind, SeatedMatch};
-use crate::game::states::SummaryWaits;
-use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Color, Event, Phase};
+use crate::table::dice::DiceSettled;
+use crate::table::dice::look::look_index;
+use crate::table::session::{SeatKind, SeatedMatch};
+use crate::table::states::SummaryWaits;
+use crate::table::throw_path::{OldPhysical, settled_throw};
+use crate::table::turn_flow::{FastPlay, TableFlow, TurnOut, add_turn_flow, apply_seat_action, take_actions};
 
 /// Most AI actions `--fast` plays in one frame.
 const FAST_ACTIONS_PER_FRAME: usize = 64;

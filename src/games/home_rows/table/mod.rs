@@ -10,11 +10,11 @@ use bevy::prelude::*;
 
 use crate::engine::GameId;
 use crate::engine::dice::fresh_seed;
-use crate::game::palette::SeatMark;
-use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::home_rows::HomeRows;
 use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event};
+use crate::table::palette::SeatMark;
+use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::table::table_match::{TableGame, TableMatch};
 
 pub use crate::games::home_rows::words::color_title;
 
@@ -97,11 +97,11 @@ impl HomeRowsMatch {
 /// Home Rows' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<HomeAction>().add_message::<HomeNotice>().add_plugins(flow::plugin);
-    crate::game::table_game::match_plugin::<HomeRowsMatch>(app);
+    crate::table::table_game::match_plugin::<HomeRowsMatch>(app);
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+pub const HOOKS: crate::table::table_game::TableHooks = crate::table::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
     board: view::grid::board_area,
     shots: &["hr-closeup.png", "hr-placing.png", "hr-round-end.png", "hr-results.png"],
@@ -109,7 +109,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
     seat_marks: &HOME_MARKS,
     seat_color_of: |rgb| home_color(rgb).map(|c| c.index()),
     seat_color_words: |i| crate::t!("setup-home-row", colour = color_title(COLORS[i % COLORS.len()])),
-    ..crate::game::table_game::TableHooks::of::<HomeRowsMatch>(
+    ..crate::table::table_game::TableHooks::of::<HomeRowsMatch>(
         plugin,
         view::plugin,
         view::input_plugin,
@@ -122,7 +122,7 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
 mod tests {
     use super::*;
     use crate::engine::GameId;
-    use crate::game::session::parse_game_seats;
+    use crate::table::session::parse_game_seats;
 
     #[test]
     fn seats_follow_the_game() {
@@ -160,8 +160,8 @@ mod tests {
 
     #[test]
     fn the_hint_rings_the_die_to_roll_in_the_hand() {
-        use crate::game::testing_hud::{headless_hud_app, hint_and_its_ring};
         use crate::games::home_rows::rules::Action;
+        use crate::table::testing_hud::{headless_hud_app, hint_and_its_ring};
         let mut app = headless_hud_app(GameId::HOME_ROWS, &["human", "ai:greedy", "ai:greedy"], 7, (1280, 720));
         let (action, ring, die) = hint_and_its_ring::<HomeRowsMatch>(&mut app);
         assert!(matches!(action, Action::Roll { .. }), "{action:?}");

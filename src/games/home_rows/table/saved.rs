@@ -3,10 +3,10 @@
 use bevy::prelude::*;
 
 use crate::engine::record::Record;
-use crate::game::instant;
-use crate::game::save::of_match::{clear_dice, lay_rng, save_of};
-use crate::game::save::{SaveOf, SavedMatch};
-use crate::game::session::MatchConfig;
+use crate::table::instant;
+use crate::table::save::of_match::{clear_dice, lay_rng, save_of};
+use crate::table::save::{SaveOf, SavedMatch};
+use crate::table::session::MatchConfig;
 
 use super::HomeRowsMatch;
 use super::flow::look_of;

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use super::view::reveal::{Showing, ShownDie};
 use super::view::{Match, Stage, cups_plugin};
 use crate::engine::GameId;
-use crate::game::dice::faces::top_face;
-use crate::game::dice::tuning::SEAT_CUP_RADIUS_M;
-use crate::game::dice::{Die, UnderCup, Unseen};
-use crate::game::session::{MatchConfig, Settings, parse_game_seats};
-use crate::game::view::seating::seat_pose;
 use crate::games::liars_dice::rules::{LiarsDiceState, Phase};
+use crate::table::dice::faces::top_face;
+use crate::table::dice::tuning::SEAT_CUP_RADIUS_M;
+use crate::table::dice::{Die, UnderCup, Unseen};
+use crate::table::session::{MatchConfig, Settings, parse_game_seats};
+use crate::table::view::seating::seat_pose;
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
 const MOST_FRAMES: usize = 40_000;
@@ -22,7 +22,11 @@ fn physical_table(seed: u64) -> App {
     let settings = Settings { fast: false, instant_dice: false, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let specs: Vec<String> = ["ai:greedy", "ai:random", "ai:greedy"].map(String::from).to_vec();
     let seats = parse_game_seats(GameId::LIARS_DICE, &specs).expect("seats");
-    crate::game::headless_match_app_with(MatchConfig::new(GameId::LIARS_DICE, seats, Some(seed)), settings, cups_plugin)
+    crate::table::headless_match_app_with(
+        MatchConfig::new(GameId::LIARS_DICE, seats, Some(seed)),
+        settings,
+        cups_plugin,
+    )
 }
 
 fn revealing(app: &App) -> bool {

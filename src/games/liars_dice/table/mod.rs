@@ -1,14 +1,14 @@
-//! Liar's Dice at the table: the plain table (`crate::game::plain_table`: its flow, the seats'
+//! Liar's Dice at the table: the plain table (`crate::table::plain_table`: its flow, the seats'
 //! funnel, the HUD, the bar and the peek) with the game's words and a view of its own (`view`):
 //! every seat's cup on its mat, slammed down over dice nobody sees (its chance is private to the
 //! seat, L1, L8), lifted at a dudo or a calza to show and count every die before the verdict.
 
 mod view;
 
-use crate::game::table_game::TableHooks;
+use crate::table::table_game::TableHooks;
 
 /// The plain table's hooks for the game, with its guides.
-const PLAIN: TableHooks = crate::game::plain_table::hooks::<super::LiarsDice>(crate::language_files!(
+const PLAIN: TableHooks = crate::table::plain_table::hooks::<super::LiarsDice>(crate::language_files!(
     "assets/games/liars-dice/guides",
     ".md"
 ));

@@ -1,4 +1,4 @@
-//! A reveal as the phones see it (`game::moment::TableMoment`, which every phone's view carries as
+//! A reveal as the phones see it (`table::moment::TableMoment`, which every phone's view carries as
 //! `moment`): published when the cups lift, with every seat's dice as the rules core lifted them,
 //! one more die lit each time the TV counts one, the verdict once the TV says it, and gone when
 //! the cups clear.
@@ -6,7 +6,7 @@
 use super::view::Stage;
 use super::view::reveal::Showing;
 use super::view_tests::{ai_table, first_reveal, reveal_until, run_until};
-use crate::game::moment::TableMoment;
+use crate::table::moment::TableMoment;
 
 fn lit(app: &bevy::prelude::App) -> usize {
     let moment = app.world().resource::<TableMoment>().shown.clone().expect("a moment is shown");

@@ -6,11 +6,11 @@
 use bevy::prelude::*;
 
 use crate::engine::{Game, GameId};
-use crate::game::plain_table::PlainMatch;
-use crate::game::plain_table::bar::BarPath;
-use crate::game::testing::{click, mouse_button, move_cursor};
-use crate::game::testing_hud::headless_hud_app;
 use crate::games::liars_dice::LiarsDice;
+use crate::table::plain_table::PlainMatch;
+use crate::table::plain_table::bar::BarPath;
+use crate::table::testing::{click, mouse_button, move_cursor};
+use crate::table::testing_hud::headless_hud_app;
 
 fn peek_shown(app: &App) -> bool {
     app.world().resource::<BarPath>().peek_shown

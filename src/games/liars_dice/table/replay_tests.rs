@@ -2,10 +2,10 @@
 //! as its own observation does (its cup's dice) and says that it shows them; at play it shows no
 //! cup and says nothing of it.
 
-use crate::game::plain_table::seats_said;
 use crate::games::liars_dice::LiarsDice;
 use crate::games::liars_dice::test_positions::position;
 use crate::i18n::{Language, speaking};
+use crate::table::plain_table::seats_said;
 
 #[test]
 fn a_replays_status_shows_every_cup_and_says_so_and_play_shows_none() {

@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 
 use crate::engine::Words;
-use crate::game::dice::Unseen;
-use crate::game::instant::InstantDie;
-use crate::game::plain_table::PlainMatch;
-use crate::game::session::{MatchConfig, Settings, parse_game_seats};
 use crate::games::liars_dice::LiarsDice;
 use crate::i18n::{Language, speaking};
+use crate::table::dice::Unseen;
+use crate::table::instant::InstantDie;
+use crate::table::plain_table::PlainMatch;
+use crate::table::session::{MatchConfig, Settings, parse_game_seats};
 
 type Match = PlainMatch<LiarsDice>;
 
@@ -19,7 +19,7 @@ fn match_under_way() -> App {
     let seats = parse_game_seats(crate::engine::GameId::LIARS_DICE, &specs).expect("four seats");
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let mut app =
-        crate::game::headless_match_app(MatchConfig::new(crate::engine::GameId::LIARS_DICE, seats, Some(8)), settings);
+        crate::table::headless_match_app(MatchConfig::new(crate::engine::GameId::LIARS_DICE, seats, Some(8)), settings);
     // AI seats think on other threads: the frames it takes vary.
     for _ in 0..20_000 {
         app.update();

@@ -10,17 +10,17 @@ use super::view::story::{Beat, Followed, Follower, RevealPlan};
 use super::view::{Match, Stage, cups_plugin};
 use crate::engine::GameId;
 use crate::engine::record::Step;
-use crate::game::dice::faces::top_face;
-use crate::game::save::SavedMatch;
-use crate::game::session::{Banner, MatchConfig, Settings, parse_game_seats};
-use crate::game::states::{AppState, HeldBack};
-use crate::game::view::skip::SkipAnimations;
 use crate::games::liars_dice::rules::{Action, LiarsDiceState, Phase};
+use crate::table::dice::faces::top_face;
+use crate::table::save::SavedMatch;
+use crate::table::session::{Banner, MatchConfig, Settings, parse_game_seats};
+use crate::table::states::{AppState, HeldBack};
+use crate::table::view::skip::SkipAnimations;
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
 const MOST_FRAMES: usize = 40_000;
 
-fn seats(specs: &[&str]) -> Vec<crate::game::seats::SeatConfig> {
+fn seats(specs: &[&str]) -> Vec<crate::table::seats::SeatConfig> {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     parse_game_seats(GameId::LIARS_DICE, &specs).expect("seats")
 }
@@ -30,7 +30,7 @@ pub(super) fn ai_table(seed: u64) -> App {
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let config =
         MatchConfig::new(GameId::LIARS_DICE, seats(&["ai:greedy", "ai:random", "ai:greedy", "ai:random"]), Some(seed));
-    crate::game::headless_match_app_with(config, settings, cups_plugin)
+    crate::table::headless_match_app_with(config, settings, cups_plugin)
 }
 
 fn cups(app: &mut App) -> Vec<SeatCup> {
@@ -241,7 +241,7 @@ fn a_click_skips_the_count_to_its_verdict_then_the_verdict() {
 fn the_games_last_call_is_revealed_before_the_results() {
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let config = MatchConfig::new(GameId::LIARS_DICE, seats(&["ai:greedy", "ai:random"]), Some(3));
-    let mut app = crate::game::headless_match_app_with(config, settings, cups_plugin);
+    let mut app = crate::table::headless_match_app_with(config, settings, cups_plugin);
     let screen = |app: &App| *app.world().resource::<State<AppState>>().get();
     let mut revealed_over = 0;
     run_until(
@@ -252,6 +252,6 @@ fn the_games_last_call_is_revealed_before_the_results() {
         },
         |app| screen(app) == AppState::Results,
     );
-    let reveal_s = revealed_over as f32 / crate::game::dice::tuning::PHYSICS_HZ as f32;
+    let reveal_s = revealed_over as f32 / crate::table::dice::tuning::PHYSICS_HZ as f32;
     assert!(reveal_s > 2.0, "the last call is shown before the results ({reveal_s:.2} s)");
 }

@@ -6,15 +6,15 @@ use bevy::prelude::*;
 
 use super::events::handle_events;
 use super::{Match, Notice, PlayerAction, UndoPoint, UndoRequest};
-use crate::game::dice::DiceSettled;
-use crate::game::session::TableDie;
-use crate::game::throw_path::{OldPhysical, settled_throw};
-use crate::game::turn_flow::{
+use crate::games::royal_casino::rules::{Action, Phase};
+use crate::t;
+use crate::table::dice::DiceSettled;
+use crate::table::session::TableDie;
+use crate::table::throw_path::{OldPhysical, settled_throw};
+use crate::table::turn_flow::{
     FastPlay, TableFlow, TurnOut, Why, add_turn_flow, apply_seat_action, not_holder, not_in_turn, said,
     table_waits_why, take_actions,
 };
-use crate::games::royal_casino::rules::{Action, Phase};
-use crate::t;
 
 /// Row names as the board shows them, top to bottom.
 pub use crate::games::royal_casino::words::ROW_LETTERS;

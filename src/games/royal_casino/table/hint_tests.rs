@@ -5,14 +5,14 @@ use bevy::prelude::*;
 
 use crate::engine::hint::hint;
 use crate::engine::{Game, GameId};
-use crate::game::session::{SeatAction, SeatKind};
-use crate::game::table_match::TableMatch;
-use crate::game::testing_hud::headless_hud_app;
-use crate::game::view::hint::HintState;
-use crate::game::view::{Toasts, UiFlags};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::CasinoTable;
+use crate::table::session::{SeatAction, SeatKind};
+use crate::table::table_match::TableMatch;
+use crate::table::testing_hud::headless_hud_app;
+use crate::table::view::hint::HintState;
+use crate::table::view::{Toasts, UiFlags};
 
 type Match = TableMatch<CasinoTable>;
 
@@ -57,7 +57,7 @@ fn a_hint_while_an_ai_decides_is_refused_in_words() {
 
 #[test]
 fn the_hint_rings_its_move_on_the_table_the_cup_then_the_die_to_pick() {
-    use crate::game::testing_hud::hint_and_its_ring;
+    use crate::table::testing_hud::hint_and_its_ring;
     let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy", "ai:greedy"], 21, (1280, 720));
     let (action, ring, cup) = hint_and_its_ring::<Match>(&mut app);
     assert_eq!(action, Action::Throw);

@@ -11,10 +11,10 @@ use bevy::prelude::*;
 
 use crate::engine::GameId;
 use crate::engine::dice::fresh_seed;
-use crate::game::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::game::table_match::{TableGame, TableMatch};
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState};
+use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::table::table_match::{TableGame, TableMatch};
 
 /// The state at the start of a throw's placing and the placements made since (undo replays them),
 /// each with the length the log had before it (undo removes what the placement wrote).
@@ -79,13 +79,13 @@ pub type PlayerAction = SeatAction<Action>;
 pub struct UndoRequest {
     pub seat: usize,
     /// Who asked.
-    pub by: crate::game::session::SeatHolder,
+    pub by: crate::table::session::SeatHolder,
 }
 
 impl UndoRequest {
     /// `seat`'s undo asked at the TV (its bar, keys or pad).
     pub fn new(seat: usize) -> Self {
-        UndoRequest { seat, by: crate::game::session::SeatHolder::Tv }
+        UndoRequest { seat, by: crate::table::session::SeatHolder::Tv }
     }
 }
 
@@ -124,7 +124,7 @@ pub struct RowSettled {
 /// Royal Casino's part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
     app.add_message::<PlayerAction>().add_message::<UndoRequest>().add_message::<Notice>().add_plugins(flow::plugin);
-    crate::game::table_game::match_plugin::<Match>(app);
+    crate::table::table_game::match_plugin::<Match>(app);
 }
 
 /// Whether `seat` may take back a placement now (its turn, a placement of this throw made).
@@ -133,7 +133,7 @@ fn can_undo(m: &Match, seat: usize) -> bool {
 }
 
 /// What the shared table needs of this game (the registry lists it).
-pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::TableHooks {
+pub const HOOKS: crate::table::table_game::TableHooks = crate::table::table_game::TableHooks {
     guide_pictures: view::guide_pictures::picture,
     board: view::layout::board_area,
     shots: &[
@@ -152,19 +152,19 @@ pub const HOOKS: crate::game::table_game::TableHooks = crate::game::table_game::
             config.set_option(BEGINNER_FIRST, first);
         }
     },
-    phone: crate::game::table_game::PhoneHooks {
+    phone: crate::table::table_game::PhoneHooks {
         can_undo: |world, seat| world.get_resource::<Match>().is_some_and(|m| can_undo(m, seat)),
         undo: |world, seat| {
             if !world.get_resource::<Match>().is_some_and(|m| can_undo(m, seat)) {
                 let no = crate::t!("phone-error-no-undo");
                 return Err((crate::phones::wire::Refusal::Illegal, no));
             }
-            world.write_message(UndoRequest { seat, by: crate::game::session::SeatHolder::Phone });
+            world.write_message(UndoRequest { seat, by: crate::table::session::SeatHolder::Phone });
             Ok(())
         },
-        ..crate::game::table_game::PhoneHooks::of::<Match>()
+        ..crate::table::table_game::PhoneHooks::of::<Match>()
     },
-    ..crate::game::table_game::TableHooks::of::<Match>(
+    ..crate::table::table_game::TableHooks::of::<Match>(
         plugin,
         view::plugin,
         view::input_plugin,

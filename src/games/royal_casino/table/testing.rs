@@ -1,4 +1,4 @@
-//! Helpers for tests of Royal Casino's table (headless apps of `dicehall::game::testing`).
+//! Helpers for tests of Royal Casino's table (headless apps of `dicehall::table::testing`).
 
 use bevy::prelude::*;
 

@@ -1,11 +1,11 @@
 //! Where each of Dice Settlers' actions is on the table, for a lesson's callout: the map spot a
 //! starting or explored tile goes to, the tile a tent goes to or leaves, the pool die a turn, a
 //! pick, a keep or a re-roll is about until that die is clicked; the action bar for the rest
-//! (the very button, `crate::game::view::bar_buttons`).
+//! (the very button, `crate::table::view::bar_buttons`).
 
-use crate::game::lesson::Anchor;
 use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::lesson::Anchor;
 
 /// Where `action` of the seat in turn is; `clicked` is the pool die clicked, whose uses the bar
 /// then lists (so an action about it is the bar's button).

@@ -4,7 +4,7 @@
 //! spends and does (`pressed`: on hover, its `Words::action_outcome`); a navigator's turns are one
 //! menu per die; the spots for a tile are clicked on the map.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -15,20 +15,20 @@ use super::payer_choice::{ask_which, send_or_ask};
 use super::spot_buttons::{BarHover, lettered_spots, spot_buttons};
 use super::symbol_icons::SymbolIcons;
 use super::turn_menu::turn_menus;
-use crate::game::GameSet;
-use crate::game::session::Banner;
-use crate::game::states::{TurnState, playing_with};
-use crate::game::view::bar_buttons::BarButtons;
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame};
-use crate::game::view::outcome_hover::says_outcome;
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, symbol_title};
 use crate::games::dice_settlers::words::question_words;
 use crate::t;
+use crate::table::GameSet;
+use crate::table::session::Banner;
+use crate::table::states::{TurnState, playing_with};
+use crate::table::view::bar_buttons::BarButtons;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{TableHud, action_bar_ui, frame};
+use crate::table::view::outcome_hover::says_outcome;
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::game::view::hud_shell::hud_plugin::<SettlersMatch>(app);
+    crate::table::view::hud_shell::hud_plugin::<SettlersMatch>(app);
     app.init_resource::<HoveredSpot>()
         .init_resource::<BarHover>()
         .add_systems(Update, super::notices::notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))
@@ -36,7 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (action_bar, super::results::round_sheet)
                 .run_if(playing_with::<SettlersMatch>())
-                .in_set(crate::game::frame::UiPass::Hud),
+                .in_set(crate::table::frame::UiPass::Hud),
         );
 }
 
@@ -46,7 +46,7 @@ impl TableHud for SettlersMatch {
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
-    fn anchor(&self, action: Action, picked: &MapChoice) -> crate::game::lesson::Anchor {
+    fn anchor(&self, action: Action, picked: &MapChoice) -> crate::table::lesson::Anchor {
         super::anchors::anchor(self, action, picked.die)
     }
 }
@@ -83,7 +83,7 @@ fn action_bar(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
-    (banner, hold): (Res<Banner>, Res<crate::game::states::TableHold>),
+    (banner, hold): (Res<Banner>, Res<crate::table::states::TableHold>),
     mut out: MessageWriter<SettlersAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
     mut icons: ResMut<SymbolIcons>,

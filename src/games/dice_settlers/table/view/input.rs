@@ -10,20 +10,20 @@
 //! this frame's egui focus and waits while a menu holds the table, which observers firing in
 //! `PreUpdate` could not.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::pointer::{Piece, PointerDeeds, action_at};
 use super::{MapChoice, die_uses};
-use crate::game::states::playing_with;
-use crate::game::view::UiFocus;
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
+use crate::table::states::playing_with;
+use crate::table::view::UiFocus;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(super::pointer::plugin).add_systems(
         Update,
-        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<SettlersMatch>()),
+        (keyboard, mouse).chain().in_set(crate::table::frame::SeatInput).run_if(playing_with::<SettlersMatch>()),
     );
 }
 

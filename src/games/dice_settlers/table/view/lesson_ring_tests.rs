@@ -8,14 +8,14 @@ use bevy_egui::egui;
 
 use super::MapChoice;
 use crate::engine::GameId;
-use crate::game::testing_hud::{headless_hud_lesson_app, lesson_to_step};
-use crate::game::view::UiFlags;
-use crate::game::view::bar_buttons::{BarButtons, RingsDrawn};
-use crate::game::view::hint::HintState;
-use crate::game::view::hud_layout::DrawnPanels;
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::testing_hud::{headless_hud_lesson_app, lesson_to_step};
+use crate::table::view::UiFlags;
+use crate::table::view::bar_buttons::{BarButtons, RingsDrawn};
+use crate::table::view::hint::HintState;
+use crate::table::view::hud_layout::DrawnPanels;
 
 fn bar(app: &App) -> egui::Rect {
     let drawn = app.world().resource::<DrawnPanels>();

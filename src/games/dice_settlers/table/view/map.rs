@@ -9,14 +9,14 @@ use bevy::prelude::*;
 use super::piece_outline::outlined;
 use super::piece_places::{HOUSE_H_M, PieceKind, ROOF_H_M, TENT_H_M, pieces_on};
 use super::{SettlersLooks, hex_offset, map_origin};
-use crate::game::GameSet;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::layout;
-use crate::game::view::seat_color;
-use crate::game::view::seating::seat_pose;
-use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Placed;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::GameSet;
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::layout;
+use crate::table::view::seat_color;
+use crate::table::view::seating::seat_pose;
+use crate::table::view::table_scope::TableScoped;
 
 /// How fast the map slides to its new centre, per second (exponential ease).
 const MAP_SLIDE_PER_S: f32 = 4.0;

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 
 use super::map::MapRoot;
 use super::{HEX_R_M, hex_offset};
-use crate::game::GameSet;
-use crate::game::states::playing_with;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::GameSet;
+use crate::table::states::playing_with;
 
 /// The mat reaches this far past the outermost tiles' middles, metres (a tile's radius and a hem).
 const MAT_MARGIN_M: f32 = HEX_R_M + 0.018;

@@ -10,10 +10,10 @@ use super::actions::describe_action;
 use super::map::MapRoot;
 use super::spot_buttons::{BarHover, spot_lit};
 use super::{MapChoice, SettlersLooks, hex_offset};
-use crate::game::session::SeatedMatch;
-use crate::game::states::playing_with;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::session::SeatedMatch;
+use crate::table::states::playing_with;
 
 /// A glowing spot a person may click, and what the click plays.
 #[derive(Component)]
@@ -46,12 +46,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             hover_spots
                 .after(super::pointer::note_hover)
-                .in_set(crate::game::GameSet::Animate)
+                .in_set(crate::table::GameSet::Animate)
                 .run_if(playing_with::<SettlersMatch>()),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            spot_words.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Labels),
+            spot_words.run_if(playing_with::<SettlersMatch>()).in_set(crate::table::frame::UiPass::Labels),
         );
 }
 
@@ -88,7 +88,7 @@ fn spot_words(mut contexts: EguiContexts, m: Res<SettlersMatch>, hovered: Res<Ho
         .fixed_pos(at + egui::vec2(18.0, 18.0))
         .interactable(false)
         .show(ctx, |ui| {
-            crate::game::view::hud_shell::frame(egui::Color32::from_rgb(120, 220, 140)).show(ui, |ui| {
+            crate::table::view::hud_shell::frame(egui::Color32::from_rgb(120, 220, 140)).show(ui, |ui| {
                 ui.label(egui::RichText::new(words).size(17.0));
             });
         });

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::dice_settlers::rules::Event;
 use crate::games::dice_settlers::table::{SettlersMatch, SettlersNotice};
+use crate::table::view::{Caption, Toasts, seat_color32};
 
 /// Refusals become toasts; what seats do becomes the caption (several in one frame are joined).
 pub(super) fn notices(

@@ -1,8 +1,8 @@
 //! Dice Settlers' legal actions in words for the pad cursor: the action bar's words for each
 //! action of the rules core's list, never re-derived.
 
-use crate::game::view::pad::PadTable;
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::view::pad::PadTable;
 
 impl PadTable for SettlersMatch {
     /// The action bar's words for each legal action.

@@ -45,9 +45,9 @@ pub(crate) fn outlined(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::seats::PALETTE;
     use crate::games::dice_settlers::content::Terrain;
     use crate::games::dice_settlers::table::view::terrain_rgb;
+    use crate::table::seats::PALETTE;
 
     /// The relative luminance of an sRGB colour (WCAG 2).
     fn relative_luminance(rgb: [u8; 3]) -> f32 {
@@ -70,7 +70,7 @@ mod tests {
     #[test]
     fn every_seat_piece_keeps_3_to_1_against_every_terrain() {
         assert!((contrast_ratio([255, 255, 255], [0, 0, 0]) - 21.0).abs() < 0.01, "WCAG's scale");
-        let own = crate::game::table_game::every_game().flat_map(|g| g.seat_colors.iter().copied());
+        let own = crate::table::table_game::every_game().flat_map(|g| g.seat_colors.iter().copied());
         let seats: Vec<[u8; 3]> = PALETTE.iter().map(|p| p.0).chain(own).collect();
         for seat in seats {
             // The piece against its outline, and its outline against every terrain.

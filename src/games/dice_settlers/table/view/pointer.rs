@@ -17,14 +17,14 @@ use super::map::MapRoot;
 use super::map_spots::{HoveredSpot, clickable};
 use super::pool::PoolDie;
 use super::{HEX_R_M, MapChoice, TILE_H_M, hex_offset, map_origin};
-use crate::game::GameSet;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::playing_with;
-use crate::game::view::UiFocus;
-use crate::game::view::picking::{pick_shape, see_through, under_mouse};
-use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
+use crate::table::GameSet;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::states::playing_with;
+use crate::table::view::UiFocus;
+use crate::table::view::picking::{pick_shape, see_through, under_mouse};
+use crate::table::view::table_scope::TableScoped;
 
 /// The side of the box a pool die is picked by, metres: a little larger than the die (a click on
 /// its edge counts), yet apart from its neighbours (`pool::POOL_PITCH_M`).

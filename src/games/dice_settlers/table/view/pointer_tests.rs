@@ -9,10 +9,10 @@ use super::map_spots::{HoveredSpot, clickable};
 use super::pool::PoolDie;
 use super::{MapChoice, TILE_H_M, die_uses, map_point};
 use crate::engine::GameId;
-use crate::game::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
-use crate::game::testing::*;
 use crate::games::dice_settlers::rules::{Hex, Phase};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
+use crate::table::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
+use crate::table::testing::*;
 
 fn settlers(app: &App) -> &SettlersMatch {
     app.world().resource::<SettlersMatch>()
@@ -93,7 +93,7 @@ fn at_the_pool() -> App {
     let seats = parse_game_seats(game, &["human".to_string(), "human".to_string()]).expect("valid seats");
     let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, instant_dice: true, ..Settings::default() };
     let mut app = headless_input_app_with(MatchConfig::new(game, seats, Some(5)), settings, |app| {
-        app.init_resource::<crate::game::view::camera::TableFraming>().add_plugins(super::pool::plugin);
+        app.init_resource::<crate::table::view::camera::TableFraming>().add_plugins(super::pool::plugin);
     });
     for _ in 0..600 {
         app.update();

@@ -4,23 +4,23 @@
 //! clicked to choose what to do with it is lifted), and the camera frames the pool and the map
 //! together.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::map::MapRoot;
 use super::{HEX_R_M, hex_offset};
-use crate::game::GameSet;
-use crate::game::dice::look::look_index;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::dice::{DieLook, DieStyle};
-use crate::game::instant::showing;
-use crate::game::session::Settings;
-use crate::game::states::playing_with;
-use crate::game::view::camera::{Shot, TableFraming};
-use crate::game::view::table_scope::TableScoped;
 use crate::games::dice_settlers::rules::Die;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::table::dice_looks::look_name;
+use crate::table::GameSet;
+use crate::table::dice::look::look_index;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::dice::{DieLook, DieStyle};
+use crate::table::instant::showing;
+use crate::table::session::Settings;
+use crate::table::states::playing_with;
+use crate::table::view::camera::{Shot, TableFraming};
+use crate::table::view::table_scope::TableScoped;
 
 /// Seconds the close-up holds a settled throw before the dice line up: an AI's, and a person's
 /// (who reads the symbols before choosing).

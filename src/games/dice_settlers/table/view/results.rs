@@ -8,13 +8,13 @@ use bevy_egui::egui;
 
 use bevy_egui::EguiContexts;
 
-use crate::game::states::SummaryWaits;
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{LogCovered, sheet_ui};
-use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::game::view::ui_style::seat_tag;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::t;
+use crate::table::states::SummaryWaits;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
+use crate::table::view::ui_style::seat_tag;
 
 /// The scoring lines' headings, in the rules' order.
 fn lines() -> [String; 5] {

@@ -4,21 +4,21 @@
 //! throw lined up as the pool before the map, the adjustments offered), `ds-action.png` (the pool and the map, the action
 //! bar open), `ds-late.png` (the map in the last rounds) and `ds-results.png`, then quits.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use std::path::PathBuf;
 
-use crate::game::view::shot_file::{self, ShotScene};
+use crate::table::view::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
 use super::pool::SettlersFraming;
 use crate::engine::{GameId, Policy};
-use crate::game::GameSet;
-use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
-use crate::game::states::AppState;
-use crate::game::view::camera::{CameraRig, Shot};
 use crate::games::dice_settlers::DiceSettlers;
 use crate::games::dice_settlers::rules::{DiceSettlersState, Phase, Step as RulesStep};
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
+use crate::table::GameSet;
+use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
+use crate::table::states::AppState;
+use crate::table::view::camera::{CameraRig, Shot};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -116,7 +116,7 @@ fn script(
     mut settings: ResMut<Settings>,
     mut exit: MessageWriter<AppExit>,
     rig: Res<CameraRig>,
-    banner: Res<crate::game::session::Banner>,
+    banner: Res<crate::table::session::Banner>,
     framing: Res<SettlersFraming>,
     mut actions: MessageWriter<SettlersAction>,
     pool: Query<(), With<super::pool::PoolDie>>,

@@ -3,23 +3,23 @@
 //! chooses) with the end triggers' progress, and the button that opens the technology row over the
 //! map (`tech_row`). The words on the table come first (`table_words`).
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::status_ui;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::status_ui;
 
 use super::MapChoice;
 use super::symbol_icons::{SymbolIcons, resource_symbol};
-use crate::game::session::SeatKind;
-use crate::game::states::playing_with;
-use crate::game::view::ui_style::seat_tag_fitted;
 use crate::games::dice_settlers::content::Resource;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::resource_word;
 use crate::t;
+use crate::table::session::SeatKind;
+use crate::table::states::playing_with;
+use crate::table::view::ui_style::seat_tag_fitted;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ScoreboardDrawn>().init_resource::<super::tech_row::TechRowDrawn>().add_systems(
@@ -27,7 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
         (super::table_words::table_words, scoreboard, super::tech_row::tech_window)
             .chain()
             .run_if(playing_with::<SettlersMatch>())
-            .in_set(crate::game::frame::UiPass::Panels),
+            .in_set(crate::table::frame::UiPass::Panels),
     );
 }
 

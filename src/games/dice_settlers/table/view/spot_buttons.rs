@@ -9,14 +9,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::map::MapRoot;
 use super::map_spots::{HoveredSpot, SPOT_LIFT_M, clickable};
 use super::{HEX_R_M, MapChoice, hex_offset};
-use crate::game::states::playing_with;
-use crate::game::view::camera::TableCamera;
-use crate::game::view::hud_layout::{HudRegions, table_painter, table_to_ui};
-use crate::game::view::outcome_hover::says_outcome;
 use crate::games::dice_settlers::rules::{Action, Hex};
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::where_on_map;
 use crate::t;
+use crate::table::states::playing_with;
+use crate::table::view::camera::TableCamera;
+use crate::table::view::hud_layout::{HudRegions, table_painter, table_to_ui};
+use crate::table::view::outcome_hover::says_outcome;
 
 /// The spot action whose button the pointer is over in the action bar: its spot lights up.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
@@ -34,7 +34,7 @@ const LETTER_DISC_LEAST_PT: f32 = 11.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BarHover>().add_systems(
         EguiPrimaryContextPass,
-        paint_letters.run_if(playing_with::<SettlersMatch>()).in_set(crate::game::frame::UiPass::Labels),
+        paint_letters.run_if(playing_with::<SettlersMatch>()).in_set(crate::table::frame::UiPass::Labels),
     );
 }
 
@@ -102,7 +102,7 @@ pub(crate) fn hand_row(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapCho
             let t = m.state.content().tile(no);
             let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
             let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
-            crate::game::view::ui_style::choice_value(ui, &mut choice.hand_index, i as u8, big(text))
+            crate::table::view::ui_style::choice_value(ui, &mut choice.hand_index, i as u8, big(text))
                 .on_hover_text(big(super::actions::hand_tile_words(&m.state, no)));
         }
         ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));

@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::game::dice::mark_mask;
 use crate::games::dice_settlers::content::{Resource, Symbol};
 use crate::games::dice_settlers::table::dice_looks::symbol_marks;
+use crate::table::dice::mark_mask;
 
 /// Pixels along an icon's texture (drawn smaller: egui scales it down, smoothly).
 const ICON_PX: usize = 64;

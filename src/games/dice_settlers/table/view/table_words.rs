@@ -12,15 +12,15 @@ use super::pool::PoolDie;
 use super::star_spot::{piece_boxes, star_spot};
 use super::symbol_icons::{SymbolIcons, resource_symbol};
 use super::{HEX_R_M, hex_offset};
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::view::camera::TableCamera;
-use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
-use crate::game::view::seat_color32;
-use crate::game::view::seating::plate_point;
-use crate::game::view::ui_style::paint_seat_mark;
 use crate::games::dice_settlers::content::{Bonus, Factory, Symbol};
 use crate::games::dice_settlers::table::{SettlersMatch, bonus_words};
 use crate::t;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::view::camera::TableCamera;
+use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::seat_color32;
+use crate::table::view::seating::plate_point;
+use crate::table::view::ui_style::paint_seat_mark;
 
 /// Text with a dark shadow, readable on every terrain and mat; returns its width.
 fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) -> f32 {
@@ -98,7 +98,7 @@ pub(super) fn table_words(
     // The words grow with the tiles on screen (a size the font warm-up has laid out).
     let warmed = |px: f32, lo: f32, hi: f32| {
         let want = px.clamp(lo, hi);
-        crate::game::view::font_warmup::UI_TEXT_SIZES.iter().copied().filter(|&s| s <= want).fold(lo, f32::max)
+        crate::table::view::font_warmup::UI_TEXT_SIZES.iter().copied().filter(|&s| s <= want).fold(lo, f32::max)
     };
     let n = m.config.seats.len();
     for p in m.state.map() {

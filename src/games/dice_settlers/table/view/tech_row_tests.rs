@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use super::TechRowDrawn;
 use crate::engine::GameId;
-use crate::game::testing_hud::{headless_hud_app, set_language_and_scale};
 use crate::games::dice_settlers::rules::{Action, Phase};
 use crate::games::dice_settlers::table::view::MapChoice;
 use crate::games::dice_settlers::table::view::side_panels::ScoreboardDrawn;
 use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 use crate::i18n::Language;
+use crate::table::testing_hud::{headless_hud_app, set_language_and_scale};
 
 /// A 3-seat table (the person at seat 2) updated until the person chooses its main action.
 fn person_chooses_an_action() -> App {
@@ -63,7 +63,7 @@ fn own_resources_stay_in_view_and_the_technologies_open_whole_over_the_map() {
             app.world_mut().resource_mut::<MapChoice>().techs_open = true;
             settle(&mut app);
             let techs = app.world().resource::<TechRowDrawn>().clone();
-            let view = app.world().resource::<crate::game::view::hud_layout::HudRegions>().view;
+            let view = app.world().resource::<crate::table::view::hud_layout::HudRegions>().view;
             let Some(window) = techs.window else {
                 failures.push(format!("{at}: the technology row did not open"));
                 continue;

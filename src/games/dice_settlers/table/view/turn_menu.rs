@@ -10,11 +10,11 @@ use super::MapChoice;
 use super::actions::{Group, die_words, turned_symbol};
 use super::payer_choice::send_or_ask;
 use super::symbol_icons::SymbolIcons;
-use crate::game::view::outcome_hover::says_outcome;
 use crate::games::dice_settlers::content::Symbol;
 use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::t;
+use crate::table::view::outcome_hover::says_outcome;
 
 /// Points of the bar's action words.
 const WORDS_PT: f32 = 18.0;

@@ -2,21 +2,21 @@
 //! its shape at the row's head (disc, triangle, square, diamond, for colour-blind players), the
 //! placed dice showing their value, and the squares a human may fill lit.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::grid::{self as layout, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use super::{HomeLooks, shape_of};
-use crate::game::dice::{DieLook, DieStyle};
-use crate::game::instant::showing;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::Looks;
-use crate::game::view::flight::Flight;
-use crate::game::view::table_scope::TableScoped;
-use crate::game::{GameSet, dice::tuning::DIE_SIZE_M};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
 use crate::games::home_rows::table::flow::look_of;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
+use crate::table::dice::{DieLook, DieStyle};
+use crate::table::instant::showing;
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::Looks;
+use crate::table::view::flight::Flight;
+use crate::table::view::table_scope::TableScoped;
+use crate::table::{GameSet, dice::tuning::DIE_SIZE_M};
 
 /// Seconds a placed die takes to fly from the felt to its square.
 const PLACE_FLIGHT_S: f32 = 0.6;
@@ -158,7 +158,7 @@ fn slide_traded_die(
         let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
         let Some((from, style)) = m.own.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
         let from = from.translation();
-        let to = crate::game::view::layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
+        let to = crate::table::view::layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
         commands.spawn((
             TableScoped,
             DieLook,

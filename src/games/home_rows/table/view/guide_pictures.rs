@@ -7,9 +7,9 @@
 use bevy_egui::egui;
 
 use super::{color32, paint_shape};
-use crate::game::view::guide_art::{look, paint_die};
-use crate::game::view::guide_page::GuidePicture;
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
+use crate::table::view::guide_art::{look, paint_die};
+use crate::table::view::guide_page::GuidePicture;
 
 /// A die's side, ems.
 const DIE_EM: f32 = 2.2;

@@ -3,32 +3,32 @@
 //! human turn (roll a colour; place on a square, taking from left or right; force a trade). Every
 //! button is one of the rules core's legal actions and says what it does on hover.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{color32, shape_icon};
-use crate::game::GameSet;
-use crate::game::lesson::Anchor;
-use crate::game::states::{TurnState, playing_with};
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
-use crate::game::view::outcome_hover::says_outcome;
-use crate::game::view::ui_style::seat_tag_fitted;
-use crate::game::view::{Caption, Toasts, seat_color32};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::board::die_on_square;
 use crate::games::home_rows::table::view::pieces::held_die_point;
 use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
 use crate::games::home_rows::words::{color_word, die_words, side_word};
 use crate::t;
+use crate::table::GameSet;
+use crate::table::lesson::Anchor;
+use crate::table::states::{TurnState, playing_with};
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
+use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::ui_style::seat_tag_fitted;
+use crate::table::view::{Caption, Toasts, seat_color32};
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).
 #[derive(Resource, Default, Debug)]
 pub(crate) struct TakeFrom(pub(crate) Option<Side>);
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::game::view::hud_shell::hud_plugin::<HomeRowsMatch>(app);
+    crate::table::view::hud_shell::hud_plugin::<HomeRowsMatch>(app);
     app.init_resource::<TakeFrom>()
         .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<HomeRowsMatch>))
         .add_systems(
@@ -36,7 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
             (scoreboard, action_bar, super::results::score_sheet)
                 .chain()
                 .run_if(playing_with::<HomeRowsMatch>())
-                .in_set(crate::game::frame::UiPass::Hud),
+                .in_set(crate::table::frame::UiPass::Hud),
         );
 }
 
@@ -85,7 +85,7 @@ fn notices(
 
 /// What the seat in turn is asked to do.
 impl TableHud for HomeRowsMatch {
-    type Picked = crate::game::view::hud_shell::NothingPicked;
+    type Picked = crate::table::view::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -179,7 +179,7 @@ fn action_bar(
     mut contexts: EguiContexts,
     m: Res<HomeRowsMatch>,
     mut take: ResMut<TakeFrom>,
-    hold: Res<crate::game::states::TableHold>,
+    hold: Res<crate::table::states::TableHold>,
     mut out: MessageWriter<HomeAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
 ) -> Result {
@@ -247,7 +247,7 @@ fn rolled_choices(
             let who = m.state.neighbour(seat, side);
             let (name, n) = (m.seat_name(who), m.state.counters(who));
             let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
-            let response = crate::game::view::ui_style::choice_value(
+            let response = crate::table::view::ui_style::choice_value(
                 ui,
                 &mut take.0,
                 Some(side),

@@ -6,24 +6,24 @@
 //! frame's egui focus and waits while a menu holds the table, which observers firing in
 //! `PreUpdate` could not. A drag's release reads the square under the pointer from `HoverMap`.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
-use crate::game::view::hand_row::HandRow;
+use crate::table::view::hand_row::HandRow;
 
 use super::hud::TakeFrom;
 use super::pointer::{Piece, PointerDeeds, SquarePad};
-use crate::game::states::playing_with;
-use crate::game::view::picking::under_mouse;
-use crate::game::view::{Toasts, UiFocus};
 use crate::games::home_rows::rules::{Action, COLORS, Phase, Side};
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
+use crate::table::states::playing_with;
+use crate::table::view::picking::under_mouse;
+use crate::table::view::{Toasts, UiFocus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(super::pointer::plugin).add_systems(
         Update,
-        (keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
+        (keyboard, mouse).chain().in_set(crate::table::frame::SeatInput).run_if(playing_with::<HomeRowsMatch>()),
     );
 }
 
@@ -34,7 +34,7 @@ fn keyboard(
     mut take: ResMut<TakeFrom>,
     mut actions: MessageWriter<HomeAction>,
 ) {
-    // Escape and H are the shared table's (`game::view::table_keys`).
+    // Escape and H are the shared table's (`table::view::table_keys`).
     if focus.keyboard_taken || !m.tv_to_act() {
         return;
     }

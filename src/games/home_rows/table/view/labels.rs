@@ -3,25 +3,25 @@
 
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
+use crate::table::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use super::grid as layout;
-use crate::game::states::playing_with;
-use crate::game::view::plate_spread::spread_apart;
-use crate::game::view::seat_color32;
-use crate::game::view::seating::plate_point;
-use crate::game::view::ui_style::paint_seat_mark;
 use crate::games::home_rows::rules::{COLS, Color as HomeColor, ROWS};
 use crate::games::home_rows::table::{HOME_RGB, HomeRowsMatch};
 use crate::t;
+use crate::table::states::playing_with;
+use crate::table::view::plate_spread::spread_apart;
+use crate::table::view::seat_color32;
+use crate::table::view::seating::plate_point;
+use crate::table::view::ui_style::paint_seat_mark;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels.run_if(playing_with::<HomeRowsMatch>()).in_set(crate::game::frame::UiPass::Labels),
+        labels.run_if(playing_with::<HomeRowsMatch>()).in_set(crate::table::frame::UiPass::Labels),
     );
 }
 

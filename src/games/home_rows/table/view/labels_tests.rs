@@ -7,13 +7,13 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::*;
-use crate::game::view::camera::Shot;
-use crate::game::view::framing::{REFERENCE_PX, Scene, ndc, pose_for};
-use crate::game::view::hand_row;
-use crate::game::view::seating::SeatToAct;
 use crate::games::home_rows::rules::COLORS;
 use crate::games::home_rows::table::view::{board, grid as board_grid, pieces};
 use crate::i18n::{Arg, Language};
+use crate::table::view::camera::Shot;
+use crate::table::view::framing::{REFERENCE_PX, Scene, ndc, pose_for};
+use crate::table::view::hand_row;
+use crate::table::view::seating::SeatToAct;
 
 /// WCAG 2's relative luminance of an sRGB colour.
 fn luminance(c: egui::Color32) -> f64 {
@@ -83,7 +83,7 @@ fn the_owners_plate_lies_clear_of_the_pot_in_every_view() {
     let mut drawn_in_the_overview = 0;
     for language in Language::ALL {
         let mut fonts =
-            egui::epaint::text::Fonts::new(Default::default(), crate::game::view::fonts::definitions(language));
+            egui::epaint::text::Fonts::new(Default::default(), crate::table::view::fonts::definitions(language));
         for seats in [3, 4] {
             for (shot, dice, reduce_motion, to_act) in views(seats) {
                 for view_px in [REFERENCE_PX * 0.7, REFERENCE_PX, REFERENCE_PX * 1.5] {
@@ -147,7 +147,7 @@ fn overview_plate_at(
     name: &str,
     zoom: f32,
 ) -> (Option<egui::Rect>, egui::Rect, egui::Rect, bool) {
-    use crate::game::view::hud_layout::{HudNeeds, plan};
+    use crate::table::view::hud_layout::{HudNeeds, plan};
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0) / zoom);
     let view = plan(screen, &HudNeeds::default()).view;
     let view_px = Vec2::new(view.width(), view.height()) * zoom;
@@ -174,7 +174,7 @@ fn the_owners_plate_shows_whole_in_the_overview_at_ui_scale_1_5() {
     let (mut failures, mut dropped_before) = (Vec::new(), 0);
     for language in Language::ALL {
         let mut fonts =
-            egui::epaint::text::Fonts::new(Default::default(), crate::game::view::fonts::definitions(language));
+            egui::epaint::text::Fonts::new(Default::default(), crate::table::view::fonts::definitions(language));
         for seats in [3, 4] {
             // The names the setup gives (a very long name may still run past the view's edge).
             for name in &NAMES[..2] {

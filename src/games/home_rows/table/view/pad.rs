@@ -1,9 +1,9 @@
 //! Home Rows' legal actions in words for the pad cursor: straight from the rules core's list of the
 //! seat in turn, never re-derived.
 
-use crate::game::view::pad::PadTable;
 use crate::games::home_rows::rules::Action as HomeAction;
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::table::view::pad::PadTable;
 
 impl PadTable for HomeRowsMatch {
     fn pad_choices(&self) -> Vec<(String, HomeAction)> {

@@ -5,18 +5,18 @@
 use bevy::prelude::*;
 
 use super::{COUNTER_H, HomeLooks};
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::dice::{DieLook, DieStyle};
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::flight::Flight;
-use crate::game::view::layout;
-use crate::game::view::seating::seat_pose;
-use crate::game::view::table_scope::TableScoped;
-use crate::game::{GameSet, dice::Die};
 use crate::games::home_rows::rules::{COLORS, Color, Event, Phase, ROWS, Source};
 use crate::games::home_rows::table::flow::look_of;
 use crate::games::home_rows::table::home_color;
 use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::dice::{DieLook, DieStyle};
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::flight::Flight;
+use crate::table::view::layout;
+use crate::table::view::seating::seat_pose;
+use crate::table::view::table_scope::TableScoped;
+use crate::table::{GameSet, dice::Die};
 
 /// Counters in one stack.
 const STACK: usize = 5;
@@ -176,7 +176,7 @@ fn sync_seats(
                     DieLook,
                     DieStyle(look_of(color)),
                     Transform::from_translation(at)
-                        .with_rotation(crate::game::instant::showing(1 + (k % 6) as u8, 0.0)),
+                        .with_rotation(crate::table::instant::showing(1 + (k % 6) as u8, 0.0)),
                     Visibility::default(),
                 ));
             }

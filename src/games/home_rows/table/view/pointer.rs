@@ -12,13 +12,13 @@ use bevy::prelude::*;
 
 use super::grid::{self as layout, SQUARE_PITCH, TILE_TOP};
 use super::pieces::HeldDie;
-use crate::game::GameSet;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::picking::{pad, pick_shape, see_through};
-use crate::game::view::table_scope::TableScoped;
 use crate::games::home_rows::rules::{COLS, Color, ROWS};
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::table::GameSet;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::picking::{pad, pick_shape, see_through};
+use crate::table::view::table_scope::TableScoped;
 
 /// The side of the box a die is picked by, metres: a little larger than the die, so a click on
 /// its edge counts.

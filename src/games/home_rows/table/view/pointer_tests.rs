@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::pieces::{HeldDie, held_die_point};
 use crate::engine::GameId;
-use crate::game::testing::*;
 use crate::games::home_rows::rules::{COLORS, Color, HomeRowsState, Phase};
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::table::testing::*;
 
 fn state(app: &App) -> HomeRowsState {
     app.world().resource::<HomeRowsMatch>().state.clone()

@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::session::Banner;
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{LogCovered, sheet_ui};
-use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::game::view::ui_style::seat_tag;
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::t;
+use crate::table::session::Banner;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
+use crate::table::view::ui_style::seat_tag;
 
 pub(crate) fn plugin(app: &mut App) {
     results_plugin::<HomeRowsMatch>(app);
@@ -54,7 +54,7 @@ fn sheet(ui: &mut egui::Ui, m: &HomeRowsMatch, final_totals: bool, size: f32) {
 pub(crate) fn score_sheet(
     mut contexts: EguiContexts,
     m: Res<HomeRowsMatch>,
-    (banner, waits): (Res<Banner>, Option<Res<crate::game::states::SummaryWaits>>),
+    (banner, waits): (Res<Banner>, Option<Res<crate::table::states::SummaryWaits>>),
     (regions, needs, mut drawn, mut covered): (Res<HudRegions>, Res<HudNeeds>, ResMut<DrawnPanels>, ResMut<LogCovered>),
 ) -> Result {
     let shown = (banner.left_s > 0.0 && banner.round_end) || waits.is_some();

@@ -5,22 +5,22 @@
 //! `sizes-home-rows.json` has the rolled die's and the squares' sizes on screen in the first two.
 //! The script plays the human seat with the core's first legal action once the shots are taken.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use std::path::PathBuf;
 
-use crate::game::dice::DiceTable;
-use crate::game::view::camera::TableCamera;
-use crate::game::view::shot_file::{self, ShotScene};
-use crate::game::view::shot_sizes;
+use crate::table::dice::DiceTable;
+use crate::table::view::camera::TableCamera;
+use crate::table::view::shot_file::{self, ShotScene};
+use crate::table::view::shot_sizes;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::game::GameSet;
-use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
-use crate::game::states::AppState;
-use crate::game::view::camera::{CameraRig, Shot};
 use crate::games::home_rows::rules::{HomeRowsState, Phase};
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
+use crate::table::GameSet;
+use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
+use crate::table::states::AppState;
+use crate::table::view::camera::{CameraRig, Shot};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {

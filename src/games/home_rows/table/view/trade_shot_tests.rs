@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::game::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
-use crate::game::view::camera::TableFraming;
-use crate::game::view::hand_row::HandRow;
-use crate::game::view::held_shot::held_pieces_px;
 use crate::games::home_rows::rules::Phase;
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::table::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
+use crate::table::view::camera::TableFraming;
+use crate::table::view::hand_row::HandRow;
+use crate::table::view::held_shot::held_pieces_px;
 
 /// The least a moved die may measure on the reference view (the reveal asks 40 px).
 const LEAST_PX: f32 = 40.0;
@@ -20,7 +20,7 @@ fn a_trade_is_framed_on_the_hand_the_die_went_to() {
     let seats = parse_game_seats(GameId::HOME_ROWS, &specs).expect("seats");
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let config = MatchConfig::new(GameId::HOME_ROWS, seats, Some(4));
-    let mut app = crate::game::headless_match_app_with(config, settings, |app| {
+    let mut app = crate::table::headless_match_app_with(config, settings, |app| {
         app.init_resource::<TableFraming>()
             .init_resource::<HandRow>()
             .add_systems(Update, super::frame_table.run_if(resource_exists::<HomeRowsMatch>));

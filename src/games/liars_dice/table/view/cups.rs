@@ -6,12 +6,12 @@
 
 use bevy::prelude::*;
 
-use crate::game::dice::tuning::{SEAT_CUP_HEIGHT_M, SEAT_CUP_RADIUS_M, SEAT_CUP_WALL_M};
-use crate::game::dice::{CupSpot, SeatCupBody};
-use crate::game::session::Settings;
-use crate::game::view::layout::MAT_WIDTH;
-use crate::game::view::seating::seat_pose;
-use crate::game::view::table_scope::TableScoped;
+use crate::table::dice::tuning::{SEAT_CUP_HEIGHT_M, SEAT_CUP_RADIUS_M, SEAT_CUP_WALL_M};
+use crate::table::dice::{CupSpot, SeatCupBody};
+use crate::table::session::Settings;
+use crate::table::view::layout::MAT_WIDTH;
+use crate::table::view::seating::seat_pose;
+use crate::table::view::table_scope::TableScoped;
 
 use super::Match;
 use super::reveal::{SHOWN_DIE_M, ShownDie};

@@ -7,13 +7,13 @@ use bevy::prelude::*;
 use super::Match;
 use super::cups::{CUP_HEIGHT_M, CUP_MOUTH_RADIUS_M, CUP_TOP_RADIUS_M, MAT_TOP_M, SeatCup, SeatMat};
 use super::reveal::{Glow, SHOWN_DIE_M, ShownDie};
-use crate::game::GameSet;
-use crate::game::dice::render::DiceLooks;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::states::playing_with;
-use crate::game::view::layout::MAT_WIDTH;
-use crate::game::view::seat_color;
-use crate::game::view::seating::MAT_DEPTH_M;
+use crate::table::GameSet;
+use crate::table::dice::render::DiceLooks;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::states::playing_with;
+use crate::table::view::layout::MAT_WIDTH;
+use crate::table::view::seat_color;
+use crate::table::view::seating::MAT_DEPTH_M;
 
 /// The glow under a counted die: its radius and thickness, metres.
 const GLOW_RADIUS_M: f32 = 0.026;

@@ -8,12 +8,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Match;
 use super::cups::CUP_MOUTH_RADIUS_M;
 use super::reveal::Stage;
-use crate::game::states::playing_with;
-use crate::game::view::camera::TableCamera;
-use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
-use crate::game::view::seat_color32;
-use crate::game::view::seating::{plate_point, seat_pose};
-use crate::game::view::ui_style::paint_seat_mark;
+use crate::table::states::playing_with;
+use crate::table::view::camera::TableCamera;
+use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::seat_color32;
+use crate::table::view::seating::{plate_point, seat_pose};
+use crate::table::view::ui_style::paint_seat_mark;
 
 /// A seat's name on its plate, points.
 const NAME_PT: f32 = 17.0;
@@ -25,7 +25,7 @@ const FAR_PLATE_GAP_M: f32 = 0.004;
 
 /// Where the count stands: in the middle of the table, between the seats (the tray is not on
 /// Liar's Dice's table), metres.
-const COUNT_AT: Vec3 = crate::game::view::seating::SEATS_CENTRE;
+const COUNT_AT: Vec3 = crate::table::view::seating::SEATS_CENTRE;
 
 /// Where a seat's plate lies, and which of its points lies there: before its mat at the front
 /// (centred); a far seat's hangs from just beyond its cup's near edge (its top there), so at any
@@ -42,7 +42,7 @@ fn plate_at(seat: usize, seats: usize) -> (Vec3, egui::Align2) {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Labels),
+        labels.run_if(playing_with::<Match>()).in_set(crate::table::frame::UiPass::Labels),
     );
 }
 

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use super::cups::{CupPose, SeatCup, shown_die_local};
 use super::reveal::{Glow, SHOWN_DIE_M, ShownDie};
 use super::story::RevealPlan;
-use crate::game::dice::faces::top_face;
-use crate::game::dice::tuning::SEAT_CUP_RADIUS_M;
-use crate::game::dice::{Die, DieLook, UnderCup, Unseen};
-use crate::game::instant::showing;
-use crate::game::view::seating::seat_pose;
-use crate::game::view::table_scope::TableScoped;
+use crate::table::dice::faces::top_face;
+use crate::table::dice::tuning::SEAT_CUP_RADIUS_M;
+use crate::table::dice::{Die, DieLook, UnderCup, Unseen};
+use crate::table::instant::showing;
+use crate::table::view::seating::seat_pose;
+use crate::table::view::table_scope::TableScoped;
 
 /// The dice thrown under the seats' cups, where they lie.
 pub(crate) type Thrown<'w, 's> = Query<'w, 's, (Entity, &'static UnderCup, &'static Transform), With<Die>>;
@@ -49,7 +49,7 @@ pub(crate) fn lift_cups(
                 DieLook,
                 Transform::from_translation(at)
                     .with_rotation(turn)
-                    .with_scale(Vec3::splat(SHOWN_DIE_M / crate::game::dice::tuning::DIE_SIZE_M)),
+                    .with_scale(Vec3::splat(SHOWN_DIE_M / crate::table::dice::tuning::DIE_SIZE_M)),
                 Visibility::default(),
                 TableScoped,
             ));

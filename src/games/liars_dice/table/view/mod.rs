@@ -15,10 +15,10 @@ pub(crate) mod story;
 
 use bevy::prelude::*;
 
-use crate::game::GameSet;
-use crate::game::plain_table::PlainMatch;
-use crate::game::states::playing_with;
 use crate::games::liars_dice::LiarsDice;
+use crate::table::GameSet;
+use crate::table::plain_table::PlainMatch;
+use crate::table::states::playing_with;
 
 pub(crate) use reveal::Stage;
 pub(crate) use shots::SHOTS;
@@ -36,8 +36,8 @@ pub(crate) fn plugin(app: &mut App) {
 /// The cups' story, headless-safe (pieces with transforms, the banner's hold): the tests add it.
 pub(crate) fn cups_plugin(app: &mut App) {
     app.init_resource::<Stage>()
-        .init_resource::<crate::game::view::camera::TableFraming>()
-        .add_message::<crate::game::view::skip::SkipAnimations>()
+        .init_resource::<crate::table::view::camera::TableFraming>()
+        .add_message::<crate::table::view::skip::SkipAnimations>()
         .add_systems(
             Update,
             (

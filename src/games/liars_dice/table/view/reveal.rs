@@ -14,13 +14,13 @@ use super::cups::{LIFT_S, SeatCup, spawn_cup, spawn_mats};
 use super::lift::{Thrown, clear_piece, lift_cups};
 use super::story::{Beat, Followed, Follower, RevealPlan};
 
-use crate::game::moment::{Moment, MomentSeat, TableMoment};
-use crate::game::session::{Banner, Settings};
-use crate::game::states::HeldBack;
-use crate::game::turn_flow::Why;
-use crate::game::view::skip::{self, SkipAnimations};
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
+use crate::table::moment::{Moment, MomentSeat, TableMoment};
+use crate::table::session::{Banner, Settings};
+use crate::table::states::HeldBack;
+use crate::table::turn_flow::Why;
+use crate::table::view::skip::{self, SkipAnimations};
 
 /// A shown die's edge, metres (larger than a thrown die's, to be read across the room).
 pub(crate) const SHOWN_DIE_M: f32 = 0.026;

@@ -12,14 +12,14 @@ use super::cups::{CupPose, SeatCup};
 use super::reveal::{Glow, ShownDie, Stage};
 use super::{Match, reveal::Showing};
 use crate::engine::GameId;
-use crate::game::GameSet;
-use crate::game::dice::DiceTable;
-use crate::game::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
-use crate::game::states::AppState;
-use crate::game::view::camera::{CameraRig, TableCamera};
-use crate::game::view::shot_file::{self, ShotScene};
-use crate::game::view::shot_sizes;
 use crate::games::liars_dice::rules::Phase;
+use crate::table::GameSet;
+use crate::table::dice::DiceTable;
+use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
+use crate::table::states::AppState;
+use crate::table::view::camera::{CameraRig, TableCamera};
+use crate::table::view::shot_file::{self, ShotScene};
+use crate::table::view::shot_sizes;
 
 /// The PNGs the script takes (`TableHooks::shots`).
 pub(crate) const SHOTS: &[&str] = &["ld-cups.png", "ld-reveal-closeup.png"];

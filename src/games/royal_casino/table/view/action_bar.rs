@@ -6,20 +6,20 @@
 //! placing moves a button under the pointer. The throw, the stop and each row say what they do
 //! (`Words::action_outcome`) while the pointer rests on them.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::selection::Selection;
 use crate::engine::{SeatNames, Words};
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::action_bar_ui;
-use crate::game::view::outcome_hover::says_outcome;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, ROWS};
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::action_bar_ui;
+use crate::table::view::outcome_hover::says_outcome;
 
 /// What the bar shows, read from the state, its legal actions and the picked value.
 #[derive(Clone, Debug, PartialEq)]
@@ -175,11 +175,11 @@ pub(crate) fn action_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut selection: ResMut<Selection>,
-    hold: Res<crate::game::states::TableHold>,
+    hold: Res<crate::table::states::TableHold>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
-    mut buttons: ResMut<crate::game::view::bar_buttons::BarButtons<Action>>,
+    mut buttons: ResMut<crate::table::view::bar_buttons::BarButtons<Action>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();

@@ -11,18 +11,18 @@ use super::board_print::{FacePrints, print_mesh};
 use super::face_turn::{FACE_TURN_S, turning};
 use super::layout::{self, BOARD_TOP, TILE};
 use super::selection::Selection;
-use crate::game::GameSet;
-use crate::game::dice::DieLook;
-use crate::game::dice::tuning::DIE_SIZE_M;
-use crate::game::instant::showing;
-use crate::game::session::Settings;
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::Looks;
-use crate::game::view::flight::Flight;
-use crate::game::view::skip::{self, SkipAnimations};
-use crate::game::view::table_scope::TableScoped;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
+use crate::table::GameSet;
+use crate::table::dice::DieLook;
+use crate::table::dice::tuning::DIE_SIZE_M;
+use crate::table::instant::showing;
+use crate::table::session::Settings;
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::Looks;
+use crate::table::view::flight::Flight;
+use crate::table::view::skip::{self, SkipAnimations};
+use crate::table::view::table_scope::TableScoped;
 
 /// The face on the table (its parts are children).
 #[derive(Component)]
@@ -203,7 +203,7 @@ fn sync_board_dice(
         if new_round {
             commands.entity(entity).remove::<BoardDie>().insert(Flight::new(
                 transform.translation,
-                crate::game::view::layout::cup() + Vec3::Y * 0.08,
+                crate::table::view::layout::cup() + Vec3::Y * 0.08,
                 0.6,
                 true,
             ));
@@ -246,7 +246,7 @@ const PLACED_DIE_LOW: f32 = 0.35;
 
 /// The local scale that flattens a die showing `value` (its value face's axis is the short one).
 fn placed_die_scale(value: u8) -> Vec3 {
-    let axis = crate::game::dice::faces::face_normal(value).unwrap_or(Vec3::Y).abs();
+    let axis = crate::table::dice::faces::face_normal(value).unwrap_or(Vec3::Y).abs();
     Vec3::splat(PLACED_DIE_WIDE) - axis * (PLACED_DIE_WIDE - PLACED_DIE_LOW)
 }
 

@@ -13,11 +13,11 @@ use vello_cpu::kurbo::{BezPath, Circle, Point, Rect, RoundedRect, Shape, Stroke}
 use vello_cpu::{Pixmap, RenderContext, Resources};
 
 use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE};
-use crate::game::dice::look::pip_layout;
-use crate::game::dice::render::srgb_image_with_mips;
-use crate::game::view::print_text::text_line;
 use crate::games::royal_casino::rules::{Face, RowColor, Square};
 use crate::i18n::{self, Language};
+use crate::table::dice::look::pip_layout;
+use crate::table::dice::render::srgb_image_with_mips;
+use crate::table::view::print_text::text_line;
 
 /// Texture pixels per metre of board: 4 a millimetre, so pips stay crisp in a 1080p close-up.
 const PRINT_PX_PER_M: f32 = 4000.0;

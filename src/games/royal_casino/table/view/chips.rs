@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::chip_mesh::chip_mesh;
-use crate::game::palette::CHIP_RGB;
-use crate::game::states::AppState;
+use crate::table::palette::CHIP_RGB;
+use crate::table::states::AppState;
 
 /// A chip's radius and thickness, metres, and the stripes on the 10 and the 50.
 const CHIP_RADIUS_M: f32 = 0.015;

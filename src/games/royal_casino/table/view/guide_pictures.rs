@@ -11,11 +11,11 @@ use super::board_print::{
     BLACK_BAND, GAIN_DISC, GAIN_RING, GAIN_TEXT, GILT, Ink, PAY_DISC, PAY_TEXT, PIP_INK, STAR_BLACK, STAR_GOLD,
     STAR_GREEN, STAR_RED, TILE_EDGE, TILE_FACE, YELLOW_BAND,
 };
-use crate::game::dice::look::{DiceLook, pip_layout};
-use crate::game::view::font_warmup::warmed_size;
-use crate::game::view::guide_art::{look, paint_die, paint_star};
-use crate::game::view::guide_page::GuidePicture;
 use crate::games::royal_casino::rules::{RowColor, RowSpec, Square};
+use crate::table::dice::look::{DiceLook, pip_layout};
+use crate::table::view::font_warmup::warmed_size;
+use crate::table::view::guide_art::{look, paint_die, paint_star};
+use crate::table::view::guide_page::GuidePicture;
 
 /// A die's side, ems.
 const DIE_EM: f32 = 2.2;

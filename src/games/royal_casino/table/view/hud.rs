@@ -1,26 +1,26 @@
 //! The playing overlays: the turn prompt in large type, the scoreboard, the game log, the action
 //! bar (throw / throw again / stop / undo, dice and rows as buttons), banners and toasts.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::selection::Selection;
 use crate::engine::Words;
-use crate::game::GameSet;
-use crate::game::session::{SeatKind, level_label};
-use crate::game::states::{TurnState, playing_with};
-use crate::game::view::Toasts;
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{TableHud, status_ui};
-use crate::game::view::ui_style::seat_tag_fitted;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
 use crate::games::royal_casino::table::{Match, Notice};
 use crate::t;
+use crate::table::GameSet;
+use crate::table::session::{SeatKind, level_label};
+use crate::table::states::{TurnState, playing_with};
+use crate::table::view::Toasts;
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{TableHud, status_ui};
+use crate::table::view::ui_style::seat_tag_fitted;
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::game::view::hud_shell::hud_plugin::<Match>(app);
+    crate::table::view::hud_shell::hud_plugin::<Match>(app);
     app.init_resource::<Selection>();
     app.init_resource::<super::chips::Flourishes>().init_resource::<super::chips::SettledRows>();
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
         (scoreboard, super::action_bar::action_bar)
             .chain()
             .run_if(playing_with::<Match>())
-            .in_set(crate::game::frame::UiPass::Hud),
+            .in_set(crate::table::frame::UiPass::Hud),
     );
 }
 
@@ -51,12 +51,12 @@ impl TableHud for Match {
     fn warning(&self, selection: &Selection) -> Option<String> {
         pay_warning(self, selection.value)
     }
-    fn anchor(&self, action: Action, selection: &Selection) -> crate::game::lesson::Anchor {
-        use crate::game::lesson::Anchor;
+    fn anchor(&self, action: Action, selection: &Selection) -> crate::table::lesson::Anchor {
+        use crate::table::lesson::Anchor;
         match action {
             // The turn's first throw: the cup, in view at a turn's start. A throw again: its bar
             // button (the camera looks at the board by then, the cup off to the side).
-            Action::Throw if self.state.throws() == 0 => Anchor::Table(crate::game::view::layout::cup()),
+            Action::Throw if self.state.throws() == 0 => Anchor::Table(crate::table::view::layout::cup()),
             Action::Throw => Anchor::Bar,
             // First the die to pick (a die of that value lying on the felt)…
             Action::Place { value, .. } if selection.value != Some(value) => {

@@ -1,6 +1,6 @@
 //! A human seat's hands: click (or drag) a glowing die onto a lit row, click the cup to throw;
 //! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row, Esc put it down
-//! (`selection`; H and Esc's pause are the shared table's: `game::view::table_keys`).
+//! (`selection`; H and Esc's pause are the shared table's: `table::view::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
 //! What the pointer is on comes from Bevy's picking (`pointer`: the observers of the dice's, the
@@ -8,22 +8,25 @@
 //! reads this frame's egui focus, waits while a menu holds the table, and sees a press on nothing
 //! (which puts the picked die down) and a right click anywhere, which no piece's observer hears.
 
-use crate::game::session::SeatedMatch;
+use crate::table::session::SeatedMatch;
 use bevy::prelude::*;
 
 use super::pointer::{Piece, PointerDeeds};
 use super::selection::{DRAG_START_PX, Selection};
-use crate::game::session::TableDie;
-use crate::game::states::playing_with;
-use crate::game::view::{Toasts, UiFocus};
 use crate::games::royal_casino::rules::{Action, Phase};
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
+use crate::table::session::TableDie;
+use crate::table::states::playing_with;
+use crate::table::view::{Toasts, UiFocus};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(super::pointer::plugin).add_systems(
         Update,
-        (tidy_selection, keyboard, mouse).chain().in_set(crate::game::frame::SeatInput).run_if(playing_with::<Match>()),
+        (tidy_selection, keyboard, mouse)
+            .chain()
+            .in_set(crate::table::frame::SeatInput)
+            .run_if(playing_with::<Match>()),
     );
 }
 

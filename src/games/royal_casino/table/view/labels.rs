@@ -3,26 +3,26 @@
 
 use bevy::prelude::*;
 
-use crate::game::view::camera::TableCamera;
+use crate::table::view::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use super::chips::{Flourishes, SettledRows};
 use super::layout;
 use super::selection::Selection;
-use crate::game::states::playing_with;
-use crate::game::view::skip::{self, SkipAnimations};
-use crate::game::view::{Caption, seat_color32};
 use crate::games::royal_casino::rules::RowColor;
 use crate::games::royal_casino::table::Match;
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::t;
+use crate::table::states::playing_with;
+use crate::table::view::skip::{self, SkipAnimations};
+use crate::table::view::{Caption, seat_color32};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        labels.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Labels),
+        labels.run_if(playing_with::<Match>()).in_set(crate::table::frame::UiPass::Labels),
     );
 }
 
@@ -241,7 +241,7 @@ fn paint_settled_tags(
                 let centre = at + egui::vec2(COMPACT_TAG_RADIUS_PX, 0.0);
                 let ring = egui::Stroke::new(1.5, seat_color32(who));
                 painter.circle(centre, COMPACT_TAG_RADIUS_PX, egui::Color32::from_black_alpha(210), ring);
-                crate::game::view::ui_style::paint_seat_mark(painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
+                crate::table::view::ui_style::paint_seat_mark(painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
                 continue;
             }
             let line = t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}"));

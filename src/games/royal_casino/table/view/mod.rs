@@ -26,16 +26,16 @@ mod shots;
 
 use bevy::prelude::*;
 
-use crate::game::session::Settings;
-use crate::game::view::camera::{Shot, TableFraming};
-use crate::game::view::hand_row::HandRow;
-use crate::game::view::held_shot::HeldShot;
 use crate::games::royal_casino::rules::Event as RulesEvent;
+use crate::table::session::Settings;
+use crate::table::view::camera::{Shot, TableFraming};
+use crate::table::view::hand_row::HandRow;
+use crate::table::view::held_shot::HeldShot;
 use selection::Selection;
 
-use crate::game::view::sound::TableSound;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
+use crate::table::view::sound::TableSound;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -46,11 +46,11 @@ pub(crate) fn plugin(app: &mut App) {
         labels::plugin,
         round_summary::plugin,
         shots::plugin,
-        crate::game::view::match_view_plugin::<super::Match>,
+        crate::table::view::match_view_plugin::<super::Match>,
     ))
     .add_systems(
         Update,
-        (chip_sounds, frame_table.run_if(resource_exists::<Match>)).in_set(crate::game::GameSet::Animate),
+        (chip_sounds, frame_table.run_if(resource_exists::<Match>)).in_set(crate::table::GameSet::Animate),
     );
 }
 
@@ -108,7 +108,7 @@ fn completed_row_points(m: &Match, row: usize) -> Vec<Vec3> {
     let Some(placed) = m.state.rows().get(row).map(|r| r.filled().len()).filter(|&n| n > 0) else {
         return vec![];
     };
-    let lift = Vec3::Y * crate::game::dice::tuning::DIE_SIZE_M / 2.0;
+    let lift = Vec3::Y * crate::table::dice::tuning::DIE_SIZE_M / 2.0;
     (0..placed).map(|k| layout::square(row, k) + lift).chain([layout::circle(row)]).collect()
 }
 
@@ -136,7 +136,7 @@ fn chip_sounds(mut notices: MessageReader<super::Notice>, mut sounds: MessageWri
 
 /// The gamepad and arrow keys at this table.
 fn pad_plugin(app: &mut App) {
-    crate::game::view::pad::table_plugin::<super::Match>(app);
+    crate::table::view::pad::table_plugin::<super::Match>(app);
 }
 
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
@@ -150,7 +150,8 @@ mod tests {
     /// are key caps in its Markdown).
     #[test]
     fn the_guide_names_the_controls() {
-        let page = crate::game::view::guides::page(crate::engine::GameId::ROYAL_CASINO, crate::i18n::Language::English);
+        let page =
+            crate::table::view::guides::page(crate::engine::GameId::ROYAL_CASINO, crate::i18n::Language::English);
         let english = page.expect("the English guide reads").texts().concat();
         for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
             assert!(english.contains(key), "Royal Casino's guide names the control `{key}`");

@@ -1,9 +1,9 @@
 //! Royal Casino's legal actions in words for the pad cursor: straight from the rules core's list of
 //! the seat in turn, never re-derived.
 
-use crate::game::view::pad::PadTable;
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::Match;
+use crate::table::view::pad::PadTable;
 
 impl PadTable for Match {
     /// Placements first (by row, then value), then throw (again), then stop.

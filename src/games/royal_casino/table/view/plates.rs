@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::layout;
-use crate::game::view::hud_layout::{HudRegions, into_view};
-use crate::game::view::plate_spread::spread_apart;
-use crate::game::view::seat_color32;
-use crate::game::view::seating::{plate_point, seat_pose};
-use crate::game::view::ui_style::paint_seat_mark;
 use crate::games::royal_casino::table::Match;
+use crate::table::view::hud_layout::{HudRegions, into_view};
+use crate::table::view::plate_spread::spread_apart;
+use crate::table::view::seat_color32;
+use crate::table::view::seating::{plate_point, seat_pose};
+use crate::table::view::ui_style::paint_seat_mark;
 
 /// Between a plate's mark, name and points, points.
 const PLATE_GAP_PT: f32 = 10.0;

@@ -11,13 +11,13 @@ use bevy::prelude::*;
 
 use super::input::dice_on_table;
 use super::layout::{self, ROW_PITCH, SQUARE_PITCH, TILE_TOP};
-use crate::game::GameSet;
-use crate::game::dice::DiceCup;
-use crate::game::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
-use crate::game::states::{AppState, playing_with};
-use crate::game::view::picking::{pad, pick_shape, see_through};
-use crate::game::view::table_scope::TableScoped;
 use crate::games::royal_casino::table::Match;
+use crate::table::GameSet;
+use crate::table::dice::DiceCup;
+use crate::table::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
+use crate::table::states::{AppState, playing_with};
+use crate::table::view::picking::{pad, pick_shape, see_through};
+use crate::table::view::table_scope::TableScoped;
 
 /// The side of the box a die is picked by, metres: a little larger than the die (a click on its
 /// edge counts), yet apart from its neighbours in the hand (`hand_row::HAND_PITCH_M`, at the

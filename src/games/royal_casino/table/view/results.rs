@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::game::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::game::view::ui_style::seat_tag;
 use crate::games::royal_casino::table::Match;
 use crate::t;
+use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
+use crate::table::view::ui_style::seat_tag;
 
 pub(crate) fn plugin(app: &mut App) {
     results_plugin::<Match>(app);

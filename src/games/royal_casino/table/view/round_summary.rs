@@ -8,17 +8,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::chips::SettledRows;
-use crate::game::GameSet;
-use crate::game::session::SeatKind;
-use crate::game::states::{SummaryWaits, playing_with};
-use crate::game::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::game::view::hud_shell::{LogCovered, sheet_ui};
-use crate::game::view::skip::SkipAnimations;
-use crate::game::view::ui_style::seat_tag;
 use crate::games::royal_casino::rules::Event as RulesEvent;
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::games::royal_casino::table::{Match, Notice, PlayerAction};
 use crate::t;
+use crate::table::GameSet;
+use crate::table::session::SeatKind;
+use crate::table::states::{SummaryWaits, playing_with};
+use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::skip::SkipAnimations;
+use crate::table::view::ui_style::seat_tag;
 
 /// What the last round did.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,7 +41,7 @@ pub(crate) struct RoundSummary {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(track_plugin).add_systems(
         EguiPrimaryContextPass,
-        summary_window.run_if(playing_with::<Match>()).in_set(crate::game::frame::UiPass::Hud),
+        summary_window.run_if(playing_with::<Match>()).in_set(crate::table::frame::UiPass::Hud),
     );
 }
 
@@ -82,7 +82,7 @@ fn track_summary(
     mut commands: Commands,
 ) {
     // Only a person acts while it shows: AI seats wait for it.
-    if actions.read().count() > 0 || crate::game::view::skip::asked(&mut skips) {
+    if actions.read().count() > 0 || crate::table::view::skip::asked(&mut skips) {
         summary.shown = None;
     }
     for notice in notices.read() {

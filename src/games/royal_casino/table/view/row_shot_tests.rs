@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use crate::engine::GameId;
-use crate::game::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
-use crate::game::view::camera::{Shot, TableFraming};
-use crate::game::view::hand_row::HandRow;
-use crate::game::view::held_shot::held_pieces_px;
 use crate::games::royal_casino::table::Match;
+use crate::table::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
+use crate::table::view::camera::{Shot, TableFraming};
+use crate::table::view::hand_row::HandRow;
+use crate::table::view::held_shot::held_pieces_px;
 
 /// The least a framed die may measure on the reference view (the reveal asks 40 px).
 const LEAST_PX: f32 = 40.0;
@@ -20,7 +20,7 @@ fn a_row_completed_by_a_turns_last_die_is_framed_close() {
     let seats = parse_game_seats(GameId::ROYAL_CASINO, &specs).expect("seats");
     let settings = Settings { fast: false, instant_dice: true, ai_pause_s: 0.0, banner_s: 0.0, ..Settings::default() };
     let config = MatchConfig::new(GameId::ROYAL_CASINO, seats, Some(5));
-    let mut app = crate::game::headless_match_app_with(config, settings, |app| {
+    let mut app = crate::table::headless_match_app_with(config, settings, |app| {
         app.init_resource::<TableFraming>()
             .init_resource::<HandRow>()
             .init_resource::<super::selection::Selection>()

@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::game::frame::{SeatInput, TableInput};
-use crate::game::states::playing_with;
-use crate::game::view::UiFlags;
 use crate::games::royal_casino::table::Match;
+use crate::table::frame::{SeatInput, TableInput};
+use crate::table::states::playing_with;
+use crate::table::view::UiFlags;
 
 /// The die value a person has picked up (click or drag), if any.
 #[derive(Resource, Default, Debug)]
@@ -29,7 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
         put_down_on_escape
             .in_set(TableInput)
             .before(SeatInput)
-            .before(crate::game::view::table_keys::table_keys)
+            .before(crate::table::view::table_keys::table_keys)
             .run_if(playing_with::<Match>()),
     );
 }

@@ -9,22 +9,22 @@
 
 use std::path::PathBuf;
 
-use crate::game::view::shot_file::{self, ShotScene};
+use crate::table::view::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
 use super::chips::SettledRows;
 use super::layout;
 use super::selection::Selection;
 use crate::engine::GameId;
-use crate::game::GameSet;
-use crate::game::dice::DiceTable;
-use crate::game::session::{MatchConfig, PendingStart, Settings, parse_seats};
-use crate::game::states::{AppState, TurnState};
-use crate::game::view::Caption;
-use crate::game::view::camera::{CameraRig, Shot, TableCamera};
-use crate::game::view::shot_sizes;
 use crate::games::royal_casino::rules::Phase;
 use crate::games::royal_casino::table::Match;
+use crate::table::GameSet;
+use crate::table::dice::DiceTable;
+use crate::table::session::{MatchConfig, PendingStart, Settings, parse_seats};
+use crate::table::states::{AppState, TurnState};
+use crate::table::view::Caption;
+use crate::table::view::camera::{CameraRig, Shot, TableCamera};
+use crate::table::view::shot_sizes;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -50,14 +50,14 @@ struct Shots {
 pub(crate) fn plugin(app: &mut App) {
     // `DICEHALL_SHOTS_GAME=<name>` picks the game whose script runs; without it, the default game's.
     let ours = std::env::var("DICEHALL_SHOTS_GAME")
-        .map_or(crate::game::session::default_game() == GameId::ROYAL_CASINO, |g| g == GameId::ROYAL_CASINO.name());
+        .map_or(crate::table::session::default_game() == GameId::ROYAL_CASINO, |g| g == GameId::ROYAL_CASINO.name());
     if let Ok(dir) = std::env::var("DICEHALL_SHOTS")
         && ours
     {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
         app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![], caption_taken: false })
-            .add_systems(Update, script.in_set(GameSet::Present).after(crate::game::view::camera::direct));
+            .add_systems(Update, script.in_set(GameSet::Present).after(crate::table::view::camera::direct));
     }
 }
 
