@@ -167,4 +167,11 @@ fn an_action_sent_while_the_banner_holds_the_table_is_refused_and_told() {
         told.iter().any(|(seat, by, why)| *seat == 0 && *by == SeatHolder::Phone && why.contains("Wait a moment")),
         "the phone is told to wait, not dropped without a word: {told:?}"
     );
+    use dicehall::table::table_waits::TableWaits;
+    assert_eq!(*app.world().resource::<TableWaits>(), TableWaits::Banner, "the frame's one judgement says why");
+    app.world_mut().resource_mut::<Banner>().left_s = 0.0;
+    // A frame for the turn sub-state to follow the banner, one for the judgement to read it.
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<TableWaits>(), TableWaits::Ready, "the banner gone, the seat may act");
 }

@@ -65,8 +65,7 @@ pub fn add_ai_seats<M: SeatedMatch>(app: &mut App) {
         ai_act::<M>.in_set(GameSet::Decide).run_if(
             in_state(TurnState::AiThinking)
                 .and_then(resource_exists::<M>)
-                .and_then(crate::table::replay::not_replaying)
-                .and_then(super::states::table_running),
+                .and_then(crate::table::table_waits::table_ready),
         ),
     );
 }

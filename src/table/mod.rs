@@ -27,6 +27,7 @@ pub mod session;
 pub mod states;
 pub mod table_game;
 pub mod table_match;
+pub mod table_waits;
 pub mod testing;
 pub mod testing_hud;
 pub mod testing_menus;
@@ -56,6 +57,7 @@ pub fn core_plugin(app: &mut App) {
         language::plugin,
         phones::plugin,
         moment::plugin,
+        table_waits::plugin,
     ));
     for game in table_game::every_game() {
         (game.core)(app);

@@ -179,11 +179,6 @@ pub fn results_of<M: crate::table::session::SeatedMatch>() -> impl SystemConditi
     )
 }
 
-/// Run condition: the table plays on (nothing holds it).
-pub fn table_running(hold: Res<TableHold>) -> bool {
-    !hold.holds()
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<AppState>()
         .init_state::<Menu>()

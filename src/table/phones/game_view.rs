@@ -12,9 +12,10 @@ use crate::engine::words::log_of;
 use crate::engine::{Game, Words, seats_in};
 use crate::phones::wire::{Flick, Refusal};
 use crate::t;
-use crate::table::replay::Replay;
-use crate::table::session::{Banner, SeatAction, SeatHolder, SeatedMatch};
-use crate::table::states::{TableHold, TurnState};
+
+use crate::table::session::{SeatAction, SeatHolder, SeatedMatch};
+use crate::table::states::TurnState;
+use crate::table::table_waits::TableWaits;
 
 /// Log lines a phone shows, newest last.
 pub const PHONE_LOG_LINES: usize = 6;
@@ -54,16 +55,12 @@ pub struct PhoneTable {
 /// A refusal: its code and its words.
 pub type PhoneRefusal = (Refusal, String);
 
-/// Whether the table waits for a person's decision now: no banner, no dice in the air, no menu,
-/// no replay, and the seat in turn not an AI.
+/// Whether the table waits for a person's decision now: nothing holds it (`TableWaits`: no menu,
+/// summary, replay, banner or dice in the air), and the seat in turn is a person's.
 pub(super) fn table_waits(world: &World) -> bool {
     let turn = world.get_resource::<State<TurnState>>().map(|s| *s.get());
-    let banner = world.get_resource::<Banner>().is_some_and(|b| b.left_s > 0.0);
-    let held = world.get_resource::<TableHold>().is_some_and(|h| h.holds());
     matches!(turn, Some(TurnState::AwaitThrow | TurnState::Placing))
-        && !banner
-        && !held
-        && world.get_resource::<Replay>().is_none()
+        && world.get_resource::<TableWaits>().is_some_and(|w| w.ready())
 }
 
 /// Whether the table shows dice in the air or settling (a throw whose faces the TV has not shown

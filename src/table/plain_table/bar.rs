@@ -14,7 +14,7 @@ use crate::engine::policy::Players;
 use crate::engine::shared_screen::outcome_in_private;
 use crate::t;
 use crate::table::session::{SeatAction, SeatedMatch};
-use crate::table::states::TableHold;
+use crate::table::table_waits::TableWaits;
 use crate::table::view::bar_buttons::BarButtons;
 use crate::table::view::hint::HintState;
 use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
@@ -117,7 +117,7 @@ fn next_taps<G: Words>(
 pub(crate) fn action_bar<G: Players + Words + 'static>(
     mut contexts: EguiContexts,
     m: Res<PlainMatch<G>>,
-    hold: Res<TableHold>,
+    waits: Res<TableWaits>,
     mut path: ResMut<BarPath>,
     mut out: MessageWriter<SeatAction<G::Action>>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
@@ -126,7 +126,7 @@ pub(crate) fn action_bar<G: Players + Words + 'static>(
     if path.decision != m.record.steps.len() {
         *path = BarPath { decision: m.record.steps.len(), ..default() };
     }
-    if !m.tv_to_act() || hold.holds() {
+    if !m.tv_to_act() || waits.held() {
         path.peeking = false;
         return Ok(());
     }

@@ -10,7 +10,7 @@ use crate::table::session::Settings;
 use crate::table::states::{AppState, Menu, SummaryWaits, TableHold};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::table::frame::TableInput));
+    app.add_systems(Update, hold_table.in_set(GameSet::Input).before(crate::table::table_waits::JudgeWaits));
 }
 
 pub(crate) fn hold_table(

@@ -133,13 +133,13 @@ fn pad_choose<M: PadTable>(
     order: Res<PadOrder>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     focus: Res<UiFocus>,
-    hold: Res<crate::table::states::TableHold>,
+    waits: Res<crate::table::table_waits::TableWaits>,
     mut cursor: ResMut<PadCursor>,
     mut leaning: Local<bool>,
     mut out: MessageWriter<SeatAction<<M::G as Game>::Action>>,
 ) {
     // A waiting round sheet takes the pad's A and Enter for its OK (`round_over`).
-    if hold.holds() || !m.tv_to_act() {
+    if waits.held() || !m.tv_to_act() {
         return;
     }
     let seat = m.seat_to_act();

@@ -20,7 +20,6 @@ use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch, symbol_t
 use crate::games::dice_settlers::words::question_words;
 use crate::t;
 use crate::table::GameSet;
-use crate::table::session::Banner;
 use crate::table::states::{TurnState, playing_with};
 use crate::table::view::bar_buttons::BarButtons;
 use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
@@ -83,7 +82,7 @@ fn action_bar(
     mut contexts: EguiContexts,
     m: Res<SettlersMatch>,
     mut choice: ResMut<MapChoice>,
-    (banner, hold): (Res<Banner>, Res<crate::table::states::TableHold>),
+    waits: Res<crate::table::table_waits::TableWaits>,
     mut out: MessageWriter<SettlersAction>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
     mut icons: ResMut<SymbolIcons>,
@@ -93,9 +92,9 @@ fn action_bar(
     // A spot's button lights its spot only while it is drawn and under the pointer.
     bar_hover.set_if_neq(BarHover(None));
     let seat = m.state.current();
-    // While a round's sheet waits, the bar is its one OK button (`round_over`).
-    let held = hold.menu || hold.summary;
-    if !m.tv_to_act() || m.pending_throw.is_some() || banner.left_s > 0.0 || held {
+    // While a round's sheet waits, the bar is its one OK button (`round_over`); dice in the air,
+    // a banner, a menu or a replay: no bar.
+    if !m.tv_to_act() || !waits.ready() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -175,7 +175,7 @@ pub(crate) fn action_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut selection: ResMut<Selection>,
-    hold: Res<crate::table::states::TableHold>,
+    waits: Res<crate::table::table_waits::TableWaits>,
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
@@ -184,7 +184,7 @@ pub(crate) fn action_bar(
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();
     // While the round's summary waits, the bar is its OK (`round_over`).
-    if !m.tv_to_act() || hold.holds() {
+    if !m.tv_to_act() || waits.held() {
         return Ok(());
     }
     action_bar_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
