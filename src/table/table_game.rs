@@ -16,7 +16,7 @@ use crate::table::replay::Replay;
 use crate::table::save::SavedMatch;
 use crate::table::save::file::SaveError;
 use crate::table::session::{MatchConfig, PendingStart, SeatedMatch};
-use crate::table::view::guide_page::GuidePicture;
+use crate::table::view::screens::guide_page::GuidePicture;
 
 /// A game at the table, as the shared code sees it.
 pub struct TableHooks {
@@ -57,7 +57,7 @@ pub struct TableHooks {
     /// The game's own options on the setup form, below who starts (a beginner board first, say).
     pub setup_options: fn(&mut bevy_egui::egui::Ui, &mut MatchConfig),
     /// Where its board lies beside the tray, for the camera to frame (`None`: it has none).
-    pub board: fn() -> Option<crate::table::view::board_area::BoardArea>,
+    pub board: fn() -> Option<crate::table::view::tabletop::board_area::BoardArea>,
     /// Whether its dice are thrown in the middle tray with its cup (false: each seat throws
     /// under its own cup, and the tray and its cup leave the table, drawn and framed).
     pub tray: bool,
@@ -110,7 +110,9 @@ impl PhoneHooks {
 
 impl TableHooks {
     /// The hooks of a game whose match is `M`.
-    pub(crate) const fn of<M: SavedMatch + crate::table::view::hud_shell::TableHud + Component<Mutability = Mutable>>(
+    pub(crate) const fn of<
+        M: SavedMatch + crate::table::view::hud::hud_shell::TableHud + Component<Mutability = Mutable>,
+    >(
         core: fn(&mut App),
         view: fn(&mut App),
         input: fn(&mut App),

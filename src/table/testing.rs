@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 
 use super::session::{MatchConfig, Settings};
-use super::view::layout;
+use super::view::tabletop::layout;
 
 /// The test window's size in logical pixels (scale factor 1).
 pub const WINDOW_PX: (u32, u32) = (1280, 720);
@@ -49,7 +49,7 @@ pub fn headless_input_app_with(config: MatchConfig, settings: Settings, more: im
         ..default()
     };
     app.world_mut().spawn((
-        super::view::camera::TableCamera,
+        super::view::tabletop::camera::TableCamera,
         Camera3d::default(),
         bevy::picking::mesh_picking::MeshPickingCamera,
         camera,
@@ -148,7 +148,7 @@ pub fn set_pointer_over_ui(app: &mut App, over: bool) {
 
 /// How many times this frame or the last one asked to finish every animation now.
 pub fn skips_asked(app: &App) -> usize {
-    app.world().resource::<Messages<super::view::skip::SkipAnimations>>().len()
+    app.world().resource::<Messages<super::view::input::skip::SkipAnimations>>().len()
 }
 
 /// The short messages shown at the top of the screen now.
@@ -205,7 +205,7 @@ pub fn lesson_table(game: crate::engine::GameId, language: crate::i18n::Language
 /// frames pass too quickly for it), then draw one more frame.
 pub fn settle_camera(app: &mut App) {
     app.update();
-    if let Some(mut rig) = app.world_mut().get_resource_mut::<crate::table::view::camera::CameraRig>() {
+    if let Some(mut rig) = app.world_mut().get_resource_mut::<crate::table::view::tabletop::camera::CameraRig>() {
         rig.arrive();
     }
     app.update();
@@ -242,7 +242,7 @@ pub fn press_pad(app: &mut App, pad: Entity, button: bevy::input::gamepad::Gamep
 /// A round's sheet waits for its OK (the table held for a person): press it, as a person's OK or
 /// click does. Whether one waited.
 pub fn ok_a_waiting_sheet(app: &mut App) -> bool {
-    use crate::table::view::skip::SkipAnimations;
+    use crate::table::view::input::skip::SkipAnimations;
     let waits = app.world().contains_resource::<super::states::SummaryWaits>();
     if waits {
         // The OK's click (which also closes a game's own summary), and what it does to the hold

@@ -8,7 +8,7 @@ use bevy::window::{PrimaryWindow, WindowResolution};
 
 use super::session::{MatchConfig, Settings};
 use super::states::TurnState;
-use super::view::hud_layout::{DrawnPanels, HudRegions};
+use super::view::hud::hud_layout::{DrawnPanels, HudRegions};
 use crate::i18n::Language;
 
 /// A rectangle as `[x0, y0, x1, y1]`.
@@ -92,7 +92,7 @@ pub(crate) fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&
     let window =
         Window { resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0), ..default() };
     app.world_mut().spawn((window, PrimaryWindow));
-    let mut perspective = PerspectiveProjection { fov: super::view::camera::FOV_RAD, ..default() };
+    let mut perspective = PerspectiveProjection { fov: super::view::tabletop::camera::FOV_RAD, ..default() };
     perspective.aspect_ratio = size.0 as f32 / size.1 as f32;
     let camera = Camera {
         computed: ComputedCameraValues {
@@ -104,9 +104,9 @@ pub(crate) fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&
     };
     // As in the window: egui draws with a camera of its own over the whole window.
     let ui_camera = Camera { order: 1, ..camera.clone() };
-    app.world_mut().spawn((super::view::camera::UiCamera, ui_camera, bevy_egui::PrimaryEguiContext));
+    app.world_mut().spawn((super::view::tabletop::camera::UiCamera, ui_camera, bevy_egui::PrimaryEguiContext));
     app.world_mut().spawn((
-        super::view::camera::TableCamera,
+        super::view::tabletop::camera::TableCamera,
         Camera3d::default(),
         camera,
         Projection::Perspective(perspective),
@@ -129,7 +129,7 @@ pub fn ask_the_hint(app: &mut App) {
     app.world_mut().resource_mut::<super::view::UiFlags>().hint = true;
     for _ in 0..2_000 {
         app.update();
-        if app.world().resource::<super::view::hint::HintShown>().0 {
+        if app.world().resource::<super::view::hud::hint::HintShown>().0 {
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
@@ -165,12 +165,12 @@ pub fn hud_snapshot(app: &App) -> HudSnapshot {
 /// The camera's transform at the table's overview for a view of `aspect` holding `pieces`, as the
 /// window's rig poses it.
 fn overview_eye(world: &World, pieces: &[Vec3], aspect: f32, reduce_motion: bool) -> Transform {
-    use super::view::camera::Shot;
-    use super::view::framing::{Scene, pose_for};
-    let to_act = world.get_resource::<super::view::seating::SeatToAct>().copied().unwrap_or_default();
+    use super::view::tabletop::camera::Shot;
+    use super::view::tabletop::framing::{Scene, pose_for};
+    let to_act = world.get_resource::<super::view::tabletop::seating::SeatToAct>().copied().unwrap_or_default();
     let on_table = world.get_resource::<super::table_game::OnTable>();
-    let board = super::view::board_area::on_table(on_table);
-    let tray = super::view::board_area::tray_on_table(on_table);
+    let board = super::view::tabletop::board_area::on_table(on_table);
+    let tray = super::view::tabletop::board_area::tray_on_table(on_table);
     let scene = Scene { dice: pieces, to_act: &to_act, blockers: &[], board: board.as_ref(), tray };
     let pose = pose_for(Shot::Overview, &scene, aspect, reduce_motion);
     Transform::from_translation(pose.eye).looking_at(pose.target, Vec3::Y)
@@ -180,9 +180,9 @@ fn overview_eye(world: &World, pieces: &[Vec3], aspect: f32, reduce_motion: bool
 /// rig takes for a view of that shape (this app has no rig, and its camera's projection is the
 /// whole window's: projected here as the window's camera, drawn into the view, projects them).
 fn pieces_in_view(app: &App, view: bevy_egui::egui::Rect) -> Vec<(String, Option<[f32; 2]>)> {
-    use super::view::camera::FOV_RAD;
+    use super::view::tabletop::camera::FOV_RAD;
     let world = app.world();
-    let Some(pieces) = world.get_resource::<super::view::pieces_to_see::PiecesToSee>() else { return vec![] };
+    let Some(pieces) = world.get_resource::<super::view::hud::pieces_to_see::PiecesToSee>() else { return vec![] };
     let aspect = view.width() / view.height().max(1.0);
     let points: Vec<Vec3> = pieces.points().collect();
     let eye = overview_eye(world, &points, aspect, world.resource::<Settings>().reduce_motion);
@@ -202,7 +202,7 @@ fn pieces_in_view(app: &App, view: bevy_egui::egui::Rect) -> Vec<(String, Option
 /// (from 0), the learner doing each step before it as "Do it for me" does; then one more frame, so
 /// the bar and the rings of step `n` are drawn. A panic when step `n` is never the learner's.
 #[cfg(test)]
-pub(crate) fn lesson_to_step<M: super::view::hud_shell::TableHud>(app: &mut App, n: usize)
+pub(crate) fn lesson_to_step<M: super::view::hud::hud_shell::TableHud>(app: &mut App, n: usize)
 where
     super::session::SeatAction<<M::G as crate::engine::Game>::Action>: Message,
 {
@@ -232,14 +232,14 @@ where
 /// thread of its own), draw one more frame: the hinted action, the ring drawn round it (if any),
 /// and where its table anchor lies on the screen (`None` for a bar button or a piece gone).
 #[cfg(test)]
-pub(crate) fn hint_and_its_ring<M: super::view::hud_shell::TableHud>(
+pub(crate) fn hint_and_its_ring<M: super::view::hud::hud_shell::TableHud>(
     app: &mut App,
 ) -> (<M::G as crate::engine::Game>::Action, Option<bevy_egui::egui::Rect>, Option<bevy_egui::egui::Pos2>)
 where
     M::G: crate::engine::Words,
 {
     use super::lesson::Anchor;
-    use super::view::hint::HintState;
+    use super::view::hud::hint::HintState;
     app.world_mut().resource_mut::<super::view::UiFlags>().hint = true;
     let answered = (0..600).any(|_| {
         app.update();
@@ -251,23 +251,24 @@ where
     app.update();
     let action = app.world().resource::<HintState<M::G>>().shown().expect("still shown").0;
     let world = app.world_mut();
-    let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<super::view::camera::TableCamera>>();
+    let mut cameras =
+        world.query_filtered::<(&Camera, &GlobalTransform), With<super::view::tabletop::camera::TableCamera>>();
     let (camera, eye) = cameras.single(world).expect("the table's camera");
     let zoom = world.resource::<DrawnPanels>().zoom;
-    let on_screen = |p: Vec3| super::view::hud_layout::table_to_ui(camera, eye, zoom, p);
+    let on_screen = |p: Vec3| super::view::hud::hud_layout::table_to_ui(camera, eye, zoom, p);
     let picked = world.resource::<M::Picked>();
     let point = match world.resource::<M>().anchor(action, picked) {
         Anchor::Table(p) => on_screen(p),
         Anchor::Piece(e) => world.get::<GlobalTransform>(e).and_then(|t| on_screen(t.translation())),
         Anchor::Bar => None,
     };
-    (action, world.resource::<super::view::bar_buttons::RingsDrawn>().hint, point)
+    (action, world.resource::<super::view::hud::bar_buttons::RingsDrawn>().hint, point)
 }
 
 /// Put the table's camera where the window's overview puts it (this app has no camera rig).
 #[cfg(test)]
 pub(crate) fn look_over_the_table(app: &mut App) {
-    use super::view::camera::TableCamera;
+    use super::view::tabletop::camera::TableCamera;
     let world = app.world_mut();
     let (w, h) = world.query::<&Window>().single(world).map(|w| (w.width(), w.height())).expect("a window");
     let eye = overview_eye(world, &[], w / h, true);

@@ -10,8 +10,8 @@ use super::testing_hud::{Corners, corners, hud_app};
 /// The menus (pause, settings, guide) drawn too in a
 /// [`headless_hud_app`](super::testing_hud::headless_hud_app).
 pub fn with_the_menus(app: &mut App) {
-    app.init_resource::<super::view::setup::SetupForm>();
-    super::view::panels::plugin(app);
+    app.init_resource::<super::view::screens::setup::SetupForm>();
+    super::view::screens::panels::plugin(app);
 }
 
 /// Open `menu` (closed: none) from the next frame on.
@@ -40,7 +40,7 @@ pub fn headless_setup_app_with_phones(size: (u32, u32)) -> App {
     let game = crate::engine::GameId::ROYAL_CASINO;
     let seats = super::session::parse_game_seats(game, &specs).expect("valid seats");
     let mut app = hud_app(MatchConfig::new(game, seats, Some(5)), size, |app| {
-        app.init_resource::<super::view::pad::PadOrder>().add_plugins(super::view::setup::plugin);
+        app.init_resource::<super::view::input::pad::PadOrder>().add_plugins(super::view::screens::setup::plugin);
         app.insert_resource(super::phones::PhonePort(0));
         app.world_mut().resource_mut::<Settings>().phones = true;
     });

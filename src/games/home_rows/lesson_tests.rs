@@ -57,7 +57,7 @@ fn the_table_plays_the_lesson_as_the_drive_does_and_points_at_each_step() {
     use super::rules::Action;
     use crate::games::home_rows::table::view::grid as layout;
     use crate::table::lesson::{Anchor, at_table::play_at_table};
-    use crate::table::view::seating::seat_pose;
+    use crate::table::view::tabletop::seating::seat_pose;
     let table = play_at_table::<super::table::HomeRowsMatch>(GameId::HOME_ROWS);
     println!("{}", table.log.join("\n"));
     let mut at = 0;

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{Anchor, LessonRequest, lesson_config};
 use crate::engine::{Game, GameId};
 use crate::table::session::{SeatAction, SeatKind, Settings};
-use crate::table::view::hud_shell::TableHud;
+use crate::table::view::hud::hud_shell::TableHud;
 
 /// Frames a lesson may take at the table (instant dice, no pauses; the AI seats think on threads
 /// of their own, so the frames a lesson takes vary: Dice Settlers' three rounds take thousands).

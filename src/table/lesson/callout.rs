@@ -13,11 +13,11 @@ use crate::t;
 use crate::table::frame::UiPass;
 use crate::table::session::{Banner, PendingStart, SeatAction};
 use crate::table::states::{menus_closed, playing_with};
-use crate::table::view::bar_buttons::{BarButtons, RingsDrawn};
-use crate::table::view::camera::TableCamera;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions, lesson_rect, show_in, table_to_ui};
-use crate::table::view::hud_shell::TableHud;
-use crate::table::view::ui_style::{BRASS, IVORY, WALNUT};
+use crate::table::view::hud::bar_buttons::{BarButtons, RingsDrawn};
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions, lesson_rect, show_in, table_to_ui};
+use crate::table::view::hud::hud_shell::TableHud;
+use crate::table::view::hud::ui_style::{BRASS, IVORY, WALNUT};
+use crate::table::view::tabletop::camera::TableCamera;
 
 /// The lesson's sentence's size, points.
 const SENTENCE_PT: f32 = 21.0;
@@ -125,7 +125,7 @@ fn callout<M: TableHud + Component<Mutability = Mutable>>(
                 // button is a tap or two away: the prompt names it).
                 Anchor::Bar => {
                     let bar = drawn.rects.iter().find(|(n, _)| n == "bar").map_or(regions.bottom, |(_, r)| *r);
-                    let button = buttons.button_of(action).map(|b| crate::table::view::bar_fold::seen_as(ctx, b));
+                    let button = buttons.button_of(action).map(|b| crate::table::view::hud::bar_fold::seen_as(ctx, b));
                     outline(ctx, button.unwrap_or(bar), time.elapsed_secs());
                     rings.lesson = button;
                     None

@@ -116,12 +116,12 @@ pub struct LessonHooks {
 }
 
 impl LessonHooks {
-    pub(crate) const fn of<M: crate::table::view::hud_shell::TableHud>() -> LessonHooks {
+    pub(crate) const fn of<M: crate::table::view::hud::hud_shell::TableHud>() -> LessonHooks {
         LessonHooks { status: status_of::<M>, do_step: do_step_of::<M> }
     }
 }
 
-fn status_of<M: crate::table::view::hud_shell::TableHud>(world: &World) -> Option<LessonStatus> {
+fn status_of<M: crate::table::view::hud::hud_shell::TableHud>(world: &World) -> Option<LessonStatus> {
     use crate::engine::Game;
     let m = world.get_resource::<M>()?;
     let lesson = m.lesson()?;
@@ -137,7 +137,7 @@ fn status_of<M: crate::table::view::hud_shell::TableHud>(world: &World) -> Optio
     Some(LessonStatus { done, of, sentence: lesson.sentence(), learner_to_act, anchor })
 }
 
-fn do_step_of<M: crate::table::view::hud_shell::TableHud>(world: &mut World) {
+fn do_step_of<M: crate::table::view::hud::hud_shell::TableHud>(world: &mut World) {
     let Some((seat, action)) =
         world.get_resource::<M>().and_then(|m| m.lesson()).and_then(|l| Some((l.learner(), l.step()?.act)))
     else {
@@ -148,7 +148,7 @@ fn do_step_of<M: crate::table::view::hud_shell::TableHud>(world: &mut World) {
 
 /// The prompt while a lesson's step is the learner's to do ("Lesson 2 of 8: click the cup…"),
 /// `None` otherwise (another seat plays, dice roll, a banner holds the table, no lesson).
-pub(crate) fn lesson_prompt<M: crate::table::view::hud_shell::TableHud>(
+pub(crate) fn lesson_prompt<M: crate::table::view::hud::hud_shell::TableHud>(
     m: &M,
     banner: &crate::table::session::Banner,
 ) -> Option<String> {

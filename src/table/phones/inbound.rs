@@ -15,7 +15,7 @@ use crate::table::session::{MatchConfig, SeatHolder};
 use crate::table::states::AppState;
 use crate::table::table_game::OnTable;
 use crate::table::turn_flow::SeatRefused;
-use crate::table::view::setup::SetupForm;
+use crate::table::view::screens::setup::SetupForm;
 
 /// Most phone messages handled in one frame (the rest wait for the next; the socket's rate
 /// limit keeps the queue short).
@@ -164,8 +164,10 @@ fn handle(world: &mut World, seats: &mut PhoneSeats, conn: u64, message: FromPho
         }
         FromPhone::Ok => {
             seats.seat_of(conn).ok_or((Refusal::Seat, t!("phone-error-hold-none")))?;
-            if let Some(mut skips) = world.get_resource_mut::<Messages<crate::table::view::skip::SkipAnimations>>() {
-                skips.write(crate::table::view::skip::SkipAnimations);
+            if let Some(mut skips) =
+                world.get_resource_mut::<Messages<crate::table::view::input::skip::SkipAnimations>>()
+            {
+                skips.write(crate::table::view::input::skip::SkipAnimations);
             }
             Ok(())
         }

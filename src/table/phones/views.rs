@@ -133,7 +133,7 @@ fn view(world: &World, seats: &PhoneSeats, conn: u64, you: Option<usize>) -> Val
     let rolling = dice_rolling(world);
     json!({
         "t": "view", "screen": if over { "over" } else if screen == Some(AppState::Setup) { "setup" } else { "playing" },
-        "game": config.game.name(), "title": crate::table::view::words::game_title(config.game),
+        "game": config.game.name(), "title": crate::table::view::hud::words::game_title(config.game),
         "you": you, "turn": table.turn, "your_turn": your_turn, "headline": headline,
         "paused": paused, "rolling": rolling, "wait": wait_line(world, yours, rolling, paused),
         "seats": seat_list, "colors": colors, "choices": table.choices, "undo": undo, "ok": ok,

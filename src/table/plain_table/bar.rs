@@ -15,12 +15,12 @@ use crate::engine::shared_screen::outcome_in_private;
 use crate::t;
 use crate::table::session::{SeatAction, SeatedMatch};
 use crate::table::table_waits::TableWaits;
-use crate::table::view::bar_buttons::BarButtons;
-use crate::table::view::hint::HintState;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{action_bar_ui, frame};
-use crate::table::view::outcome_hover::says_outcome;
-use crate::table::view::pad::PadTable;
+use crate::table::view::hud::bar_buttons::BarButtons;
+use crate::table::view::hud::hint::HintState;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{action_bar_ui, frame};
+use crate::table::view::hud::outcome_hover::says_outcome;
+use crate::table::view::input::pad::PadTable;
 
 /// The bar's words and the peek's, in points.
 const BAR_PT: f32 = 16.0;

@@ -4,8 +4,8 @@
 
 use bevy_egui::egui;
 
-use crate::table::view::guide_art::{look, paint_die};
-use crate::table::view::guide_page::GuidePicture;
+use crate::table::view::screens::guide_art::{look, paint_die};
+use crate::table::view::screens::guide_page::GuidePicture;
 
 /// A die's side and the gap between two dice, ems.
 const DIE_EM: f32 = 2.0;

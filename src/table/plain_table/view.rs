@@ -12,11 +12,11 @@ use crate::t;
 use crate::table::frame::UiPass;
 use crate::table::states::{TurnState, playing_with};
 use crate::table::view::Toasts;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{TableHud, status_ui};
-use crate::table::view::pad::PadTable;
-use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::table::view::ui_style::{seat_tag, seat_tag_fitted};
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{TableHud, status_ui};
+use crate::table::view::hud::ui_style::{seat_tag, seat_tag_fitted};
+use crate::table::view::input::pad::PadTable;
+use crate::table::view::screens::results_shell::{PointsChart, TableResults, results_plugin};
 
 /// Words of the status and the bar, in points.
 const STATUS_NAME_PT: f32 = 17.0;
@@ -31,13 +31,13 @@ pub(super) fn plugin<G: Players + Words + 'static>(app: &mut App) {
 
 /// Only the table's input (the pad): headless tests that inject it.
 pub(super) fn input_plugin<G: Players + Words + 'static>(app: &mut App) {
-    crate::table::view::pad::table_plugin::<PlainMatch<G>>(app);
+    crate::table::view::input::pad::table_plugin::<PlainMatch<G>>(app);
 }
 
 /// The HUD's panels: the shell's prompt and log, this table's status and bar, refusals; the
 /// results screen.
 pub(super) fn hud_plugin<G: Players + Words + 'static>(app: &mut App) {
-    crate::table::view::hud_shell::hud_plugin::<PlainMatch<G>>(app);
+    crate::table::view::hud::hud_shell::hud_plugin::<PlainMatch<G>>(app);
     results_plugin::<PlainMatch<G>>(app);
     app.init_resource::<super::bar::BarPath>();
     app.add_systems(Update, refusals_as_toasts.run_if(resource_exists::<Toasts>)).add_systems(
@@ -56,7 +56,7 @@ fn refusals_as_toasts(mut notices: MessageReader<PlainNotice>, mut toasts: ResMu
 }
 
 impl<G: Players + Words + 'static> TableHud for PlainMatch<G> {
-    type Picked = crate::table::view::hud_shell::NothingPicked;
+    type Picked = crate::table::view::hud::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         if G::is_over(&self.state) {
             return String::new();
@@ -114,7 +114,7 @@ fn status<G: Players + Words + 'static>(
     let state = held_state.as_ref().unwrap_or(&m.state);
     let (shows_hidden, said) = seats_said::<G>(state, m.config.seats.len(), &names, replay.is_some());
     status_ui(ctx, &regions, &mut needs, &mut drawn, |ui| {
-        ui.label(egui::RichText::new(crate::table::view::words::game_title(G::ID)).size(STATUS_NAME_PT).strong());
+        ui.label(egui::RichText::new(crate::table::view::hud::words::game_title(G::ID)).size(STATUS_NAME_PT).strong());
         if shows_hidden {
             ui.add(
                 egui::Label::new(egui::RichText::new(t!("replay-shows-hidden")).size(STATUS_LINE_PT).strong()).wrap(),

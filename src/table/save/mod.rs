@@ -238,7 +238,7 @@ pub(crate) fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -
     m.retable(commands);
     let line = t!(
         "save-welcome-back",
-        game = crate::table::view::words::game_title(<M::G as Game>::ID),
+        game = crate::table::view::hud::words::game_title(<M::G as Game>::ID),
         round = M::G::round(m.game_state()),
         name = m.config().seats.get(M::G::current(m.game_state())).map_or("?", |s| s.name.as_str())
     );

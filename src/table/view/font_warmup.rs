@@ -31,7 +31,7 @@ pub(crate) fn ui_characters() -> String {
     s.extend((0xC0u32..=0xFF).filter_map(char::from_u32));
     s.push_str("×−–—…•·▶✔✖’“”°±≥≤→←★☆");
     s.extend(crate::i18n::characters(crate::i18n::language()));
-    s.extend(super::guides::characters(crate::i18n::language()));
+    s.extend(crate::table::view::screens::guides::characters(crate::i18n::language()));
     s.extend(crate::i18n::Language::ALL.iter().flat_map(|l| l.native_name().chars()));
     s
 }

@@ -73,7 +73,7 @@ fn drawn_characters(language: Language) -> BTreeMap<char, String> {
     for c in i18n::characters(language) {
         out.entry(c).or_insert_with(|| format!("the {} catalogues (shared and every game's)", language.code()));
     }
-    for c in crate::table::view::guides::characters(language) {
+    for c in crate::table::view::screens::guides::characters(language) {
         out.entry(c).or_insert_with(|| format!("assets/games/*/guides/{}.md", language.code()));
     }
     for c in i18n::speaking(language, crate::table::view::font_warmup::ui_characters).chars() {

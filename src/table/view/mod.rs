@@ -1,60 +1,15 @@
 //! Window-only plugins: the 3D table (scene, board, pieces), input, egui overlays (setup, HUD,
 //! panels, results), sound, and the screenshot script. Shared looks and UI state live here.
 
-pub(crate) mod bar_buttons;
-pub(crate) mod bar_fold;
-pub mod board_area;
-pub(crate) mod camera;
-#[cfg(test)]
-mod caption_fit_tests;
-pub(crate) mod fit_region;
-pub(crate) mod flight;
 pub(crate) mod font_warmup;
 pub(crate) mod fonts;
-pub(crate) mod framing;
-pub(crate) mod guide_art;
-pub(crate) mod guide_page;
-pub(crate) mod guide_view;
-pub(crate) mod guides;
-pub(crate) mod hand_row;
-pub(crate) mod held_shot;
-pub(crate) mod hint;
-pub(crate) mod hold;
-pub(crate) mod hud_layout;
-mod hud_menu;
-pub(crate) mod hud_shell;
-pub(crate) mod hud_side;
-pub(crate) mod layout;
-pub(crate) mod outcome_hover;
-pub(crate) mod pad;
-pub(crate) mod pad_hint;
-pub(crate) mod panels;
-pub(crate) mod phones_panel;
-pub(crate) mod picking;
-pub(crate) mod pieces_to_see;
-pub(crate) mod plate_spread;
-pub(crate) mod print_text;
+pub(crate) mod hud;
+pub(crate) mod input;
 pub(crate) mod quality;
-pub(crate) mod replay_controls;
-pub(crate) mod results_shell;
-pub(crate) mod round_over;
-pub(crate) mod scene;
-pub(crate) mod seating;
-pub(crate) mod setup;
-pub(crate) mod setup_continue;
-mod setup_seats;
-pub(crate) mod shot_file;
-pub(crate) mod shot_sizes;
-pub(crate) mod side_rooms;
-pub(crate) mod sightlines;
-pub(crate) mod skip;
+pub(crate) mod screens;
+pub(crate) mod shots;
 pub(crate) mod sound;
-pub(crate) mod table_keys;
-pub(crate) mod table_scope;
-pub(crate) mod turn_shot;
-pub(crate) mod ui_focus;
-pub(crate) mod ui_style;
-pub(crate) mod words;
+pub(crate) mod tabletop;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -70,17 +25,30 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Caption>()
         .add_systems(PreStartup, load_looks)
         .add_plugins((
-            (scene::plugin, camera::plugin, seating::plugin, quality::plugin, ui_style::plugin, fonts::plugin),
-            (table_scope::plugin, flight::plugin, hand_row::plugin),
-            (skip::plugin, hold::plugin, hud_layout::plugin, hud_shell::plugin, table_keys::plugin),
-            round_over::plugin,
-            panels::plugin,
-            setup::plugin,
+            (
+                tabletop::scene::plugin,
+                tabletop::camera::plugin,
+                tabletop::seating::plugin,
+                quality::plugin,
+                hud::ui_style::plugin,
+                fonts::plugin,
+            ),
+            (tabletop::table_scope::plugin, tabletop::flight::plugin, tabletop::hand_row::plugin),
+            (
+                input::skip::plugin,
+                input::hold::plugin,
+                hud::hud_layout::plugin,
+                hud::hud_shell::plugin,
+                input::table_keys::plugin,
+            ),
+            hud::round_over::plugin,
+            screens::panels::plugin,
+            screens::setup::plugin,
             sound::plugin,
-            ui_focus::plugin,
+            input::ui_focus::plugin,
             font_warmup::plugin,
-            (replay_controls::plugin, turn_shot::plugin, shot_file::plugin),
-            (pad::plugin, pad::menu_plugin, picking::plugin),
+            (hud::replay_controls::plugin, shots::turn_shot::plugin, shots::shot_file::plugin),
+            (input::pad::plugin, input::pad::menu_plugin, input::picking::plugin),
         ));
     for game in crate::table::table_game::every_game() {
         (game.view)(app);
@@ -89,8 +57,12 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What the shared view does for every game's match `M` (each game's view plugin adds it): the
 /// pad's cursor and hint at its table, the light on the seat to act.
-pub(crate) fn match_view_plugin<M: pad::PadTable + crate::table::session::SeatedMatch>(app: &mut App) {
-    app.add_plugins((pad::table_plugin::<M>, pad_hint::table_plugin::<M>, seating::seat_to_act_plugin::<M>));
+pub(crate) fn match_view_plugin<M: input::pad::PadTable + crate::table::session::SeatedMatch>(app: &mut App) {
+    app.add_plugins((
+        input::pad::table_plugin::<M>,
+        hud::pad_hint::table_plugin::<M>,
+        tabletop::seating::seat_to_act_plugin::<M>,
+    ));
 }
 
 /// The HUD's panels alone (no 3D, no other overlay): for the headless layout test, with each
@@ -101,16 +73,28 @@ pub(crate) fn hud_only_plugin(app: &mut App) {
         .init_resource::<Toasts>()
         .init_resource::<Caption>()
         .init_resource::<font_warmup::FontWarmup>()
-        .add_plugins((hud_layout::plugin, hud_shell::plugin, ui_style::plugin, fonts::plugin, hold::plugin));
+        .add_plugins((
+            hud::hud_layout::plugin,
+            hud::hud_shell::plugin,
+            hud::ui_style::plugin,
+            fonts::plugin,
+            input::hold::plugin,
+        ));
 }
 
 /// The table's input without the egui overlays: for headless tests that inject mouse and keys.
 pub(crate) fn input_plugin(app: &mut App) {
     app.init_resource::<UiFlags>()
         .init_resource::<Toasts>()
-        .init_resource::<hand_row::HandRow>()
-        .add_plugins((hold::plugin, skip::plugin, pad::plugin, table_keys::plugin, picking::plugin))
-        .add_plugins(round_over::keys_plugin);
+        .init_resource::<tabletop::hand_row::HandRow>()
+        .add_plugins((
+            input::hold::plugin,
+            input::skip::plugin,
+            input::pad::plugin,
+            input::table_keys::plugin,
+            input::picking::plugin,
+        ))
+        .add_plugins(hud::round_over::keys_plugin);
     for game in crate::table::table_game::every_game() {
         (game.input)(app);
     }

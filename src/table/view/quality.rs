@@ -12,9 +12,9 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::window::PrimaryWindow;
 
-use super::camera::TableCamera;
 use crate::table::session::{Quality, Settings};
 use crate::table::states::AppState;
+use crate::table::view::tabletop::camera::TableCamera;
 
 /// Shadow map edge, texels, per preset.
 const LOW_SHADOW_MAP_PX: usize = 2048;

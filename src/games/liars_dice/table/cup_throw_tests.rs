@@ -12,7 +12,7 @@ use crate::table::dice::faces::top_face;
 use crate::table::dice::tuning::SEAT_CUP_RADIUS_M;
 use crate::table::dice::{Die, UnderCup, Unseen};
 use crate::table::session::{MatchConfig, Settings, parse_game_seats};
-use crate::table::view::seating::seat_pose;
+use crate::table::view::tabletop::seating::seat_pose;
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
 const MOST_FRAMES: usize = 40_000;

@@ -10,9 +10,9 @@ use crate::games::liars_dice::rules::Action;
 use crate::table::plain_table::PlainMatch;
 use crate::table::testing_hud::{headless_hud_lesson_app, lesson_to_step};
 use crate::table::view::UiFlags;
-use crate::table::view::bar_buttons::{BarButtons, RingsDrawn};
-use crate::table::view::hint::HintState;
-use crate::table::view::hud_layout::DrawnPanels;
+use crate::table::view::hud::bar_buttons::{BarButtons, RingsDrawn};
+use crate::table::view::hud::hint::HintState;
+use crate::table::view::hud::hud_layout::DrawnPanels;
 
 #[test]
 fn the_steps_bid_rings_its_button_and_the_lessons_hint_stays_in_the_peek() {
@@ -62,7 +62,7 @@ fn the_lessons_box_and_rings_wait_under_the_pause_menu() {
 
 #[test]
 fn the_lessons_box_has_the_side_columns_foot_under_the_log_off_the_table() {
-    use crate::table::view::hud_layout::HudRegions;
+    use crate::table::view::hud::hud_layout::HudRegions;
     let mut app = headless_hud_lesson_app(GameId::LIARS_DICE, (1280, 720));
     lesson_to_step::<PlainMatch<LiarsDice>>(&mut app, 0);
     app.update();

@@ -6,9 +6,9 @@ use super::view_tests::{ai_table, first_reveal, run_until};
 
 #[test]
 fn the_reveal_frames_each_seat_as_its_dice_are_counted_every_counted_die_large() {
-    use crate::table::view::camera::{Shot, TableFraming};
-    use crate::table::view::framing::{REFERENCE_PX, Scene, die_px, pose_for};
-    use crate::table::view::seating::SeatToAct;
+    use crate::table::view::tabletop::camera::{Shot, TableFraming};
+    use crate::table::view::tabletop::framing::{REFERENCE_PX, Scene, die_px, pose_for};
+    use crate::table::view::tabletop::seating::SeatToAct;
     let mut app = ai_table(5);
     let (_, plan) = first_reveal(&mut app);
     let order = plan.counted();

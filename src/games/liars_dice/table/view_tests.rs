@@ -15,7 +15,7 @@ use crate::table::dice::faces::top_face;
 use crate::table::save::SavedMatch;
 use crate::table::session::{Banner, MatchConfig, Settings, parse_game_seats};
 use crate::table::states::{AppState, HeldBack};
-use crate::table::view::skip::SkipAnimations;
+use crate::table::view::input::skip::SkipAnimations;
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
 const MOST_FRAMES: usize = 40_000;

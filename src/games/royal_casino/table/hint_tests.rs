@@ -11,7 +11,7 @@ use crate::games::royal_casino::table::CasinoTable;
 use crate::table::session::{SeatAction, SeatKind};
 use crate::table::table_match::TableMatch;
 use crate::table::testing_hud::headless_hud_app;
-use crate::table::view::hint::HintState;
+use crate::table::view::hud::hint::HintState;
 use crate::table::view::{Toasts, UiFlags};
 
 type Match = TableMatch<CasinoTable>;

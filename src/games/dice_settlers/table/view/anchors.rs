@@ -1,7 +1,7 @@
 //! Where each of Dice Settlers' actions is on the table, for a lesson's callout: the map spot a
 //! starting or explored tile goes to, the tile a tent goes to or leaves, the pool die a turn, a
 //! pick, a keep or a re-roll is about until that die is clicked; the action bar for the rest
-//! (the very button, `crate::table::view::bar_buttons`).
+//! (the very button, `crate::table::view::hud::bar_buttons`).
 
 use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;

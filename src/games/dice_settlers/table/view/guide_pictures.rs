@@ -14,8 +14,8 @@ use super::terrain_rgb;
 use crate::games::dice_settlers::content::{DieColor, Symbol, Terrain, content};
 use crate::games::dice_settlers::table::dice_looks::{look_name, symbol_marks};
 use crate::table::dice::look::Mark;
-use crate::table::view::guide_art::{look, mark_texture, paint_die, paint_words};
-use crate::table::view::guide_page::GuidePicture;
+use crate::table::view::screens::guide_art::{look, mark_texture, paint_die, paint_words};
+use crate::table::view::screens::guide_page::GuidePicture;
 
 /// A die's side and a tile's height, ems.
 const DIE_EM: f32 = 2.2;

@@ -21,13 +21,13 @@ use crate::games::dice_settlers::words::question_words;
 use crate::t;
 use crate::table::GameSet;
 use crate::table::states::{TurnState, playing_with};
-use crate::table::view::bar_buttons::BarButtons;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{TableHud, action_bar_ui, frame};
-use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::hud::bar_buttons::BarButtons;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{TableHud, action_bar_ui, frame};
+use crate::table::view::hud::outcome_hover::says_outcome;
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::table::view::hud_shell::hud_plugin::<SettlersMatch>(app);
+    crate::table::view::hud::hud_shell::hud_plugin::<SettlersMatch>(app);
     app.init_resource::<HoveredSpot>()
         .init_resource::<BarHover>()
         .add_systems(Update, super::notices::notices.in_set(GameSet::Present).run_if(resource_exists::<SettlersMatch>))

@@ -13,9 +13,9 @@ use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::table::testing_hud::{headless_hud_lesson_app, lesson_to_step};
 use crate::table::view::UiFlags;
-use crate::table::view::bar_buttons::{BarButtons, RingsDrawn};
-use crate::table::view::hint::HintState;
-use crate::table::view::hud_layout::DrawnPanels;
+use crate::table::view::hud::bar_buttons::{BarButtons, RingsDrawn};
+use crate::table::view::hud::hint::HintState;
+use crate::table::view::hud::hud_layout::DrawnPanels;
 
 fn bar(app: &App) -> egui::Rect {
     let drawn = app.world().resource::<DrawnPanels>();

@@ -13,10 +13,10 @@ use crate::games::dice_settlers::rules::Placed;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::table::GameSet;
 use crate::table::states::{AppState, playing_with};
-use crate::table::view::layout;
 use crate::table::view::seat_color;
-use crate::table::view::seating::seat_pose;
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::layout;
+use crate::table::view::tabletop::seating::seat_pose;
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// How fast the map slides to its new centre, per second (exponential ease).
 const MAP_SLIDE_PER_S: f32 = 4.0;

@@ -88,7 +88,7 @@ fn spot_words(mut contexts: EguiContexts, m: Res<SettlersMatch>, hovered: Res<Ho
         .fixed_pos(at + egui::vec2(18.0, 18.0))
         .interactable(false)
         .show(ctx, |ui| {
-            crate::table::view::hud_shell::frame(egui::Color32::from_rgb(120, 220, 140)).show(ui, |ui| {
+            crate::table::view::hud::hud_shell::frame(egui::Color32::from_rgb(120, 220, 140)).show(ui, |ui| {
                 ui.label(egui::RichText::new(words).size(17.0));
             });
         });

@@ -64,7 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The gamepad and arrow keys at this table.
 fn pad_plugin(app: &mut App) {
-    crate::table::view::pad::table_plugin::<super::SettlersMatch>(app);
+    crate::table::view::input::pad::table_plugin::<super::SettlersMatch>(app);
 }
 
 /// Dice Settlers' table input without the egui overlays (the mouse through picking, the keys, the
@@ -128,8 +128,8 @@ const MAP_ROOM_HALF_M: Vec2 = Vec2::new(0.13, 0.14);
 
 /// Where the map lies, as the camera's overview frames it (the placement view frames the map
 /// itself: `pool`).
-pub(crate) fn map_area() -> Option<crate::table::view::board_area::BoardArea> {
-    Some(crate::table::view::board_area::BoardArea {
+pub(crate) fn map_area() -> Option<crate::table::view::tabletop::board_area::BoardArea> {
+    Some(crate::table::view::tabletop::board_area::BoardArea {
         plate: (MAP_CENTRE, MAP_ROOM_HALF_M),
         cells: Vec::new(),
         beside: Vec::new(),
@@ -246,7 +246,7 @@ fn load_settlers_looks(
         target,
         spot_hover,
         target_hover,
-        mat: meshes.add(Cuboid::new(crate::table::view::layout::MAT_WIDTH, 0.002, 0.07)),
+        mat: meshes.add(Cuboid::new(crate::table::view::tabletop::layout::MAT_WIDTH, 0.002, 0.07)),
     });
 }
 

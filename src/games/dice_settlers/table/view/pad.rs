@@ -2,7 +2,7 @@
 //! action of the rules core's list, never re-derived.
 
 use crate::games::dice_settlers::table::SettlersMatch;
-use crate::table::view::pad::PadTable;
+use crate::table::view::input::pad::PadTable;
 
 impl PadTable for SettlersMatch {
     /// The action bar's words for each legal action.

@@ -11,7 +11,7 @@ use crate::games::dice_settlers::rules::{Action, DiceSettlersState, DieSource, O
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::tech_name;
 use crate::t;
-use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::hud::outcome_hover::says_outcome;
 
 /// `action` with `payer` named (adjustments only; anything else as it is).
 fn paid_by(action: Action, payer: Payer) -> Action {

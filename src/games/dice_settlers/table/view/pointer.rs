@@ -23,8 +23,8 @@ use crate::table::GameSet;
 use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::states::playing_with;
 use crate::table::view::UiFocus;
-use crate::table::view::picking::{pick_shape, see_through, under_mouse};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::input::picking::{pick_shape, see_through, under_mouse};
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// The side of the box a pool die is picked by, metres: a little larger than the die (a click on
 /// its edge counts), yet apart from its neighbours (`pool::POOL_PITCH_M`).

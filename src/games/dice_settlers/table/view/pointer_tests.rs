@@ -93,7 +93,7 @@ fn at_the_pool() -> App {
     let seats = parse_game_seats(game, &["human".to_string(), "human".to_string()]).expect("valid seats");
     let settings = Settings { ai_pause_s: 0.0, banner_s: 0.0, instant_dice: true, ..Settings::default() };
     let mut app = headless_input_app_with(MatchConfig::new(game, seats, Some(5)), settings, |app| {
-        app.init_resource::<crate::table::view::camera::TableFraming>().add_plugins(super::pool::plugin);
+        app.init_resource::<crate::table::view::tabletop::camera::TableFraming>().add_plugins(super::pool::plugin);
     });
     for _ in 0..600 {
         app.update();

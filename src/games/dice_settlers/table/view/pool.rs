@@ -19,8 +19,8 @@ use crate::table::dice::{DieLook, DieStyle};
 use crate::table::instant::showing;
 use crate::table::session::Settings;
 use crate::table::states::playing_with;
-use crate::table::view::camera::{Shot, TableFraming};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::camera::{Shot, TableFraming};
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// Seconds the close-up holds a settled throw before the dice line up: an AI's, and a person's
 /// (who reads the symbols before choosing).

@@ -11,10 +11,10 @@ use bevy_egui::EguiContexts;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::t;
 use crate::table::states::SummaryWaits;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{LogCovered, sheet_ui};
-use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::table::view::ui_style::seat_tag;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::hud::ui_style::seat_tag;
+use crate::table::view::screens::results_shell::{PointsChart, TableResults, results_plugin};
 
 /// The scoring lines' headings, in the rules' order.
 fn lines() -> [String; 5] {

@@ -7,7 +7,7 @@
 use crate::table::session::SeatedMatch;
 use std::path::PathBuf;
 
-use crate::table::view::shot_file::{self, ShotScene};
+use crate::table::view::shots::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
 use super::pool::SettlersFraming;
@@ -18,7 +18,7 @@ use crate::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 use crate::table::GameSet;
 use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::table::states::AppState;
-use crate::table::view::camera::{CameraRig, Shot};
+use crate::table::view::tabletop::camera::{CameraRig, Shot};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {

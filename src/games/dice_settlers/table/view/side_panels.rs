@@ -8,8 +8,8 @@ use bevy::prelude::*;
 
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::status_ui;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::status_ui;
 
 use super::MapChoice;
 use super::symbol_icons::{SymbolIcons, resource_symbol};
@@ -19,7 +19,7 @@ use crate::games::dice_settlers::words::resource_word;
 use crate::t;
 use crate::table::session::SeatKind;
 use crate::table::states::playing_with;
-use crate::table::view::ui_style::seat_tag_fitted;
+use crate::table::view::hud::ui_style::seat_tag_fitted;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ScoreboardDrawn>().init_resource::<super::tech_row::TechRowDrawn>().add_systems(

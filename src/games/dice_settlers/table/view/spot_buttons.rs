@@ -14,9 +14,9 @@ use crate::games::dice_settlers::table::SettlersMatch;
 use crate::games::dice_settlers::words::where_on_map;
 use crate::t;
 use crate::table::states::playing_with;
-use crate::table::view::camera::TableCamera;
-use crate::table::view::hud_layout::{HudRegions, table_painter, table_to_ui};
-use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::hud::hud_layout::{HudRegions, table_painter, table_to_ui};
+use crate::table::view::hud::outcome_hover::says_outcome;
+use crate::table::view::tabletop::camera::TableCamera;
 
 /// The spot action whose button the pointer is over in the action bar: its spot lights up.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
@@ -102,7 +102,7 @@ pub(crate) fn hand_row(ui: &mut egui::Ui, m: &SettlersMatch, choice: &mut MapCho
             let t = m.state.content().tile(no);
             let terrain = crate::games::dice_settlers::words::terrain_word(t.terrain);
             let text = t!("ds-bar-hand-tile", no = no, terrain = terrain, high = t.high, low = t.low);
-            crate::table::view::ui_style::choice_value(ui, &mut choice.hand_index, i as u8, big(text))
+            crate::table::view::hud::ui_style::choice_value(ui, &mut choice.hand_index, i as u8, big(text))
                 .on_hover_text(big(super::actions::hand_tile_words(&m.state, no)));
         }
         ui.label(egui::RichText::new(t!("ds-bar-then-click")).size(16.0));

@@ -79,8 +79,8 @@ mod tests {
     use super::*;
     use crate::games::dice_settlers::rules::{Hex, MAX_SEATS, Placed};
     use crate::games::dice_settlers::table::view::{MAP_CENTRE, TILE_H_M, hex_offset};
-    use crate::table::view::camera::FOV_RAD;
-    use crate::table::view::framing::{REFERENCE_PX, pose_over};
+    use crate::table::view::tabletop::camera::FOV_RAD;
+    use crate::table::view::tabletop::framing::{REFERENCE_PX, pose_over};
 
     /// The star words' size on a tile `r_px` wide (radius) on the screen, at their largest: as
     /// the table's words size them (a share of the tile, 14 to 24 points), "★7/3" being some

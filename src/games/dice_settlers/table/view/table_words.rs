@@ -16,11 +16,11 @@ use crate::games::dice_settlers::content::{Bonus, Factory, Symbol};
 use crate::games::dice_settlers::table::{SettlersMatch, bonus_words};
 use crate::t;
 use crate::table::dice::tuning::DIE_SIZE_M;
-use crate::table::view::camera::TableCamera;
-use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::seating::plate_point;
-use crate::table::view::ui_style::paint_seat_mark;
+use crate::table::view::tabletop::camera::TableCamera;
+use crate::table::view::tabletop::seating::plate_point;
 
 /// Text with a dark shadow, readable on every terrain and mat; returns its width.
 fn text(painter: &egui::Painter, at: egui::Pos2, s: &str, size: f32, colour: egui::Color32) -> f32 {

@@ -11,9 +11,9 @@ use crate::games::dice_settlers::content::Effect;
 use crate::games::dice_settlers::table::{SettlersMatch, symbol_title};
 use crate::games::dice_settlers::words::{tech_cost_words, tech_name, terrain_word};
 use crate::t;
-use crate::table::view::hud_layout::HudRegions;
-use crate::table::view::hud_shell::frame;
-use crate::table::view::ui_style::paint_seat_mark;
+use crate::table::view::hud::hud_layout::HudRegions;
+use crate::table::view::hud::hud_shell::frame;
+use crate::table::view::hud::ui_style::paint_seat_mark;
 
 /// A card's width, points.
 const CARD_W_PT: f32 = 196.0;

@@ -63,7 +63,7 @@ fn own_resources_stay_in_view_and_the_technologies_open_whole_over_the_map() {
             app.world_mut().resource_mut::<MapChoice>().techs_open = true;
             settle(&mut app);
             let techs = app.world().resource::<TechRowDrawn>().clone();
-            let view = app.world().resource::<crate::table::view::hud_layout::HudRegions>().view;
+            let view = app.world().resource::<crate::table::view::hud::hud_layout::HudRegions>().view;
             let Some(window) = techs.window else {
                 failures.push(format!("{at}: the technology row did not open"));
                 continue;

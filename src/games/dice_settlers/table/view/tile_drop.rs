@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::table::GameSet;
 use crate::table::states::playing_with;
-use crate::table::view::camera::TableCamera;
-use crate::table::view::flight::Flight;
+use crate::table::view::tabletop::camera::TableCamera;
+use crate::table::view::tabletop::flight::Flight;
 
 /// Seconds a new tile takes to drop into place.
 const TILE_DROP_S: f32 = 0.6;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         keep_final_size
             .in_set(GameSet::Animate)
-            .after(crate::table::view::flight::fly)
+            .after(crate::table::view::tabletop::flight::fly)
             .run_if(playing_with::<SettlersMatch>()),
     );
 }
@@ -71,7 +71,7 @@ fn keep_final_size(
 mod tests {
     use super::*;
     use crate::games::dice_settlers::table::view::{HEX_R_M, MAP_CENTRE};
-    use crate::table::view::framing::pose_over;
+    use crate::table::view::tabletop::framing::pose_over;
 
     /// Seen from the placement view over a small map, a tile at the start of its drop shows as
     /// large as in its place (its radius on the screen over its distance, to within 1 %), where

@@ -14,7 +14,7 @@ use crate::games::dice_settlers::content::Symbol;
 use crate::games::dice_settlers::rules::Action;
 use crate::games::dice_settlers::table::SettlersMatch;
 use crate::t;
-use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::hud::outcome_hover::says_outcome;
 
 /// Points of the bar's action words.
 const WORDS_PT: f32 = 18.0;

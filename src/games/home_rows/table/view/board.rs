@@ -14,8 +14,8 @@ use crate::table::dice::{DieLook, DieStyle};
 use crate::table::instant::showing;
 use crate::table::states::{AppState, playing_with};
 use crate::table::view::Looks;
-use crate::table::view::flight::Flight;
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::flight::Flight;
+use crate::table::view::tabletop::table_scope::TableScoped;
 use crate::table::{GameSet, dice::tuning::DIE_SIZE_M};
 
 /// Seconds a placed die takes to fly from the felt to its square.
@@ -158,7 +158,8 @@ fn slide_traded_die(
         let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
         let Some((from, style)) = m.own.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
         let from = from.translation();
-        let to = crate::table::view::layout::seat(to as usize, m.config.seats.len()) + Vec3::Y * (DIE_SIZE_M / 2.0);
+        let to = crate::table::view::tabletop::layout::seat(to as usize, m.config.seats.len())
+            + Vec3::Y * (DIE_SIZE_M / 2.0);
         commands.spawn((
             TableScoped,
             DieLook,

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::games::home_rows::rules::{COLS, ROWS};
-use crate::table::view::board_area::BoardArea;
+use crate::table::view::tabletop::board_area::BoardArea;
 
 /// Distance between the centres of neighbouring squares of a row.
 pub const SQUARE_PITCH: f32 = 0.036;

@@ -8,8 +8,8 @@ use bevy_egui::egui;
 
 use super::{color32, paint_shape};
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
-use crate::table::view::guide_art::{look, paint_die};
-use crate::table::view::guide_page::GuidePicture;
+use crate::table::view::screens::guide_art::{look, paint_die};
+use crate::table::view::screens::guide_page::GuidePicture;
 
 /// A die's side, ems.
 const DIE_EM: f32 = 2.2;

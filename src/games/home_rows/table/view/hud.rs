@@ -17,10 +17,10 @@ use crate::t;
 use crate::table::GameSet;
 use crate::table::lesson::Anchor;
 use crate::table::states::{TurnState, playing_with};
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
-use crate::table::view::outcome_hover::says_outcome;
-use crate::table::view::ui_style::seat_tag_fitted;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
+use crate::table::view::hud::outcome_hover::says_outcome;
+use crate::table::view::hud::ui_style::seat_tag_fitted;
 use crate::table::view::{Caption, Toasts, seat_color32};
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).
@@ -28,7 +28,7 @@ use crate::table::view::{Caption, Toasts, seat_color32};
 pub(crate) struct TakeFrom(pub(crate) Option<Side>);
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::table::view::hud_shell::hud_plugin::<HomeRowsMatch>(app);
+    crate::table::view::hud::hud_shell::hud_plugin::<HomeRowsMatch>(app);
     app.init_resource::<TakeFrom>()
         .add_systems(Update, notices.in_set(GameSet::Present).run_if(resource_exists::<HomeRowsMatch>))
         .add_systems(
@@ -85,7 +85,7 @@ fn notices(
 
 /// What the seat in turn is asked to do.
 impl TableHud for HomeRowsMatch {
-    type Picked = crate::table::view::hud_shell::NothingPicked;
+    type Picked = crate::table::view::hud::hud_shell::NothingPicked;
     fn prompt(&self, turn: TurnState) -> String {
         prompt(self, turn)
     }
@@ -247,7 +247,7 @@ fn rolled_choices(
             let who = m.state.neighbour(seat, side);
             let (name, n) = (m.seat_name(who), m.state.counters(who));
             let label = t!("hr-bar-take-side", side = side_word(side), name = name, n = n);
-            let response = crate::table::view::ui_style::choice_value(
+            let response = crate::table::view::hud::ui_style::choice_value(
                 ui,
                 &mut take.0,
                 Some(side),

@@ -10,14 +10,14 @@ use crate::table::session::SeatedMatch;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 
-use crate::table::view::hand_row::HandRow;
+use crate::table::view::tabletop::hand_row::HandRow;
 
 use super::hud::TakeFrom;
 use super::pointer::{Piece, PointerDeeds, SquarePad};
 use crate::games::home_rows::rules::{Action, COLORS, Phase, Side};
 use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 use crate::table::states::playing_with;
-use crate::table::view::picking::under_mouse;
+use crate::table::view::input::picking::under_mouse;
 use crate::table::view::{Toasts, UiFocus};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -34,7 +34,7 @@ fn keyboard(
     mut take: ResMut<TakeFrom>,
     mut actions: MessageWriter<HomeAction>,
 ) {
-    // Escape and H are the shared table's (`table::view::table_keys`).
+    // Escape and H are the shared table's (`table::view::input::table_keys`).
     if focus.keyboard_taken || !m.tv_to_act() {
         return;
     }

@@ -3,20 +3,20 @@
 
 use bevy::prelude::*;
 
-use crate::table::view::camera::TableCamera;
+use crate::table::view::tabletop::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use super::grid as layout;
 use crate::games::home_rows::rules::{COLS, Color as HomeColor, ROWS};
 use crate::games::home_rows::table::{HOME_RGB, HomeRowsMatch};
 use crate::t;
 use crate::table::states::playing_with;
-use crate::table::view::plate_spread::spread_apart;
+use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::seating::plate_point;
-use crate::table::view::ui_style::paint_seat_mark;
+use crate::table::view::tabletop::plate_spread::spread_apart;
+use crate::table::view::tabletop::seating::plate_point;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(

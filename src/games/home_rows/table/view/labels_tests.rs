@@ -10,10 +10,10 @@ use super::*;
 use crate::games::home_rows::rules::COLORS;
 use crate::games::home_rows::table::view::{board, grid as board_grid, pieces};
 use crate::i18n::{Arg, Language};
-use crate::table::view::camera::Shot;
-use crate::table::view::framing::{REFERENCE_PX, Scene, ndc, pose_for};
-use crate::table::view::hand_row;
-use crate::table::view::seating::SeatToAct;
+use crate::table::view::tabletop::camera::Shot;
+use crate::table::view::tabletop::framing::{REFERENCE_PX, Scene, ndc, pose_for};
+use crate::table::view::tabletop::hand_row;
+use crate::table::view::tabletop::seating::SeatToAct;
 
 /// WCAG 2's relative luminance of an sRGB colour.
 fn luminance(c: egui::Color32) -> f64 {
@@ -147,7 +147,7 @@ fn overview_plate_at(
     name: &str,
     zoom: f32,
 ) -> (Option<egui::Rect>, egui::Rect, egui::Rect, bool) {
-    use crate::table::view::hud_layout::{HudNeeds, plan};
+    use crate::table::view::hud::hud_layout::{HudNeeds, plan};
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0) / zoom);
     let view = plan(screen, &HudNeeds::default()).view;
     let view_px = Vec2::new(view.width(), view.height()) * zoom;

@@ -24,9 +24,9 @@ use crate::games::home_rows::rules::Phase as HomePhase;
 use crate::games::home_rows::table::HomeNotice;
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::table::session::{SeatedMatch, Settings};
-use crate::table::view::camera::{Shot, TableFraming};
-use crate::table::view::hand_row::HandRow;
-use crate::table::view::held_shot::HeldShot;
+use crate::table::view::tabletop::camera::{Shot, TableFraming};
+use crate::table::view::tabletop::hand_row::HandRow;
+use crate::table::view::tabletop::held_shot::HeldShot;
 use bevy_egui::egui;
 
 use crate::games::home_rows::rules::{COLORS, Color as HomeColor};
@@ -98,7 +98,7 @@ fn frame_table(
 
 /// The gamepad and arrow keys at this table.
 fn pad_plugin(app: &mut App) {
-    crate::table::view::pad::table_plugin::<super::HomeRowsMatch>(app);
+    crate::table::view::input::pad::table_plugin::<super::HomeRowsMatch>(app);
 }
 
 /// Home Rows' table input without the egui overlays: for headless tests that inject mouse and keys.
@@ -230,7 +230,7 @@ fn load_home_looks(
         band,
         ink,
         mat,
-        mat_mesh: meshes.add(Cuboid::new(crate::table::view::layout::MAT_WIDTH, 0.002, 0.09)),
+        mat_mesh: meshes.add(Cuboid::new(crate::table::view::tabletop::layout::MAT_WIDTH, 0.002, 0.09)),
         shapes,
         counter: meshes.add(Cylinder::new(COUNTER_R, COUNTER_H).mesh().resolution(24).build()),
         counter_material,

@@ -3,7 +3,7 @@
 
 use crate::games::home_rows::rules::Action as HomeAction;
 use crate::games::home_rows::table::HomeRowsMatch;
-use crate::table::view::pad::PadTable;
+use crate::table::view::input::pad::PadTable;
 
 impl PadTable for HomeRowsMatch {
     fn pad_choices(&self) -> Vec<(String, HomeAction)> {

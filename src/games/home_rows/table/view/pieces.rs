@@ -12,10 +12,10 @@ use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
 use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::dice::{DieLook, DieStyle};
 use crate::table::states::{AppState, playing_with};
-use crate::table::view::flight::Flight;
-use crate::table::view::layout;
-use crate::table::view::seating::seat_pose;
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::flight::Flight;
+use crate::table::view::tabletop::layout;
+use crate::table::view::tabletop::seating::seat_pose;
+use crate::table::view::tabletop::table_scope::TableScoped;
 use crate::table::{GameSet, dice::Die};
 
 /// Counters in one stack.

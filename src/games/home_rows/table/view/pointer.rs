@@ -17,8 +17,8 @@ use crate::games::home_rows::table::HomeRowsMatch;
 use crate::table::GameSet;
 use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::states::{AppState, playing_with};
-use crate::table::view::picking::{pad, pick_shape, see_through};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::input::picking::{pad, pick_shape, see_through};
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// The side of the box a die is picked by, metres: a little larger than the die, so a click on
 /// its edge counts.

@@ -8,10 +8,10 @@ use bevy_egui::{EguiContexts, egui};
 use crate::games::home_rows::table::HomeRowsMatch;
 use crate::t;
 use crate::table::session::Banner;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{LogCovered, sheet_ui};
-use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::table::view::ui_style::seat_tag;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::hud::ui_style::seat_tag;
+use crate::table::view::screens::results_shell::{PointsChart, TableResults, results_plugin};
 
 pub(crate) fn plugin(app: &mut App) {
     results_plugin::<HomeRowsMatch>(app);

@@ -9,9 +9,9 @@ use crate::table::session::SeatedMatch;
 use std::path::PathBuf;
 
 use crate::table::dice::DiceTable;
-use crate::table::view::camera::TableCamera;
-use crate::table::view::shot_file::{self, ShotScene};
-use crate::table::view::shot_sizes;
+use crate::table::view::shots::shot_file::{self, ShotScene};
+use crate::table::view::shots::shot_sizes;
+use crate::table::view::tabletop::camera::TableCamera;
 use bevy::prelude::*;
 
 use crate::engine::GameId;
@@ -20,7 +20,7 @@ use crate::games::home_rows::table::{HomeAction, HomeRowsMatch};
 use crate::table::GameSet;
 use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::table::states::AppState;
-use crate::table::view::camera::{CameraRig, Shot};
+use crate::table::view::tabletop::camera::{CameraRig, Shot};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {

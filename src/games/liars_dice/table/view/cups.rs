@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use crate::table::dice::tuning::{SEAT_CUP_HEIGHT_M, SEAT_CUP_RADIUS_M, SEAT_CUP_WALL_M};
 use crate::table::dice::{CupSpot, SeatCupBody};
 use crate::table::session::Settings;
-use crate::table::view::layout::MAT_WIDTH;
-use crate::table::view::seating::seat_pose;
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::layout::MAT_WIDTH;
+use crate::table::view::tabletop::seating::seat_pose;
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 use super::Match;
 use super::reveal::{SHOWN_DIE_M, ShownDie};

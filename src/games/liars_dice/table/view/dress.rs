@@ -11,9 +11,9 @@ use crate::table::GameSet;
 use crate::table::dice::render::DiceLooks;
 use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::states::playing_with;
-use crate::table::view::layout::MAT_WIDTH;
 use crate::table::view::seat_color;
-use crate::table::view::seating::MAT_DEPTH_M;
+use crate::table::view::tabletop::layout::MAT_WIDTH;
+use crate::table::view::tabletop::seating::MAT_DEPTH_M;
 
 /// The glow under a counted die: its radius and thickness, metres.
 const GLOW_RADIUS_M: f32 = 0.026;

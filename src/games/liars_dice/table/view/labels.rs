@@ -9,11 +9,11 @@ use super::Match;
 use super::cups::CUP_MOUTH_RADIUS_M;
 use super::reveal::Stage;
 use crate::table::states::playing_with;
-use crate::table::view::camera::TableCamera;
-use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::seating::{plate_point, seat_pose};
-use crate::table::view::ui_style::paint_seat_mark;
+use crate::table::view::tabletop::camera::TableCamera;
+use crate::table::view::tabletop::seating::{plate_point, seat_pose};
 
 /// A seat's name on its plate, points.
 const NAME_PT: f32 = 17.0;
@@ -25,7 +25,7 @@ const FAR_PLATE_GAP_M: f32 = 0.004;
 
 /// Where the count stands: in the middle of the table, between the seats (the tray is not on
 /// Liar's Dice's table), metres.
-const COUNT_AT: Vec3 = crate::table::view::seating::SEATS_CENTRE;
+const COUNT_AT: Vec3 = crate::table::view::tabletop::seating::SEATS_CENTRE;
 
 /// Where a seat's plate lies, and which of its points lies there: before its mat at the front
 /// (centred); a far seat's hangs from just beyond its cup's near edge (its top there), so at any

@@ -11,8 +11,8 @@ use crate::table::dice::faces::top_face;
 use crate::table::dice::tuning::SEAT_CUP_RADIUS_M;
 use crate::table::dice::{Die, DieLook, UnderCup, Unseen};
 use crate::table::instant::showing;
-use crate::table::view::seating::seat_pose;
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::seating::seat_pose;
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// The dice thrown under the seats' cups, where they lie.
 pub(crate) type Thrown<'w, 's> = Query<'w, 's, (Entity, &'static UnderCup, &'static Transform), With<Die>>;

@@ -36,8 +36,8 @@ pub(crate) fn plugin(app: &mut App) {
 /// The cups' story, headless-safe (pieces with transforms, the banner's hold): the tests add it.
 pub(crate) fn cups_plugin(app: &mut App) {
     app.init_resource::<Stage>()
-        .init_resource::<crate::table::view::camera::TableFraming>()
-        .add_message::<crate::table::view::skip::SkipAnimations>()
+        .init_resource::<crate::table::view::tabletop::camera::TableFraming>()
+        .add_message::<crate::table::view::input::skip::SkipAnimations>()
         .add_systems(
             Update,
             (

@@ -20,7 +20,7 @@ use crate::table::moment::{Moment, MomentSeat, TableMoment};
 use crate::table::session::{Banner, Settings};
 use crate::table::states::HeldBack;
 use crate::table::turn_flow::Why;
-use crate::table::view::skip::{self, SkipAnimations};
+use crate::table::view::input::skip::{self, SkipAnimations};
 
 /// A shown die's edge, metres (larger than a thrown die's, to be read across the room).
 pub(crate) const SHOWN_DIE_M: f32 = 0.026;

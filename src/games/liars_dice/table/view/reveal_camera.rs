@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::reveal::{Showing, ShownDie, Stage};
-use crate::table::view::camera::{Shot, TableFraming};
+use crate::table::view::tabletop::camera::{Shot, TableFraming};
 
 /// Frame the seat whose dice are being counted, until the verdict; then (and with no reveal on)
 /// the table's usual view.

@@ -17,9 +17,9 @@ use crate::table::GameSet;
 use crate::table::dice::DiceTable;
 use crate::table::session::{MatchConfig, PendingStart, Settings, parse_game_seats};
 use crate::table::states::AppState;
-use crate::table::view::camera::{CameraRig, TableCamera};
-use crate::table::view::shot_file::{self, ShotScene};
-use crate::table::view::shot_sizes;
+use crate::table::view::shots::shot_file::{self, ShotScene};
+use crate::table::view::shots::shot_sizes;
+use crate::table::view::tabletop::camera::{CameraRig, TableCamera};
 
 /// The PNGs the script takes (`TableHooks::shots`).
 pub(crate) const SHOTS: &[&str] = &["ld-cups.png", "ld-reveal-closeup.png"];

@@ -17,9 +17,9 @@ use crate::games::royal_casino::rules::{Action, GameState, MAX_THROWS, Phase, RO
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use crate::t;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::action_bar_ui;
-use crate::table::view::outcome_hover::says_outcome;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::action_bar_ui;
+use crate::table::view::hud::outcome_hover::says_outcome;
 
 /// What the bar shows, read from the state, its legal actions and the picked value.
 #[derive(Clone, Debug, PartialEq)]
@@ -179,7 +179,7 @@ pub(crate) fn action_bar(
     mut actions: MessageWriter<PlayerAction>,
     mut undo: MessageWriter<UndoRequest>,
     (regions, mut needs, mut drawn): (Res<HudRegions>, ResMut<HudNeeds>, ResMut<DrawnPanels>),
-    mut buttons: ResMut<crate::table::view::bar_buttons::BarButtons<Action>>,
+    mut buttons: ResMut<crate::table::view::hud::bar_buttons::BarButtons<Action>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seat = m.state.current();

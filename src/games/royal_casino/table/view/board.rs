@@ -20,9 +20,9 @@ use crate::table::instant::showing;
 use crate::table::session::Settings;
 use crate::table::states::{AppState, playing_with};
 use crate::table::view::Looks;
-use crate::table::view::flight::Flight;
-use crate::table::view::skip::{self, SkipAnimations};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::input::skip::{self, SkipAnimations};
+use crate::table::view::tabletop::flight::Flight;
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// The face on the table (its parts are children).
 #[derive(Component)]
@@ -203,7 +203,7 @@ fn sync_board_dice(
         if new_round {
             commands.entity(entity).remove::<BoardDie>().insert(Flight::new(
                 transform.translation,
-                crate::table::view::layout::cup() + Vec3::Y * 0.08,
+                crate::table::view::tabletop::layout::cup() + Vec3::Y * 0.08,
                 0.6,
                 true,
             ));

@@ -17,7 +17,7 @@ use crate::games::royal_casino::rules::{Face, RowColor, Square};
 use crate::i18n::{self, Language};
 use crate::table::dice::look::pip_layout;
 use crate::table::dice::render::srgb_image_with_mips;
-use crate::table::view::print_text::text_line;
+use crate::table::view::tabletop::print_text::text_line;
 
 /// Texture pixels per metre of board: 4 a millimetre, so pips stay crisp in a 1080p close-up.
 const PRINT_PX_PER_M: f32 = 4000.0;

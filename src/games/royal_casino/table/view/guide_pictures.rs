@@ -14,8 +14,8 @@ use super::board_print::{
 use crate::games::royal_casino::rules::{RowColor, RowSpec, Square};
 use crate::table::dice::look::{DiceLook, pip_layout};
 use crate::table::view::font_warmup::warmed_size;
-use crate::table::view::guide_art::{look, paint_die, paint_star};
-use crate::table::view::guide_page::GuidePicture;
+use crate::table::view::screens::guide_art::{look, paint_die, paint_star};
+use crate::table::view::screens::guide_page::GuidePicture;
 
 /// A die's side, ems.
 const DIE_EM: f32 = 2.2;

@@ -15,12 +15,12 @@ use crate::table::GameSet;
 use crate::table::session::{SeatKind, level_label};
 use crate::table::states::{TurnState, playing_with};
 use crate::table::view::Toasts;
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{TableHud, status_ui};
-use crate::table::view::ui_style::seat_tag_fitted;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{TableHud, status_ui};
+use crate::table::view::hud::ui_style::seat_tag_fitted;
 
 pub(crate) fn plugin(app: &mut App) {
-    crate::table::view::hud_shell::hud_plugin::<Match>(app);
+    crate::table::view::hud::hud_shell::hud_plugin::<Match>(app);
     app.init_resource::<Selection>();
     app.init_resource::<super::chips::Flourishes>().init_resource::<super::chips::SettledRows>();
     app.add_systems(Update, toast_notices.in_set(GameSet::Present).run_if(resource_exists::<Match>)).add_systems(
@@ -56,7 +56,7 @@ impl TableHud for Match {
         match action {
             // The turn's first throw: the cup, in view at a turn's start. A throw again: its bar
             // button (the camera looks at the board by then, the cup off to the side).
-            Action::Throw if self.state.throws() == 0 => Anchor::Table(crate::table::view::layout::cup()),
+            Action::Throw if self.state.throws() == 0 => Anchor::Table(crate::table::view::tabletop::layout::cup()),
             Action::Throw => Anchor::Bar,
             // First the die to pick (a die of that value lying on the felt)…
             Action::Place { value, .. } if selection.value != Some(value) => {

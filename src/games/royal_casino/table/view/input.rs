@@ -1,6 +1,6 @@
 //! A human seat's hands: click (or drag) a glowing die onto a lit row, click the cup to throw;
 //! keys: Space throw, S stop, U undo, 1–6 pick a die, A–F place it on a row, Esc put it down
-//! (`selection`; H and Esc's pause are the shared table's: `table::view::table_keys`).
+//! (`selection`; H and Esc's pause are the shared table's: `table::view::input::table_keys`).
 //! Everything becomes a `PlayerAction` or `UndoRequest`; the rules core judges it. Whether egui has
 //! the pointer or the keyboard comes from `UiFocus` (see `ui_focus.rs`), so this needs no egui.
 //! What the pointer is on comes from Bevy's picking (`pointer`: the observers of the dice's, the

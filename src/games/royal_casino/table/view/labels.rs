@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::table::view::camera::TableCamera;
+use crate::table::view::tabletop::camera::TableCamera;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::table::view::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
+use crate::table::view::hud::hud_layout::{HudRegions, into_view, table_painter, table_to_ui};
 
 use super::chips::{Flourishes, SettledRows};
 use super::layout;
@@ -16,7 +16,7 @@ use crate::games::royal_casino::table::Match;
 use crate::games::royal_casino::table::flow::ROW_LETTERS;
 use crate::t;
 use crate::table::states::playing_with;
-use crate::table::view::skip::{self, SkipAnimations};
+use crate::table::view::input::skip::{self, SkipAnimations};
 use crate::table::view::{Caption, seat_color32};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -241,7 +241,12 @@ fn paint_settled_tags(
                 let centre = at + egui::vec2(COMPACT_TAG_RADIUS_PX, 0.0);
                 let ring = egui::Stroke::new(1.5, seat_color32(who));
                 painter.circle(centre, COMPACT_TAG_RADIUS_PX, egui::Color32::from_black_alpha(210), ring);
-                crate::table::view::ui_style::paint_seat_mark(painter, centre, COMPACT_TAG_RADIUS_PX * 1.3, who.color);
+                crate::table::view::hud::ui_style::paint_seat_mark(
+                    painter,
+                    centre,
+                    COMPACT_TAG_RADIUS_PX * 1.3,
+                    who.color,
+                );
                 continue;
             }
             let line = t!("rc-plate-settled", name = &who.name, delta = format!("{delta:+}"));

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::table::view::board_area::BoardArea;
+use crate::table::view::tabletop::board_area::BoardArea;
 
 /// Distance between the centres of neighbouring squares of a row.
 pub const SQUARE_PITCH: f32 = 0.036;
@@ -67,8 +67,8 @@ pub fn stack() -> Vec3 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::view::layout::MAT_WIDTH;
-    use crate::table::view::seating::{MAT_DEPTH_M, seat_pose};
+    use crate::table::view::tabletop::layout::MAT_WIDTH;
+    use crate::table::view::tabletop::seating::{MAT_DEPTH_M, seat_pose};
 
     #[test]
     fn no_seats_mat_lies_on_the_face_stack() {

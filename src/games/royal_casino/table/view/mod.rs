@@ -28,9 +28,9 @@ use bevy::prelude::*;
 
 use crate::games::royal_casino::rules::Event as RulesEvent;
 use crate::table::session::Settings;
-use crate::table::view::camera::{Shot, TableFraming};
-use crate::table::view::hand_row::HandRow;
-use crate::table::view::held_shot::HeldShot;
+use crate::table::view::tabletop::camera::{Shot, TableFraming};
+use crate::table::view::tabletop::hand_row::HandRow;
+use crate::table::view::tabletop::held_shot::HeldShot;
 use selection::Selection;
 
 use crate::games::royal_casino::rules::Phase;
@@ -136,7 +136,7 @@ fn chip_sounds(mut notices: MessageReader<super::Notice>, mut sounds: MessageWri
 
 /// The gamepad and arrow keys at this table.
 fn pad_plugin(app: &mut App) {
-    crate::table::view::pad::table_plugin::<super::Match>(app);
+    crate::table::view::input::pad::table_plugin::<super::Match>(app);
 }
 
 /// Royal Casino's table input without the egui overlays: for headless tests that inject mouse and keys.
@@ -150,8 +150,10 @@ mod tests {
     /// are key caps in its Markdown).
     #[test]
     fn the_guide_names_the_controls() {
-        let page =
-            crate::table::view::guides::page(crate::engine::GameId::ROYAL_CASINO, crate::i18n::Language::English);
+        let page = crate::table::view::screens::guides::page(
+            crate::engine::GameId::ROYAL_CASINO,
+            crate::i18n::Language::English,
+        );
         let english = page.expect("the English guide reads").texts().concat();
         for key in ["Space", "Esc", "drag", "U or Backspace", "S or Enter"] {
             assert!(english.contains(key), "Royal Casino's guide names the control `{key}`");

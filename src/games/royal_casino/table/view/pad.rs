@@ -3,7 +3,7 @@
 
 use crate::games::royal_casino::rules::Action;
 use crate::games::royal_casino::table::Match;
-use crate::table::view::pad::PadTable;
+use crate::table::view::input::pad::PadTable;
 
 impl PadTable for Match {
     /// Placements first (by row, then value), then throw (again), then stop.

@@ -17,10 +17,10 @@ use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::instant::InstantDie;
 use crate::table::session::Settings;
 use crate::table::states::{AppState, playing_with};
-use crate::table::view::flight::Flight;
-use crate::table::view::layout::{MAT_WIDTH, cup, seat as seat_point};
-use crate::table::view::seating::{MAT_DEPTH_M, seat_pose};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::tabletop::flight::Flight;
+use crate::table::view::tabletop::layout::{MAT_WIDTH, cup, seat as seat_point};
+use crate::table::view::tabletop::seating::{MAT_DEPTH_M, seat_pose};
+use crate::table::view::tabletop::table_scope::TableScoped;
 use crate::table::view::{Caption, Looks, seat_color, seat_color32};
 use bevy_egui::egui;
 

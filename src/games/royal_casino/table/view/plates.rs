@@ -7,11 +7,11 @@ use bevy_egui::egui;
 
 use super::layout;
 use crate::games::royal_casino::table::Match;
-use crate::table::view::hud_layout::{HudRegions, into_view};
-use crate::table::view::plate_spread::spread_apart;
+use crate::table::view::hud::hud_layout::{HudRegions, into_view};
+use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::seating::{plate_point, seat_pose};
-use crate::table::view::ui_style::paint_seat_mark;
+use crate::table::view::tabletop::plate_spread::spread_apart;
+use crate::table::view::tabletop::seating::{plate_point, seat_pose};
 
 /// Between a plate's mark, name and points, points.
 const PLATE_GAP_PT: f32 = 10.0;

@@ -16,8 +16,8 @@ use crate::table::GameSet;
 use crate::table::dice::DiceCup;
 use crate::table::dice::tuning::{CUP_HEIGHT_M, CUP_RADIUS_M, DIE_SIZE_M};
 use crate::table::states::{AppState, playing_with};
-use crate::table::view::picking::{pad, pick_shape, see_through};
-use crate::table::view::table_scope::TableScoped;
+use crate::table::view::input::picking::{pad, pick_shape, see_through};
+use crate::table::view::tabletop::table_scope::TableScoped;
 
 /// The side of the box a die is picked by, metres: a little larger than the die (a click on its
 /// edge counts), yet apart from its neighbours in the hand (`hand_row::HAND_PITCH_M`, at the

@@ -6,8 +6,8 @@ use bevy_egui::egui;
 
 use crate::games::royal_casino::table::Match;
 use crate::t;
-use crate::table::view::results_shell::{PointsChart, TableResults, results_plugin};
-use crate::table::view::ui_style::seat_tag;
+use crate::table::view::hud::ui_style::seat_tag;
+use crate::table::view::screens::results_shell::{PointsChart, TableResults, results_plugin};
 
 pub(crate) fn plugin(app: &mut App) {
     results_plugin::<Match>(app);

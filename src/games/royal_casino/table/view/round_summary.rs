@@ -15,10 +15,10 @@ use crate::t;
 use crate::table::GameSet;
 use crate::table::session::SeatKind;
 use crate::table::states::{SummaryWaits, playing_with};
-use crate::table::view::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
-use crate::table::view::hud_shell::{LogCovered, sheet_ui};
-use crate::table::view::skip::SkipAnimations;
-use crate::table::view::ui_style::seat_tag;
+use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
+use crate::table::view::hud::hud_shell::{LogCovered, sheet_ui};
+use crate::table::view::hud::ui_style::seat_tag;
+use crate::table::view::input::skip::SkipAnimations;
 
 /// What the last round did.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,7 +82,7 @@ fn track_summary(
     mut commands: Commands,
 ) {
     // Only a person acts while it shows: AI seats wait for it.
-    if actions.read().count() > 0 || crate::table::view::skip::asked(&mut skips) {
+    if actions.read().count() > 0 || crate::table::view::input::skip::asked(&mut skips) {
         summary.shown = None;
     }
     for notice in notices.read() {

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use crate::engine::GameId;
 use crate::games::royal_casino::table::Match;
 use crate::table::session::{MatchConfig, SeatedMatch, Settings, parse_game_seats};
-use crate::table::view::camera::{Shot, TableFraming};
-use crate::table::view::hand_row::HandRow;
-use crate::table::view::held_shot::held_pieces_px;
+use crate::table::view::tabletop::camera::{Shot, TableFraming};
+use crate::table::view::tabletop::hand_row::HandRow;
+use crate::table::view::tabletop::held_shot::held_pieces_px;
 
 /// The least a framed die may measure on the reference view (the reveal asks 40 px).
 const LEAST_PX: f32 = 40.0;

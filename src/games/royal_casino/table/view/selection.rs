@@ -29,7 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
         put_down_on_escape
             .in_set(TableInput)
             .before(SeatInput)
-            .before(crate::table::view::table_keys::table_keys)
+            .before(crate::table::view::input::table_keys::table_keys)
             .run_if(playing_with::<Match>()),
     );
 }

@@ -9,7 +9,7 @@
 
 use std::path::PathBuf;
 
-use crate::table::view::shot_file::{self, ShotScene};
+use crate::table::view::shots::shot_file::{self, ShotScene};
 use bevy::prelude::*;
 
 use super::chips::SettledRows;
@@ -23,8 +23,8 @@ use crate::table::dice::DiceTable;
 use crate::table::session::{MatchConfig, PendingStart, Settings, parse_seats};
 use crate::table::states::{AppState, TurnState};
 use crate::table::view::Caption;
-use crate::table::view::camera::{CameraRig, Shot, TableCamera};
-use crate::table::view::shot_sizes;
+use crate::table::view::shots::shot_sizes;
+use crate::table::view::tabletop::camera::{CameraRig, Shot, TableCamera};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -57,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
         let dir = PathBuf::from(dir);
         let _ = std::fs::create_dir_all(&dir);
         app.insert_resource(Shots { dir, step: Step::Setup, frames: 0, total: 0, sizes: vec![], caption_taken: false })
-            .add_systems(Update, script.in_set(GameSet::Present).after(crate::table::view::camera::direct));
+            .add_systems(Update, script.in_set(GameSet::Present).after(crate::table::view::tabletop::camera::direct));
     }
 }
 
