@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::engine::GameId;
 use crate::t;
 use crate::table::language::LanguageOverride;
 use crate::table::phones::{PhoneHost, PhoneSeats};
@@ -11,15 +12,14 @@ use crate::table::prefs::PrefsSlot;
 use crate::table::save::SaveNotice;
 use crate::table::session::Settings;
 use crate::table::session::{
-    MatchConfig, PALETTE, PendingStart, SeatConfig, SeatKind, default_color, default_seat_name, is_default_seat_name,
-    levels, seat_range, window_games,
+    MatchConfig, PendingStart, SeatConfig, SeatKind, default_seat_name, is_default_seat_name, levels, window_games,
 };
 use crate::table::states::AppState;
 use crate::table::view::hud::words::{choose_language, game_title, language_choice};
 use crate::table::view::input::pad::PadOrder;
 use crate::table::view::screens::phones_panel::phones_panel;
 use crate::table::view::screens::setup_continue::{Saved, continue_rows};
-use crate::table::view::screens::setup_seats::seat_row;
+use crate::table::view::screens::setup_seats::{rename_default_seats, seat_count, seat_row};
 
 /// The form as filled in so far (kept for Play again and the next visit).
 #[derive(Resource, Debug, Clone)]
@@ -104,81 +104,13 @@ fn setup_screen(
                 if !pads.0.is_empty() {
                     ui.label(egui::RichText::new(t!("setup-pads", n = pads.0.len())).size(16.0));
                 }
-                let before = form.config.game;
-                ui.horizontal(|ui| {
-                    for game in window_games() {
-                        let text = egui::RichText::new(game_title(game)).size(22.0);
-                        crate::table::view::hud::ui_style::choice_value(ui, &mut form.config.game, game, text);
-                    }
-                });
-                let game = form.config.game;
-                if game != before {
-                    let seats = form.config.seats.clone();
-                    form.config = MatchConfig { seed: form.config.seed, ..MatchConfig::default_for(game) };
-                    // Keep who sits where as far as the new game allows (names and kinds; colours are the game's).
-                    for (i, (new, old)) in form.config.seats.iter_mut().zip(seats).enumerate() {
-                        let level_ok = match &old.kind {
-                            SeatKind::Ai(l) => levels(game).iter().any(|(n, _)| n == l),
-                            SeatKind::Human => true,
-                        };
-                        if level_ok {
-                            new.kind = old.kind;
-                            new.name = if is_default_seat_name(&old.name) {
-                                default_seat_name(&new.kind, i)
-                            } else {
-                                old.name
-                            };
-                        }
-                    }
-                }
+                let game = game_tabs(ui, &mut form.config);
                 // Each game's catalogue says what it is in a line (`setup-blurb-<game>`).
                 let blurb = crate::i18n::text(&format!("setup-blurb-{}", game.name()), &[]);
                 ui.label(egui::RichText::new(blurb).size(16.0));
-                // A guided first round of this game against AI seats (its lesson's table).
-                let learn = egui::Button::new(egui::RichText::new(t!("setup-learn")).size(20.0));
-                if ui.add(learn.min_size(egui::vec2(0.0, 36.0))).on_hover_text(t!("setup-learn-why")).clicked() {
-                    match crate::table::lesson::lesson_config(game) {
-                        Ok(config) => {
-                            commands.insert_resource(crate::table::lesson::LessonRequest(game));
-                            commands.insert_resource(PendingStart(config));
-                        }
-                        Err(e) => form.error = Some(e),
-                    }
-                }
+                learn_button(ui, game, form, &mut commands);
                 ui.add_space(8.0);
-                let mut count = form.config.seats.len();
-                ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));
-                let seats = &mut form.config.seats;
-                while seats.len() < count {
-                    let i = seats.len();
-                    let kind = SeatKind::Ai(crate::registry::registered(game).default_level.into());
-                    // A new seat gets the first colour (of the game's own, else the palette) nobody has.
-                    let own = crate::registry::registered(game).table.seat_colors.len();
-                    let colours = if own > 0 { own } else { PALETTE.len() };
-                    let color = (0..colours)
-                        .map(|c| default_color(game, c))
-                        .find(|c| !seats.iter().any(|s| s.color == *c))
-                        .unwrap_or(default_color(game, i));
-                    seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
-                }
-                seats.truncate(count);
-                ui.add_space(6.0);
-                egui::Grid::new("seats").spacing([8.0, 6.0]).show(ui, |ui| {
-                    for i in 0..seats.len() {
-                        seat_row(ui, game, i, seats);
-                    }
-                });
-                ui.add_space(6.0);
-                let starter = &mut form.config.starter;
-                *starter = (*starter).min(count - 1);
-                egui::ComboBox::from_label(t!("setup-starts"))
-                    .selected_text(form.config.seats[*starter].name.clone())
-                    .show_ui(ui, |ui| {
-                        for (i, seat) in form.config.seats.iter().enumerate() {
-                            crate::table::view::hud::ui_style::choice_value(ui, starter, i, seat.name.clone());
-                        }
-                    });
-                (crate::registry::registered(game).table.setup_options)(ui, &mut form.config);
+                seats_and_options(ui, game, &mut form.config);
                 ui.horizontal(|ui| {
                     ui.label(t!("setup-seed"));
                     ui.add(
@@ -201,60 +133,150 @@ fn setup_screen(
             // line of the four ran off a screen at a sofa's scale, and kept the phones' window
             // from the form's side).
             ui.horizontal(|ui| {
-                let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0))
-                    .min_size(egui::vec2(140.0, 40.0));
-                if ui.add(start).clicked() {
-                    let seed = form.seed_text.trim();
-                    match seed.parse::<u64>() {
-                        _ if seed.is_empty() => form.config.seed = None,
-                        Ok(n) => form.config.seed = Some(n),
-                        Err(_) => {
-                            form.error = Some(t!("setup-seed-error", seed = seed));
-                            return;
-                        }
-                    }
-                    for (i, seat) in form.config.seats.iter_mut().enumerate() {
-                        if seat.name.trim().is_empty() {
-                            seat.name = t!("seat-numbered", n = i + 1);
-                        }
-                    }
-                    form.error = None;
-                    if let Some(prefs) = prefs.as_mut() {
-                        prefs.last_setup = Some(MatchConfig { seed: None, ..form.config.clone() });
-                    }
-                    commands.insert_resource(PendingStart(form.config.clone()));
-                }
+                start_button(ui, form, prefs.as_deref_mut(), &mut commands);
                 if ui.button(t!("setup-rules")).clicked() {
                     next_menu.set(menu.get().toggle_guide());
                 }
             });
-            ui.horizontal(|ui| {
-                if let Some(l) = language_choice(ui, t!("setup-language")) {
-                    choose_language(l, &mut settings, &mut over);
-                    crate::i18n::set_language(l);
-                    // Made-up names ("Player 2", "Casual 3") follow the language; typed ones stay.
-                    for (i, seat) in form.config.seats.iter_mut().enumerate() {
-                        if is_default_seat_name(&seat.name) {
-                            seat.name = default_seat_name(&seat.kind, i);
-                        }
-                    }
-                }
-                // The words' size, here before a game as in its settings (a sofa's TV wants them
-                // larger than the screen's size guessed).
-                let mut s = settings.clone();
-                crate::table::view::screens::panels::ui_scale_slider(ui, &mut scale_held, &mut s);
-                if s != *settings {
-                    *settings = s;
-                }
-            });
+            language_and_scale(ui, &mut form.config.seats, (&mut settings, &mut over), &mut scale_held);
         });
     if beside {
-        egui::Window::new(t!("phones-title"))
-            .id(egui::Id::new("setup phones"))
-            .anchor(egui::Align2::RIGHT_CENTER, [-SIDE_MARGIN_PT, 0.0])
-            .resizable(false)
-            .collapsible(false)
-            .show(ctx, |ui| phones_panel(ui, &phones.0, &phones.1, Some(&form.config)));
+        phones_window(ctx, (&phones.0, &phones.1), &form.config);
     }
     Ok(())
+}
+
+/// The phones' window beside the form, on the screen's right: the room's code and QR code.
+fn phones_window(ctx: &egui::Context, (host, seats): (&PhoneHost, &PhoneSeats), config: &MatchConfig) {
+    egui::Window::new(t!("phones-title"))
+        .id(egui::Id::new("setup phones"))
+        .anchor(egui::Align2::RIGHT_CENTER, [-SIDE_MARGIN_PT, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| phones_panel(ui, host, seats, Some(config)));
+}
+
+/// Start: the form's match starts (and the next setup opens with its table, the seed left to
+/// chance), or the form says why not.
+fn start_button(ui: &mut egui::Ui, form: &mut SetupForm, prefs: Option<&mut PrefsSlot>, commands: &mut Commands) {
+    let start = egui::Button::new(egui::RichText::new(t!("setup-start")).size(24.0)).min_size(egui::vec2(140.0, 40.0));
+    if ui.add(start).clicked()
+        && let Some(config) = form.ready_to_start()
+    {
+        if let Some(prefs) = prefs {
+            prefs.last_setup = Some(MatchConfig { seed: None, ..config.clone() });
+        }
+        commands.insert_resource(PendingStart(config));
+    }
+}
+
+/// The language and the words' size, here before a game as in its settings (a sofa's TV wants
+/// them larger than the screen's size guessed).
+fn language_and_scale(
+    ui: &mut egui::Ui,
+    seats: &mut [SeatConfig],
+    (settings, over): (&mut Settings, &mut LanguageOverride),
+    scale_held: &mut Option<f32>,
+) {
+    ui.horizontal(|ui| {
+        if let Some(l) = language_choice(ui, t!("setup-language")) {
+            choose_language(l, settings, over);
+            crate::i18n::set_language(l);
+            rename_default_seats(seats);
+        }
+        let mut s = settings.clone();
+        crate::table::view::screens::panels::ui_scale_slider(ui, scale_held, &mut s);
+        if s != *settings {
+            *settings = s;
+        }
+    });
+}
+
+/// A guided first round of `game` against AI seats (its lesson's table), or why it cannot start.
+fn learn_button(ui: &mut egui::Ui, game: GameId, form: &mut SetupForm, commands: &mut Commands) {
+    let learn = egui::Button::new(egui::RichText::new(t!("setup-learn")).size(20.0));
+    if ui.add(learn.min_size(egui::vec2(0.0, 36.0))).on_hover_text(t!("setup-learn-why")).clicked() {
+        match crate::table::lesson::lesson_config(game) {
+            Ok(config) => {
+                commands.insert_resource(crate::table::lesson::LessonRequest(game));
+                commands.insert_resource(PendingStart(config));
+            }
+            Err(e) => form.error = Some(e),
+        }
+    }
+}
+
+/// The seats (how many, each one's row), who starts, and the game's own options.
+fn seats_and_options(ui: &mut egui::Ui, game: GameId, config: &mut MatchConfig) {
+    let count = seat_count(ui, game, &mut config.seats);
+    let seats = &mut config.seats;
+    ui.add_space(6.0);
+    egui::Grid::new("seats").spacing([8.0, 6.0]).show(ui, |ui| {
+        for i in 0..seats.len() {
+            seat_row(ui, game, i, seats);
+        }
+    });
+    ui.add_space(6.0);
+    let starter = &mut config.starter;
+    *starter = (*starter).min(count - 1);
+    egui::ComboBox::from_label(t!("setup-starts")).selected_text(config.seats[*starter].name.clone()).show_ui(
+        ui,
+        |ui| {
+            for (i, seat) in config.seats.iter().enumerate() {
+                crate::table::view::hud::ui_style::choice_value(ui, starter, i, seat.name.clone());
+            }
+        },
+    );
+    (crate::registry::registered(game).table.setup_options)(ui, config);
+}
+
+/// The games' tabs: the one chosen, with who sits where kept as far as a newly chosen game
+/// allows (names and kinds; colours are the game's).
+fn game_tabs(ui: &mut egui::Ui, config: &mut MatchConfig) -> GameId {
+    let before = config.game;
+    ui.horizontal(|ui| {
+        for game in window_games() {
+            let text = egui::RichText::new(game_title(game)).size(22.0);
+            crate::table::view::hud::ui_style::choice_value(ui, &mut config.game, game, text);
+        }
+    });
+    let game = config.game;
+    if game != before {
+        let seats = config.seats.clone();
+        *config = MatchConfig { seed: config.seed, ..MatchConfig::default_for(game) };
+        for (i, (new, old)) in config.seats.iter_mut().zip(seats).enumerate() {
+            let level_ok = match &old.kind {
+                SeatKind::Ai(l) => levels(game).iter().any(|(n, _)| n == l),
+                SeatKind::Human => true,
+            };
+            if level_ok {
+                new.kind = old.kind;
+                new.name = if is_default_seat_name(&old.name) { default_seat_name(&new.kind, i) } else { old.name };
+            }
+        }
+    }
+    game
+}
+
+impl SetupForm {
+    /// The match to start from the form: its seed read (an error said in the form when it is not
+    /// a number) and every empty name filled.
+    fn ready_to_start(&mut self) -> Option<MatchConfig> {
+        let seed = self.seed_text.trim();
+        match seed.parse::<u64>() {
+            _ if seed.is_empty() => self.config.seed = None,
+            Ok(n) => self.config.seed = Some(n),
+            Err(_) => {
+                self.error = Some(t!("setup-seed-error", seed = seed));
+                return None;
+            }
+        }
+        for (i, seat) in self.config.seats.iter_mut().enumerate() {
+            if seat.name.trim().is_empty() {
+                seat.name = t!("seat-numbered", n = i + 1);
+            }
+        }
+        self.error = None;
+        Some(self.config.clone())
+    }
 }

@@ -6,7 +6,8 @@ use bevy_egui::egui;
 use crate::engine::GameId;
 use crate::t;
 use crate::table::session::{
-    PALETTE, SeatConfig, SeatKind, default_seat_name, is_default_seat_name, level_label, levels,
+    PALETTE, SeatConfig, SeatKind, default_color, default_seat_name, is_default_seat_name, level_label, levels,
+    seat_range,
 };
 use crate::table::table_game::TableHooks;
 use crate::table::view::hud::ui_style::paint_seat_mark;
@@ -89,4 +90,33 @@ pub(crate) fn seat_row(ui: &mut egui::Ui, game: GameId, i: usize, seats: &mut [S
         seat.name = default_seat_name(&seat.kind, i);
     }
     ui.end_row();
+}
+
+/// How many seats: the slider within the game's range; a seat added is an AI of the game's
+/// default level with the first colour (of the game's own, else the palette) nobody has.
+pub(crate) fn seat_count(ui: &mut egui::Ui, game: GameId, seats: &mut Vec<SeatConfig>) -> usize {
+    let mut count = seats.len();
+    ui.add(egui::Slider::new(&mut count, seat_range(game)).text(t!("setup-seats")));
+    while seats.len() < count {
+        let i = seats.len();
+        let kind = SeatKind::Ai(crate::registry::registered(game).default_level.into());
+        let own = crate::registry::registered(game).table.seat_colors.len();
+        let colours = if own > 0 { own } else { PALETTE.len() };
+        let color = (0..colours)
+            .map(|c| default_color(game, c))
+            .find(|c| !seats.iter().any(|s| s.color == *c))
+            .unwrap_or(default_color(game, i));
+        seats.push(SeatConfig { name: default_seat_name(&kind, i), color, kind });
+    }
+    seats.truncate(count);
+    count
+}
+
+/// Made-up names ("Player 2", "Casual 3") follow the language just chosen; typed ones stay.
+pub(crate) fn rename_default_seats(seats: &mut [SeatConfig]) {
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if is_default_seat_name(&seat.name) {
+            seat.name = default_seat_name(&seat.kind, i);
+        }
+    }
 }
