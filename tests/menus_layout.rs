@@ -25,6 +25,17 @@ const MENUS: [(Menu, &str); 3] = [
 /// Frames a menu takes to size itself after it opens or the scale changes.
 const SETTLE_FRAMES: usize = 6;
 
+/// What is wrong with the egui window `id` in the last frame (`what` names the case): not drawn,
+/// or running off the screen.
+fn whole_on_the_screen(app: &mut bevy::prelude::App, id: &str, what: &str) -> Option<String> {
+    let on_screen = hud_snapshot(app).screen;
+    match window_rect(app, id) {
+        None => Some(format!("{what}: not drawn")),
+        Some(r) if !inside(r, on_screen) => Some(format!("{what}: {r:?} runs off the screen {on_screen:?}")),
+        Some(_) => None,
+    }
+}
+
 #[test]
 fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
     let (mut checked, mut failures) = (0, Vec::new());
@@ -39,15 +50,8 @@ fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
                     for _ in 0..SETTLE_FRAMES {
                         app.update();
                     }
-                    let on_screen = hud_snapshot(&app).screen;
                     let what = format!("{id} at {}×{} {language:?} ×{scale}", screen.0, screen.1);
-                    match window_rect(&mut app, id) {
-                        None => failures.push(format!("{what}: not drawn")),
-                        Some(r) if !inside(r, on_screen) => {
-                            failures.push(format!("{what}: {r:?} runs off the screen {on_screen:?}"))
-                        }
-                        Some(_) => {}
-                    }
+                    failures.extend(whole_on_the_screen(&mut app, id, &what));
                     checked += 1;
                 }
                 open_menu(&mut app, Menu::Closed);
@@ -128,15 +132,8 @@ fn every_games_results_lie_whole_on_the_screen_in_every_language_scale_and_size(
                     for _ in 0..SETTLE_FRAMES {
                         app.update();
                     }
-                    let on_screen = hud_snapshot(&app).screen;
                     let what = format!("{} results at {}×{} {language:?} ×{scale}", game.name, screen.0, screen.1);
-                    match window_rect(&mut app, "results") {
-                        None => failures.push(format!("{what}: not drawn")),
-                        Some(r) if !inside(r, on_screen) => {
-                            failures.push(format!("{what}: {r:?} runs off the screen {on_screen:?}"))
-                        }
-                        Some(_) => {}
-                    }
+                    failures.extend(whole_on_the_screen(&mut app, "results", &what));
                     checked += 1;
                 }
             }
