@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::engine::dice::{DiceRng, derive_seed, draw_into, seeded};
 use dicehall::games::dice_settlers::rules::{Action, DiceSettlersState, Event, Phase};
-use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch, SettlersNotice};
+use dicehall::games::dice_settlers::table::{SettlersAction, SettlersMatch};
 use dicehall::table::dice::{DiceSettled, ThrowReport};
 use dicehall::table::headless_match_app;
 use dicehall::table::session::*;
@@ -121,15 +121,7 @@ fn the_draft_and_a_whole_round_follow_the_rules_core() {
     app.world_mut().write_message(SettlersAction::new(other, Action::Skip));
     app.world_mut().write_message(SettlersAction::new(mirror.state.current(), Action::Harvest));
     app.update();
-    let refusals: Vec<String> = app
-        .world_mut()
-        .resource_mut::<Messages<SettlersNotice>>()
-        .drain()
-        .filter_map(|n| match n {
-            SettlersNotice::Rejected { why, .. } => Some(why),
-            _ => None,
-        })
-        .collect();
+    let refusals = dicehall::table::testing::refusals(&mut app);
     assert_eq!(refusals.len(), 2, "{refusals:?}");
     assert!(refusals[0].contains("turn"), "{refusals:?}");
     assert_eq!(state(&app), mirror.state);

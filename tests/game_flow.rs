@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::games::royal_casino::rules::{Action, GameState};
-use dicehall::games::royal_casino::table::{Match, Notice, PlayerAction, UndoRequest};
+use dicehall::games::royal_casino::table::{Match, PlayerAction, UndoRequest};
 use dicehall::table::dice::{DiceSettled, Die, ThrowReport};
 use dicehall::table::flow::GameFinished;
 use dicehall::table::headless_match_app;
@@ -33,8 +33,8 @@ fn turn(app: &App) -> Option<TurnState> {
     app.world().get_resource::<State<TurnState>>().map(|s| *s.get())
 }
 
-fn notices(app: &mut App) -> Vec<Notice> {
-    app.world_mut().resource_mut::<Messages<Notice>>().drain().collect()
+fn refusals(app: &mut App) -> Vec<String> {
+    dicehall::table::testing::refusals(app)
 }
 
 /// Send `action` for the current seat, apply it to the mirror too, and compare.
@@ -89,15 +89,11 @@ fn place_undo_throw_again_stop_and_round_end_follow_the_rules_core() {
     let at_throw = mirror.clone();
 
     // Must place: stopping or throwing again is refused with the reason, nothing changes.
-    notices(&mut app);
+    refusals(&mut app);
     app.world_mut().write_message(PlayerAction::new(p1, Action::Stop));
     app.update();
     assert_eq!(state(&app), at_throw);
-    assert!(
-        notices(&mut app)
-            .iter()
-            .any(|n| matches!(n, Notice::Rejected { why, .. } if why.contains("place at least one")))
-    );
+    assert!(refusals(&mut app).iter().any(|why| why.contains("place at least one")));
 
     // Place twice, undo twice, undo once more is refused.
     act(&mut app, &mut mirror, Action::Place { value: 6, row: 0 });
@@ -110,11 +106,11 @@ fn place_undo_throw_again_stop_and_round_end_follow_the_rules_core() {
     app.world_mut().write_message(UndoRequest::new(p1));
     app.update();
     assert_eq!(state(&app), at_throw);
-    notices(&mut app);
+    refusals(&mut app);
     app.world_mut().write_message(UndoRequest::new(p1));
     app.update();
     assert_eq!(state(&app), at_throw);
-    assert!(notices(&mut app).iter().any(|n| matches!(n, Notice::Rejected { .. })));
+    assert!(!refusals(&mut app).is_empty(), "nothing left to take back: refused");
     mirror = at_throw;
 
     // Place the 6, throw the other four again, place a 1, stop.
@@ -191,12 +187,12 @@ fn physical_throws_are_read_into_the_rules_core() {
         let m = app.world().resource::<Match>();
         if before.is_some() && m.pending_throw.is_none() {
             read += 1;
-            let dice: Vec<Entity> = m.own.table.iter().map(|d| d.entity).collect();
+            let dice: Vec<Entity> = m.dice.iter().map(|d| d.entity).collect();
             assert!(!dice.is_empty());
             for entity in dice {
                 assert!(app.world().get::<Die>(entity).is_some(), "a physical die");
             }
-            let mut values: Vec<u8> = m.own.table.iter().map(|d| d.value).collect();
+            let mut values: Vec<u8> = m.dice.iter().map(|d| d.value).collect();
             values.sort_unstable();
             let s = &m.state;
             if !s.throw().is_empty() {

@@ -5,12 +5,15 @@
 
 use bevy::prelude::*;
 use dicehall::engine::GameId;
+use dicehall::engine::record::Step;
+use dicehall::games::home_rows::HomeRows;
 use dicehall::games::home_rows::rules::{Action, Event, HomeRowsState, Phase, Side};
-use dicehall::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch};
+use dicehall::games::home_rows::table::{HomeAction, HomeRowsMatch};
 use dicehall::table::dice::{DiceSettled, Die, ThrowReport};
 use dicehall::table::headless_match_app;
 use dicehall::table::session::*;
 use dicehall::table::states::{AppState, TurnState};
+use dicehall::table::testing::{refusals, told_events, told_steps};
 
 fn config(specs: &[&str], seed: u64) -> MatchConfig {
     let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
@@ -82,8 +85,8 @@ fn rolls_placements_trades_passes_and_round_ends_follow_the_rules_core() {
     app.world_mut().write_message(HomeAction::new(1, Action::Trade { to: Side::Left }));
     app.update();
     assert_eq!(state(&app), before);
-    let said: Vec<HomeNotice> = app.world_mut().resource_mut::<Messages<HomeNotice>>().drain().collect();
-    assert!(said.iter().any(|n| matches!(n, HomeNotice::Rejected { why, .. } if why.contains("turn"))), "{said:?}");
+    let said = refusals(&mut app);
+    assert!(said.iter().any(|why| why.contains("turn")), "{said:?}");
 
     // Play placements of 6 until the pot is empty, then trades, until someone passes and the
     // round ends; every step is checked against the mirror.
@@ -123,8 +126,7 @@ fn rolls_placements_trades_passes_and_round_ends_follow_the_rules_core() {
 
 /// Passes the flow reported since the last call.
 fn count_passes(app: &mut App) -> usize {
-    let said: Vec<HomeNotice> = app.world_mut().resource_mut::<Messages<HomeNotice>>().drain().collect();
-    said.iter().filter(|n| matches!(n, HomeNotice::Rules(Event::TurnPassed { .. }))).count()
+    told_events::<HomeRows>(app).iter().filter(|e| matches!(e, Event::TurnPassed { .. })).count()
 }
 
 #[test]
@@ -137,8 +139,7 @@ fn tie_break_rounds_are_played_at_the_table() {
         let mut tie_break = false;
         for _ in 0..400 {
             app.update();
-            let said: Vec<HomeNotice> = app.world_mut().resource_mut::<Messages<HomeNotice>>().drain().collect();
-            tie_break |= said.iter().any(|n| matches!(n, HomeNotice::Rules(Event::TieBreak { .. })));
+            tie_break |= told_events::<HomeRows>(&mut app).iter().any(|e| matches!(e, Event::TieBreak { .. }));
             if state(&app).is_over() {
                 break;
             }
@@ -160,8 +161,7 @@ fn an_all_ai_game_with_physical_dice_reaches_game_over() {
     let mut rolls = 0;
     for _ in 0..40_000 {
         app.update();
-        let said: Vec<HomeNotice> = app.world_mut().resource_mut::<Messages<HomeNotice>>().drain().collect();
-        rolls += said.iter().filter(|n| matches!(n, HomeNotice::DieDown { .. })).count();
+        rolls += told_steps::<HomeRows>(&mut app).iter().filter(|s| matches!(s.step, Step::Chance(_))).count();
         if state(&app).is_over() {
             break;
         }

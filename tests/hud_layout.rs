@@ -145,6 +145,7 @@ fn until_a_person_is_asked(app: &mut bevy::prelude::App, what: &str) {
 
 #[test]
 fn no_panel_overlaps_another_the_table_or_a_piece_to_see_in_any_language_scale_or_shape() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     let _turn = LANGUAGE_SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
     let (mut wrong, mut checked, mut failures) = (0, 0, Vec::new());
     for game in dicehall::registry::all() {
@@ -176,6 +177,7 @@ fn no_panel_overlaps_another_the_table_or_a_piece_to_see_in_any_language_scale_o
 
 #[test]
 fn the_checks_catch_an_overlap_a_panel_off_screen_and_one_over_the_view() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     let screen = [0.0, 0.0, 1280.0, 720.0];
     let regions = vec![
         ("top", [0.0, 0.0, 940.0, 120.0]),
@@ -251,6 +253,7 @@ fn settlers_navigator_turn(screen: (u32, u32)) -> bevy::prelude::App {
 
 #[test]
 fn dice_settlers_bar_with_a_navigators_choices_stays_in_its_region_in_every_language_and_scale() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     let _turn = LANGUAGE_SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
     let mut failures = Vec::new();
     for screen in SCREENS {

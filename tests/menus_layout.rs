@@ -38,6 +38,7 @@ fn whole_on_the_screen(app: &mut bevy::prelude::App, id: &str, what: &str) -> Op
 
 #[test]
 fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     let (mut checked, mut failures) = (0, Vec::new());
     for screen in SCREENS {
         let mut app = headless_hud_app(GameId::ROYAL_CASINO, &["human", "ai:greedy"], 5, screen);
@@ -66,6 +67,7 @@ fn every_menu_lies_whole_on_the_screen_in_every_language_scale_and_size() {
 
 #[test]
 fn the_setup_form_and_the_phones_window_lie_side_by_side_on_the_screen() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     let (mut checked, mut within, mut failures) = (0, 0, Vec::new());
     for screen in SCREENS {
         let mut app = headless_setup_app_with_phones(screen);
@@ -112,6 +114,7 @@ const GAME_FRAMES: usize = 20_000;
 
 #[test]
 fn every_games_results_lie_whole_on_the_screen_in_every_language_scale_and_size() {
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
     use dicehall::table::states::AppState;
     let (mut checked, mut failures) = (0, Vec::new());
     for game in dicehall::registry::all() {

@@ -148,7 +148,7 @@ fn a_resumed_placement_has_its_dice_on_the_felt_and_its_undo() {
     app.update();
     let m = app.world().resource::<Match>();
     assert_eq!(save_text(m).unwrap(), before, "the same game");
-    assert_eq!(m.own.table.len(), left, "the unplaced dice lie on the felt");
+    assert_eq!(m.dice.len(), left, "the unplaced dice lie on the felt");
     assert_eq!(m.own.undo.as_ref().map(|u| u.placed.len()), Some(1), "the placement can be undone");
     app.world_mut().write_message(UndoRequest::new(0));
     app.update();

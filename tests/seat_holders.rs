@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use dicehall::engine::GameId;
 use dicehall::games::royal_casino::rules::Action;
 use dicehall::games::royal_casino::table::{Match, PlayerAction};
+use dicehall::table::funnel::SeatRefused;
 use dicehall::table::phones::PhoneSeats;
 use dicehall::table::phones::holders::Holder;
 use dicehall::table::session::{SeatAction, SeatHolder, SeatedMatch};
 use dicehall::table::testing::*;
-use dicehall::table::turn_flow::SeatRefused;
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().record.steps.len()

@@ -92,7 +92,8 @@ pub(crate) fn start_pending<M: SavedMatch>(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThrowIds>()
-        .add_message::<crate::table::turn_flow::SeatRefused>()
+        .add_message::<crate::table::funnel::SeatRefused>()
+        .add_message::<crate::table::turn_flow::StepTakenBack>()
         .add_observer(on_finished)
         .add_systems(
             Update,

@@ -11,6 +11,7 @@ pub mod dice;
 pub mod dice_lab;
 pub mod flow;
 pub mod frame;
+pub mod funnel;
 pub mod instant;
 pub mod language;
 pub mod lesson;

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::table::turn_flow::Why;
+use crate::table::funnel::Why;
 
 /// What the table shows everyone now, if anything, and a number that changes with every change.
 #[derive(Resource, Default, Clone)]

@@ -6,22 +6,65 @@
 use bevy::prelude::*;
 
 use crate::engine::policy::Players;
-use crate::engine::record::Record;
+use crate::engine::record::{Record, Step};
 use crate::engine::shared_screen::outcome_on_screen;
 use crate::engine::words::{log_of, log_step};
-use crate::engine::{Game, GameId, Words};
+use crate::engine::{Chance, Game, GameId, Words};
 use crate::i18n::Language;
 use crate::table::lesson::LessonRun;
-use crate::table::session::{MatchConfig, SeatedMatch};
+use crate::table::session::{MatchConfig, SeatedMatch, TableDie};
+use crate::table::throw_path::OldPhysical;
+use crate::table::turn_flow::TurnOut;
 
-/// What a game keeps at the table beside the common fields; names its rules core.
-pub trait TableGame: Send + Sync + 'static {
+/// What a game keeps at the table beside the common fields, and what its table does differently
+/// in the one turn flow (`turn_flow`): every hook has a default, the plain table's.
+pub trait TableGame: Send + Sync + Sized + 'static {
     /// The rules core, with its words.
     type G: Players + Words;
     /// The game this is.
     const GAME: GameId;
     /// How long the opening banner holds the table, in banner times.
     const OPENING_HOLD: f32 = 1.0;
+    /// Most AI actions `--fast` plays in one frame.
+    const FAST_ACTIONS_PER_FRAME: usize = 64;
+    /// `--fast` gives each turn a frame of its own.
+    const FAST_ONE_TURN: bool = false;
+    /// What becomes of the last throw's physical dice when the next throw is asked for.
+    const OLD_DICE: OldPhysical = OldPhysical::Stays;
+    /// The dice a step asks for are thrown a frame after it (its view sees the step first and
+    /// may hold the table for it: a reveal of every cup holds the next round's throws); at once
+    /// otherwise.
+    const THROW_A_FRAME_LATER: bool = false;
+
+    /// Dice are in the air (or on their way): the table waits for them.
+    fn rolling(m: &TableMatch<Self>) -> bool {
+        m.pending_throw.is_some()
+    }
+    /// The seat in turn is to throw (rather than to place, pick or act): its prompt says so.
+    fn awaits_throw(_m: &TableMatch<Self>) -> bool {
+        false
+    }
+    /// The looks of the dice `chance` throws (indices into the dice looks; empty: the plain one).
+    fn looks(_state: &<Self::G as Game>::State, _chance: &Chance) -> Vec<usize> {
+        Vec::new()
+    }
+    /// The values of `chance`'s hidden draws (a bag, a deck): from the match's seed by default.
+    fn draw(m: &mut TableMatch<Self>, chance: &Chance) -> Vec<u8> {
+        crate::table::throw_path::draw_hidden(m, chance)
+    }
+    /// Chance waits (a round's sheet before the next round's draws).
+    fn chance_waits(_m: &TableMatch<Self>) -> bool {
+        false
+    }
+    /// What `step` (just applied, with `events`) does at this game's table beside the log: a
+    /// banner, a round's sheet, an undo point, the points of each round.
+    fn after_step(
+        _m: &mut TableMatch<Self>,
+        _step: &Step<<Self::G as Game>::Action>,
+        _events: &[<Self::G as Game>::Event],
+        _out: &mut TurnOut<Self>,
+    ) {
+    }
 }
 
 /// A match of the game `X` keeps its own part of.
@@ -44,6 +87,8 @@ pub struct TableMatch<X: TableGame> {
     pub throw_serial: u64,
     /// The physical throw we wait for.
     pub pending_throw: Option<u64>,
+    /// The dice of the last throw on the felt, in its order.
+    pub dice: Vec<TableDie>,
     /// How the next throw flies: the phone's flick of the action just taken (`None`: the cup's
     /// own). Set by every action taken, spent by the throw it starts.
     pub next_fling: Option<crate::table::dice::Fling>,
@@ -66,6 +111,7 @@ impl<X: TableGame> TableMatch<X> {
             log_language: crate::i18n::language(),
             throw_serial: 0,
             pending_throw: None,
+            dice: Vec::new(),
             next_fling: None,
             own,
             lesson: None,

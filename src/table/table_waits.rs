@@ -1,7 +1,7 @@
 //! Whether the table waits, and for what: one value a frame, judged before anyone acts (after the
 //! window's holds are set, before the TV's inputs and AI seats), read by everyone who may act
 //! or tell a seat it may: the TV's bars, pad and keys, the phones, AI seats and the hint. The
-//! turn flow's funnel refuses what arrives under a banner anyway (`turn_flow::take_actions`).
+//! turn flow's funnel refuses what arrives under a banner anyway (`turn_flow::apply_actions`).
 
 use bevy::prelude::*;
 

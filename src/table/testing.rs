@@ -254,3 +254,19 @@ pub fn ok_a_waiting_sheet(app: &mut App) -> bool {
     }
     waits
 }
+
+/// The refusals the table told since the last call, in the table's words (drained).
+pub fn refusals(app: &mut App) -> Vec<String> {
+    let refused = app.world_mut().resource_mut::<Messages<super::funnel::SeatRefused>>().drain().collect::<Vec<_>>();
+    refused.iter().map(|r| (r.why)()).collect()
+}
+
+/// The steps of game `G` the turn flow told since the last call, in order (drained).
+pub fn told_steps<G: crate::engine::Game>(app: &mut App) -> Vec<super::turn_flow::TableStep<G>> {
+    app.world_mut().resource_mut::<Messages<super::turn_flow::TableStep<G>>>().drain().collect()
+}
+
+/// The rules' events of game `G` the turn flow told since the last call, in order (drained).
+pub fn told_events<G: crate::engine::Game>(app: &mut App) -> Vec<G::Event> {
+    told_steps::<G>(app).into_iter().flat_map(|s| s.events).collect()
+}

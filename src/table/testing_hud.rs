@@ -117,6 +117,14 @@ pub(crate) fn hud_app(config: MatchConfig, size: (u32, u32), more: impl FnOnce(&
     app
 }
 
+/// Held by each test that lays screens out in a language it sets: the language spoken is the
+/// process's (`i18n::set_language`), so two such tests at once in one test binary would draw in
+/// each other's (the words' sizes change with it).
+pub fn one_language_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Speak `language` at UI scale `scale` from the next frame on.
 pub fn set_language_and_scale(app: &mut App, language: Language, scale: f32) {
     app.world_mut().insert_resource(super::language::LanguageOverride(Some(language)));

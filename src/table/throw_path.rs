@@ -28,40 +28,30 @@ pub(crate) struct Landed {
 /// What becomes of a physical die of an earlier throw when a new throw is asked for (the dice
 /// plugin removes it when the new throw leaves the cup).
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum OldPhysical {
+pub enum OldPhysical {
     /// It stays in view until then (the board still shows where it went).
     Stays,
     /// It is hidden at once (its face is spent, also when fast play throws again in one frame).
     Hidden,
 }
 
-impl<N: Message> TurnOut<'_, '_, N> {
+impl<X: TableGame> TurnOut<'_, '_, X> {
     /// Throw `count` dice with `looks` (indices into the dice looks; empty: the default look) for
     /// match `m`. Instant dice land now and come back; physical dice fly (`m.pending_throw` is set)
     /// and `None` comes back. The flick of the action that asked for this throw is spent either way, and a
     /// lesson's loaded faces are used where it has them.
-    pub(crate) fn throw_dice<X: TableGame>(
-        &mut self,
-        m: &mut TableMatch<X>,
-        count: usize,
-        looks: Vec<usize>,
-    ) -> Option<Landed> {
+    pub(crate) fn throw_dice(&mut self, m: &mut TableMatch<X>, count: usize, looks: Vec<usize>) -> Option<Landed> {
         self.throw(m, count, looks, None)
     }
 
     /// [`Self::throw_dice`] for dice nobody else may see (seat `seat`'s private throw): the physics
     /// throws them under the seat's own cup where the game's view has laid one (`dice::CupSpot`),
     /// in the tray otherwise, and no die is ever drawn.
-    pub(crate) fn throw_unseen_dice<X: TableGame>(
-        &mut self,
-        m: &mut TableMatch<X>,
-        count: usize,
-        seat: usize,
-    ) -> Option<Landed> {
+    pub(crate) fn throw_unseen_dice(&mut self, m: &mut TableMatch<X>, count: usize, seat: usize) -> Option<Landed> {
         self.throw(m, count, Vec::new(), Some(seat))
     }
 
-    fn throw<X: TableGame>(
+    fn throw(
         &mut self,
         m: &mut TableMatch<X>,
         count: usize,

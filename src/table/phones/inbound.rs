@@ -11,10 +11,10 @@ use crate::phones::Inbound;
 use crate::phones::wire::{FromPhone, Refusal, error_message, language_of};
 use crate::registry::registered;
 use crate::t;
+use crate::table::funnel::SeatRefused;
 use crate::table::session::{MatchConfig, SeatHolder};
 use crate::table::states::AppState;
 use crate::table::table_game::OnTable;
-use crate::table::turn_flow::SeatRefused;
 use crate::table::view::screens::setup::SetupForm;
 
 /// Most phone messages handled in one frame (the rest wait for the next; the socket's rate

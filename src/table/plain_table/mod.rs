@@ -6,7 +6,6 @@
 //! the test-only game proves that a game needs nothing else.
 
 pub(crate) mod bar;
-mod flow;
 mod pictures;
 mod view;
 #[cfg(test)]
@@ -22,36 +21,31 @@ use crate::engine::record::Record;
 use crate::engine::{GameId, Words};
 use crate::table::save::of_match::{clear_dice, save_of};
 use crate::table::save::{SaveOf, SavedMatch};
-use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
+use crate::table::session::{MatchConfig, check_levels};
 use crate::table::table_game::TableHooks;
 use crate::table::table_match::{TableGame, TableMatch};
 
-/// What a plain table keeps beside the common match: the dice of the last throw on the felt.
+/// What a plain table keeps beside the common match: nothing but which game it plays.
 pub struct PlainTable<G> {
-    pub dice: Vec<TableDie>,
     game: PhantomData<fn() -> G>,
 }
 
 impl<G> Default for PlainTable<G> {
     fn default() -> Self {
-        PlainTable { dice: Vec::new(), game: PhantomData }
+        PlainTable { game: PhantomData }
     }
 }
 
+/// Every hook is the turn flow's default, but one: the dice a step asks for fly a frame after it,
+/// so a game's view sees each step first and may hold the table for it.
 impl<G: Players + Words + 'static> TableGame for PlainTable<G> {
     type G = G;
     const GAME: GameId = G::ID;
+    const THROW_A_FRAME_LATER: bool = true;
 }
 
 /// A match of game `G` at the plain table.
 pub type PlainMatch<G> = TableMatch<PlainTable<G>>;
-
-/// What the plain table's flow tells its view.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum PlainNotice {
-    /// A seat's action the table refused, with the reason in words.
-    Refused { seat: usize, why: String },
-}
 
 /// The table hooks of game `G` at the plain table, with its guides (`language_files!`); its guides
 /// may show rows of dice (`picture:dice-1-3-3-5-6`, see `pictures`).
@@ -70,8 +64,7 @@ pub const fn hooks<G: Players + Words + 'static>(guides: [&'static str; 6]) -> T
 
 /// The part that runs without a window: its messages, its flow, AI seats, autosave, replays.
 fn core<G: Players + Words + 'static>(app: &mut App) {
-    app.add_message::<SeatAction<G::Action>>().add_message::<PlainNotice>();
-    flow::plugin::<G>(app);
+    crate::table::turn_flow::plugin::<PlainTable<G>>(app);
     crate::table::table_game::match_plugin::<PlainMatch<G>>(app);
 }
 
@@ -94,7 +87,7 @@ impl<G: Players + Words + 'static> SavedMatch for PlainMatch<G> {
     /// The last throw's dice are not laid again: the state and the log say what they showed.
     fn retable(&mut self, _commands: &mut Commands) {}
     fn show(&mut self, state: G::State, record: Record<G::Action>, commands: &mut Commands) {
-        clear_dice(std::mem::take(&mut self.own.dice), commands);
+        clear_dice(std::mem::take(&mut self.dice), commands);
         (self.state, self.record) = (state, record);
         self.rebuild_log();
     }

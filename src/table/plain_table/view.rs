@@ -5,13 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{PlainMatch, PlainNotice};
+use super::PlainMatch;
 use crate::engine::policy::Players;
 use crate::engine::{SeatNames, Words, seats_in};
 use crate::t;
 use crate::table::frame::UiPass;
 use crate::table::states::{TurnState, playing_with};
-use crate::table::view::Toasts;
 use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::table::view::hud::hud_shell::{TableHud, status_ui};
 use crate::table::view::hud::ui_style::{seat_tag, seat_tag_fitted};
@@ -40,19 +39,13 @@ pub(super) fn hud_plugin<G: Players + Words + 'static>(app: &mut App) {
     crate::table::view::hud::hud_shell::hud_plugin::<PlainMatch<G>>(app);
     results_plugin::<PlainMatch<G>>(app);
     app.init_resource::<super::bar::BarPath>();
-    app.add_systems(Update, refusals_as_toasts.run_if(resource_exists::<Toasts>)).add_systems(
+    app.add_systems(
         EguiPrimaryContextPass,
         (status::<G>, super::bar::action_bar::<G>, super::bar::peek::<G>)
             .chain()
             .run_if(playing_with::<PlainMatch<G>>())
             .in_set(UiPass::Hud),
     );
-}
-
-fn refusals_as_toasts(mut notices: MessageReader<PlainNotice>, mut toasts: ResMut<Toasts>) {
-    for PlainNotice::Refused { why, .. } in notices.read() {
-        toasts.push(why.clone());
-    }
 }
 
 impl<G: Players + Words + 'static> TableHud for PlainMatch<G> {

@@ -24,6 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Toasts>()
         .init_resource::<Caption>()
         .add_systems(PreStartup, load_looks)
+        .add_systems(Update, refusals_as_toasts)
         .add_plugins((
             (
                 tabletop::scene::plugin,
@@ -118,6 +119,13 @@ pub(crate) struct UiFlags {
     pub(crate) confirm_exit: bool,
     /// "Take … back to the TV" was pressed for this seat: ask before the phone loses it.
     pub(crate) take_back: Option<usize>,
+}
+
+/// A seat's action the table refused: the TV says why in a toast (a phone is told on its own).
+fn refusals_as_toasts(mut refused: MessageReader<crate::table::funnel::SeatRefused>, mut toasts: ResMut<Toasts>) {
+    for r in refused.read() {
+        toasts.push((r.why)());
+    }
 }
 
 /// Short messages at the top of the screen: text and age in seconds.

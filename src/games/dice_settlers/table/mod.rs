@@ -1,35 +1,26 @@
 //! Dice Settlers at the table, the part that runs without a window: the match (seats, the rules
-//! core, AI seats, the log, the dice in play) and its turn flow ([`flow`]).
+//! core, AI seats, the log, the dice in play) and what it does in the one turn flow ([`steps`]).
 
 pub mod dice_looks;
-pub mod flow;
 mod saved;
+pub mod steps;
 pub mod view;
 
 use bevy::prelude::*;
 
-use crate::engine::GameId;
 use crate::engine::dice::{DiceRng, fresh_seed};
 use crate::games::dice_settlers::DiceSettlers;
-use crate::games::dice_settlers::rules::{Action, Event};
-use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::table::table_match::{TableGame, TableMatch};
+use crate::games::dice_settlers::rules::Action;
+use crate::table::session::{MatchConfig, SeatAction, check_levels};
+use crate::table::table_match::TableMatch;
 
 pub use crate::games::dice_settlers::words::{act_title, bonus_words, symbol_title};
 
 /// A Dice Settlers seat's decision.
 pub type SettlersAction = SeatAction<Action>;
 
-/// What Dice Settlers' turn flow did, for the overlays, sounds and animations.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum SettlersNotice {
-    /// The rules core's event, in order.
-    Rules(Event),
-    /// An action the rules refused, with the reason in words.
-    Rejected { seat: usize, why: String },
-    /// A throw of the current seat's dice is down with these values.
-    DiceDown { values: Vec<u8> },
-}
+/// A step of the Dice Settlers match, told forward with its events (the views follow these).
+pub type SettlersStep = crate::table::turn_flow::TableStep<DiceSettlers>;
 
 /// What Dice Settlers keeps at the table beside the common fields.
 pub struct SettlersTable {
@@ -37,18 +28,9 @@ pub struct SettlersTable {
     pub draws: DiceRng,
     /// Every seat's points (the five scoring lines so far) at the start and after each round.
     pub history: Vec<Vec<u16>>,
-    /// The dice of the last throw on the felt (physical or instant), in the throw's order.
-    pub thrown: Vec<TableDie>,
     /// The next round's draws and throw wait for the round sheet's OK (a person sits at the
     /// table and the run is not `--fast`), so nothing of that round happens behind the sheet.
     pub chance_after_ok: bool,
-}
-
-impl TableGame for SettlersTable {
-    type G = DiceSettlers;
-    const GAME: GameId = GameId::DICE_SETTLERS;
-    // The opening banner also shows the first draft.
-    const OPENING_HOLD: f32 = 1.5;
 }
 
 /// The Dice Settlers match in play.
@@ -62,12 +44,8 @@ impl SettlersMatch {
             .map_err(|e| e.to_string())?;
         check_levels::<DiceSettlers>(&config)?;
         let history = vec![state.totals()];
-        let own = SettlersTable {
-            draws: crate::games::dice_settlers::table_draws(seed),
-            history,
-            thrown: Vec::new(),
-            chance_after_ok: false,
-        };
+        let own =
+            SettlersTable { draws: crate::games::dice_settlers::table_draws(seed), history, chance_after_ok: false };
         Ok(SettlersMatch::from_parts(config, seed, state, own))
     }
 
@@ -82,7 +60,7 @@ impl SettlersMatch {
 
 /// Dice Settlers' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
-    app.add_message::<SettlersAction>().add_message::<SettlersNotice>().add_plugins(flow::plugin);
+    app.add_plugins(steps::plugin);
     crate::table::table_game::match_plugin::<SettlersMatch>(app);
 }
 

@@ -35,7 +35,7 @@ impl SavedMatch for SettlersMatch {
         // The pool is drawn from the rules state; the felt stays clear until the next throw.
     }
     fn show(&mut self, state: DiceSettlersState, record: Record<SettlersAction>, commands: &mut Commands) {
-        clear_dice(self.own.thrown.drain(..), commands);
+        clear_dice(self.dice.drain(..), commands);
         (self.state, self.record) = (state, record);
         self.rebuild_log();
     }

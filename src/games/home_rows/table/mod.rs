@@ -1,20 +1,19 @@
 //! Home Rows at the table, the part that runs without a window: the match (seats and their home
-//! colours, the rules core, AI seats, the log) and its turn flow ([`flow`]).
+//! colours, the rules core, AI seats, the log) and what it does in the one turn flow ([`steps`]).
 
-pub mod flow;
 mod saved;
+pub mod steps;
 pub mod testing;
 pub mod view;
 
 use bevy::prelude::*;
 
-use crate::engine::GameId;
 use crate::engine::dice::fresh_seed;
 use crate::games::home_rows::HomeRows;
-use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor, Event};
+use crate::games::home_rows::rules::{Action, COLORS, Color as HomeColor};
 use crate::table::palette::SeatMark;
 use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::table::table_match::{TableGame, TableMatch};
+use crate::table::table_match::TableMatch;
 
 pub use crate::games::home_rows::words::color_title;
 
@@ -36,27 +35,12 @@ pub fn home_color(rgb: [u8; 3]) -> Option<HomeColor> {
 /// A Home Rows seat's decision.
 pub type HomeAction = SeatAction<Action>;
 
-/// What Home Rows' turn flow did, for the overlays, sounds and animations.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum HomeNotice {
-    /// The rules core's event, in order.
-    Rules(Event),
-    /// An action the rules refused, with the reason in words.
-    Rejected { seat: usize, why: String },
-    /// The rolled die is down showing this value.
-    DieDown { value: u8 },
-}
+/// A step of the Home Rows match, told forward with its events (the views follow these).
+pub type HomeStep = crate::table::turn_flow::TableStep<HomeRows>;
 
-/// What Home Rows keeps at the table beside the common fields.
-pub struct HomeTable {
-    /// The rolled die on the felt, until it is placed or traded.
-    pub rolled: Option<TableDie>,
-}
-
-impl TableGame for HomeTable {
-    type G = HomeRows;
-    const GAME: GameId = GameId::HOME_ROWS;
-}
+/// What Home Rows keeps at the table beside the common fields: nothing (its rolled die is the
+/// match's dice on the felt: [`HomeRowsMatch::rolled`]).
+pub struct HomeTable;
 
 /// The Home Rows match in play.
 pub type HomeRowsMatch = TableMatch<HomeTable>;
@@ -76,7 +60,12 @@ impl HomeRowsMatch {
         }
         let state = crate::games::home_rows::table_start(config.starter, colors).map_err(|e| e.to_string())?;
         check_levels::<HomeRows>(&config)?;
-        Ok(HomeRowsMatch::from_parts(config, seed, state, HomeTable { rolled: None }))
+        Ok(HomeRowsMatch::from_parts(config, seed, state, HomeTable))
+    }
+
+    /// The rolled die on the felt, until the next roll (placed, traded or not yet).
+    pub fn rolled(&self) -> Option<TableDie> {
+        self.dice.first().copied()
     }
 
     /// Seats ranked by total, lowest (best) first, ties by seat; during play, by the totals as
@@ -96,7 +85,7 @@ impl HomeRowsMatch {
 
 /// Home Rows' part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
-    app.add_message::<HomeAction>().add_message::<HomeNotice>().add_plugins(flow::plugin);
+    crate::table::turn_flow::plugin::<HomeTable>(app);
     crate::table::table_game::match_plugin::<HomeRowsMatch>(app);
 }
 

@@ -9,7 +9,7 @@ use crate::table::save::{SaveOf, SavedMatch};
 use crate::table::session::MatchConfig;
 
 use super::HomeRowsMatch;
-use super::flow::look_of;
+use super::steps::look_of;
 use crate::games::home_rows::rules::{Action as HomeAction, HomeRowsState, Phase as HomePhase};
 
 /// Home Rows keeps nothing more: the rolled die is in the rules state.
@@ -30,11 +30,11 @@ impl SavedMatch for HomeRowsMatch {
         let rolled = self.state.rolled().filter(|_| self.state.phase() == HomePhase::Rolled);
         if let Some(die) = rolled {
             let mut rng = lay_rng(self.seed, self.throw_serial);
-            self.own.rolled = instant::spawn(commands, &mut rng, &[die.value], &[look_of(die.color)]).first().copied();
+            self.dice = instant::spawn(commands, &mut rng, &[die.value], &[look_of(die.color)]);
         }
     }
     fn show(&mut self, state: HomeRowsState, record: Record<HomeAction>, commands: &mut Commands) {
-        clear_dice(self.own.rolled.take(), commands);
+        clear_dice(std::mem::take(&mut self.dice), commands);
         (self.state, self.record) = (state, record);
         self.rebuild_log();
         self.retable(commands);

@@ -1,20 +1,20 @@
 //! Royal Casino at the table, the part that runs without a window: the match (seats, the rules
-//! core, AI seats, the undo point, the log, the points per round), its messages and its turn flow.
+//! core, AI seats, the undo point, the log, the points per round), its messages and what it does
+//! in the one turn flow ([`steps`], [`undo`]).
 
-mod events;
-pub mod flow;
 mod saved;
+pub mod steps;
 pub mod testing;
+pub mod undo;
 pub mod view;
 
 use bevy::prelude::*;
 
-use crate::engine::GameId;
 use crate::engine::dice::fresh_seed;
 use crate::games::royal_casino::RoyalCasino;
-use crate::games::royal_casino::rules::{Action, Event as RulesEvent, GameState};
-use crate::table::session::{MatchConfig, SeatAction, TableDie, check_levels};
-use crate::table::table_match::{TableGame, TableMatch};
+use crate::games::royal_casino::rules::{Action, GameState};
+use crate::table::session::{MatchConfig, SeatAction, check_levels};
+use crate::table::table_match::TableMatch;
 
 /// The state at the start of a throw's placing and the placements made since (undo replays them),
 /// each with the length the log had before it (undo removes what the placement wrote).
@@ -29,13 +29,6 @@ pub struct CasinoTable {
     pub undo: Option<UndoPoint>,
     /// Points of every seat at the start and after each round.
     pub history: Vec<Vec<u32>>,
-    /// Dice of the current throw on the table, in the order they settled.
-    pub table: Vec<TableDie>,
-}
-
-impl TableGame for CasinoTable {
-    type G = RoyalCasino;
-    const GAME: GameId = GameId::ROYAL_CASINO;
 }
 
 /// The match in play.
@@ -58,7 +51,7 @@ impl Match {
                 .map_err(|e| e.to_string())?;
         check_levels::<RoyalCasino>(&config)?;
         let points = state.players().iter().map(|p| p.points).collect();
-        let own = CasinoTable { undo: None, history: vec![points], table: Vec::new() };
+        let own = CasinoTable { undo: None, history: vec![points] };
         Ok(Match::from_parts(config, seed, state, own))
     }
 
@@ -89,27 +82,8 @@ impl UndoRequest {
     }
 }
 
-/// What the turn flow did, for the overlays, sounds and animations.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum Notice {
-    Applied {
-        seat: usize,
-        action: Action,
-    },
-    Rules(RulesEvent),
-    /// An action the rules refused, with the reason in words.
-    Rejected {
-        seat: usize,
-        why: String,
-    },
-    Undone {
-        seat: usize,
-    },
-    /// The dice of a throw are down with these values.
-    DiceDown {
-        values: Vec<u8>,
-    },
-}
+/// A step of the Royal Casino match, told forward with its events (the views follow these).
+pub type CasinoStep = crate::table::turn_flow::TableStep<RoyalCasino>;
 
 /// A row was settled (observer event: the flourish and the chips).
 #[derive(Event, Clone, Copy, Debug)]
@@ -123,7 +97,7 @@ pub struct RowSettled {
 
 /// Royal Casino's part of the headless core: its messages, the flow, AI seats.
 pub fn plugin(app: &mut App) {
-    app.add_message::<PlayerAction>().add_message::<UndoRequest>().add_message::<Notice>().add_plugins(flow::plugin);
+    app.add_plugins((crate::table::turn_flow::plugin::<CasinoTable>, undo::plugin));
     crate::table::table_game::match_plugin::<Match>(app);
 }
 

@@ -29,11 +29,11 @@ impl SavedMatch for Match {
     fn retable(&mut self, commands: &mut Commands) {
         if self.state.phase() == Phase::Placing {
             let values = self.state.throw().to_vec();
-            self.own.table = instant::spawn(commands, &mut lay_rng(self.seed, self.throw_serial), &values, &[]);
+            self.dice = instant::spawn(commands, &mut lay_rng(self.seed, self.throw_serial), &values, &[]);
         }
     }
     fn show(&mut self, state: GameState, record: Record<Action>, commands: &mut Commands) {
-        clear_dice(self.own.table.drain(..), commands);
+        clear_dice(self.dice.drain(..), commands);
         (self.state, self.record, self.own.undo) = (state, record, None);
         self.rebuild_log();
         self.retable(commands);

@@ -5,6 +5,7 @@
 
 pub(crate) mod actions;
 mod anchors;
+mod bar;
 pub(crate) mod guide_pictures;
 pub(crate) mod hud;
 pub(crate) mod input;

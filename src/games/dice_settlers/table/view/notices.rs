@@ -1,57 +1,46 @@
-//! Dice Settlers' notices at the table: a refusal becomes a toast, what a seat did becomes the
-//! caption (the events of one frame joined, the last three kept).
+//! Dice Settlers' steps at the table: what a seat did becomes the caption (the events of one
+//! frame joined, the last three kept).
 
 use bevy::prelude::*;
 
 use crate::games::dice_settlers::rules::Event;
-use crate::games::dice_settlers::table::{SettlersMatch, SettlersNotice};
-use crate::table::view::{Caption, Toasts, seat_color32};
+use crate::games::dice_settlers::table::{SettlersMatch, SettlersStep};
+use crate::table::view::{Caption, seat_color32};
 
-/// Refusals become toasts; what seats do becomes the caption (several in one frame are joined).
-pub(super) fn notices(
-    mut notices: MessageReader<SettlersNotice>,
-    m: Res<SettlersMatch>,
-    mut toasts: ResMut<Toasts>,
-    mut caption: ResMut<Caption>,
-) {
+/// What seats do becomes the caption (several in one frame are joined).
+pub(super) fn notices(mut steps: MessageReader<SettlersStep>, m: Res<SettlersMatch>, mut caption: ResMut<Caption>) {
     let mut lines = Vec::new();
     let mut who = None;
-    for notice in notices.read() {
-        match notice {
-            SettlersNotice::Rejected { why, .. } => toasts.push(why.clone()),
-            SettlersNotice::Rules(e) => {
-                let seat = match *e {
-                    Event::DiceDrawn { .. }
-                    | Event::DiceRolled { .. }
-                    | Event::TurnEnded { .. }
-                    | Event::TilesDrawn { .. }
-                    | Event::RoundEnded { .. }
-                    | Event::EndTriggered { .. }
-                    | Event::GameOver { .. } => continue,
-                    Event::Acted { seat, .. }
-                    | Event::Adjusted { seat, .. }
-                    | Event::Skipped { seat }
-                    | Event::Recruited { seat, .. }
-                    | Event::TilePlaced { seat, .. }
-                    | Event::StartTilePlaced { seat, .. }
-                    | Event::Followed { seat, .. }
-                    | Event::TentToBoard { seat }
-                    | Event::TentDeployed { seat, .. }
-                    | Event::TentRecalled { seat, .. }
-                    | Event::Raided { seat, .. }
-                    | Event::Harvested { seat, .. }
-                    | Event::Sold { seat, .. }
-                    | Event::Researched { seat, .. }
-                    | Event::FactoryUsed { seat, .. }
-                    | Event::HouseBuilt { seat, .. }
-                    | Event::Kept { seat, .. } => seat,
-                };
-                if let Some(line) = m.event_words(e) {
-                    lines.push(line.trim_end_matches('.').to_string());
-                    who = Some(seat as usize);
-                }
-            }
-            SettlersNotice::DiceDown { .. } => {}
+    for e in steps.read().flat_map(|s| &s.events) {
+        let seat = match *e {
+            Event::DiceDrawn { .. }
+            | Event::DiceRolled { .. }
+            | Event::TurnEnded { .. }
+            | Event::TilesDrawn { .. }
+            | Event::RoundEnded { .. }
+            | Event::EndTriggered { .. }
+            | Event::GameOver { .. } => continue,
+            Event::Acted { seat, .. }
+            | Event::Adjusted { seat, .. }
+            | Event::Skipped { seat }
+            | Event::Recruited { seat, .. }
+            | Event::TilePlaced { seat, .. }
+            | Event::StartTilePlaced { seat, .. }
+            | Event::Followed { seat, .. }
+            | Event::TentToBoard { seat }
+            | Event::TentDeployed { seat, .. }
+            | Event::TentRecalled { seat, .. }
+            | Event::Raided { seat, .. }
+            | Event::Harvested { seat, .. }
+            | Event::Sold { seat, .. }
+            | Event::Researched { seat, .. }
+            | Event::FactoryUsed { seat, .. }
+            | Event::HouseBuilt { seat, .. }
+            | Event::Kept { seat, .. } => seat,
+        };
+        if let Some(line) = m.event_words(e) {
+            lines.push(line.trim_end_matches('.').to_string());
+            who = Some(seat as usize);
         }
     }
     if let Some(seat) = who {

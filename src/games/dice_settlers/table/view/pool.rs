@@ -104,7 +104,7 @@ fn sync_pool(
     mut framing: ResMut<SettlersFraming>,
     mut camera: ResMut<TableFraming>,
 ) {
-    let thrown: Vec<Entity> = m.own.thrown.iter().map(|d| d.entity).collect();
+    let thrown: Vec<Entity> = m.dice.iter().map(|d| d.entity).collect();
     if thrown != *last_throw {
         *last_throw = thrown.clone();
         *held_s = 0.0;

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use super::grid::{self as layout, BOARD_TOP, ROW_PITCH, SQUARE_PITCH, TILE};
 use super::{HomeLooks, shape_of};
 use crate::games::home_rows::rules::{Action, COLORS, COLS, Event, Phase, ROWS};
-use crate::games::home_rows::table::flow::look_of;
-use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
+use crate::games::home_rows::table::steps::look_of;
+use crate::games::home_rows::table::{HomeRowsMatch, HomeStep};
 use crate::table::dice::{DieLook, DieStyle};
 use crate::table::instant::showing;
 use crate::table::states::{AppState, playing_with};
@@ -131,7 +131,7 @@ fn sync_board_dice(
                 continue;
             }
             let to = die_on_square(row, col);
-            let from = m.own.rolled.and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
+            let from = m.rolled().and_then(|d| places.get(d.entity).ok()).map(|g| g.translation());
             let mut entity = commands.spawn((
                 BoardDie { row, col },
                 DieLook,
@@ -150,13 +150,13 @@ fn sync_board_dice(
 /// it in their hand; this shows it going there).
 fn slide_traded_die(
     mut commands: Commands,
-    mut notices: MessageReader<HomeNotice>,
+    mut steps: MessageReader<HomeStep>,
     m: Res<HomeRowsMatch>,
     dice: Query<(&GlobalTransform, &DieStyle)>,
 ) {
-    for notice in notices.read() {
-        let HomeNotice::Rules(Event::Traded { to, value, .. }) = *notice else { continue };
-        let Some((from, style)) = m.own.rolled.and_then(|d| dice.get(d.entity).ok()) else { continue };
+    for e in steps.read().flat_map(|s| &s.events) {
+        let Event::Traded { to, value, .. } = *e else { continue };
+        let Some((from, style)) = m.rolled().and_then(|d| dice.get(d.entity).ok()) else { continue };
         let from = from.translation();
         let to = crate::table::view::tabletop::layout::seat(to as usize, m.config.seats.len())
             + Vec3::Y * (DIE_SIZE_M / 2.0);

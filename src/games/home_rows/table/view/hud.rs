@@ -11,7 +11,7 @@ use super::{color32, shape_icon};
 use crate::games::home_rows::rules::{Action, COLORS, Event, Phase, Side, Source};
 use crate::games::home_rows::table::view::board::die_on_square;
 use crate::games::home_rows::table::view::pieces::held_die_point;
-use crate::games::home_rows::table::{HomeAction, HomeNotice, HomeRowsMatch, color_title};
+use crate::games::home_rows::table::{HomeAction, HomeRowsMatch, HomeStep, color_title};
 use crate::games::home_rows::words::{color_word, die_words, side_word};
 use crate::t;
 use crate::table::GameSet;
@@ -21,7 +21,7 @@ use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::table::view::hud::hud_shell::{TableHud, action_bar_ui, frame, status_ui};
 use crate::table::view::hud::outcome_hover::says_outcome;
 use crate::table::view::hud::ui_style::seat_tag_fitted;
-use crate::table::view::{Caption, Toasts, seat_color32};
+use crate::table::view::{Caption, seat_color32};
 
 /// The neighbour a human takes counters from when both hold dice (chosen in the bar).
 #[derive(Resource, Default, Debug)]
@@ -40,33 +40,28 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// Refusals become toasts; placements and trades become the caption.
+/// Placements and trades become the caption.
 fn notices(
-    mut notices: MessageReader<HomeNotice>,
+    mut steps: MessageReader<HomeStep>,
     m: Res<HomeRowsMatch>,
-    mut toasts: ResMut<Toasts>,
     mut caption: ResMut<Caption>,
     mut take: ResMut<TakeFrom>,
 ) {
     let name = |s: u8| m.seat_name(s as usize).to_string();
-    for notice in notices.read() {
-        let text = match notice {
-            HomeNotice::Rejected { why, .. } => {
-                toasts.push(why.clone());
-                continue;
-            }
-            HomeNotice::Rules(Event::Placed { player, color, value, row, .. }) => {
+    for e in steps.read().flat_map(|s| &s.events) {
+        let text = match e {
+            Event::Placed { player, color, value, row, .. } => {
                 take.0 = None;
                 let row = color_word(COLORS[*row as usize]);
                 t!("hr-caption-puts", name = name(*player), die = die_words(*color, *value), row = row)
             }
-            HomeNotice::Rules(Event::Took { player, from: Source::Pot, counters }) => {
+            Event::Took { player, from: Source::Pot, counters } => {
                 t!("hr-caption-from-pot", name = name(*player), n = *counters)
             }
-            HomeNotice::Rules(Event::Took { player, from: Source::Seat(o), counters }) => {
+            Event::Took { player, from: Source::Seat(o), counters } => {
                 t!("hr-caption-from", name = name(*player), n = *counters, other = name(*o))
             }
-            HomeNotice::Rules(Event::Traded { player, to, value, counters }) => {
+            Event::Traded { player, to, value, counters } => {
                 take.0 = None;
                 t!("hr-caption-trades", name = name(*player), value = *value, to = name(*to), n = *counters)
             }
@@ -75,7 +70,7 @@ fn notices(
         let colour = seat_color32(&m.config.seats[m.state.current().min(m.config.seats.len() - 1)]);
         // A placement's caption grows with the counters it took (and only with those: on fast play
         // many turns land in one frame, and each replaces the last).
-        let took = matches!(notice, HomeNotice::Rules(Event::Took { .. }));
+        let took = matches!(e, Event::Took { .. });
         match &mut caption.0 {
             Some((old, _, age)) if took && *age < 0.2 => *old = format!("{old} · {text}"),
             _ => caption.0 = Some((text, colour, 0.0)),

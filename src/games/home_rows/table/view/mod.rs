@@ -21,8 +21,8 @@ use bevy::prelude::*;
 
 use crate::games::home_rows::rules::Event;
 use crate::games::home_rows::rules::Phase as HomePhase;
-use crate::games::home_rows::table::HomeNotice;
 use crate::games::home_rows::table::HomeRowsMatch;
+use crate::games::home_rows::table::HomeStep;
 use crate::table::session::{SeatedMatch, Settings};
 use crate::table::view::tabletop::camera::{Shot, TableFraming};
 use crate::table::view::tabletop::hand_row::HandRow;
@@ -67,19 +67,19 @@ fn frame_table(
     m: Res<HomeRowsMatch>,
     time: Res<Time<Real>>,
     settings: Res<Settings>,
-    mut notices: MessageReader<HomeNotice>,
+    mut steps: MessageReader<HomeStep>,
     (mut rolled_s, mut traded): (Local<f32>, Local<HeldShot>),
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
     mut hand: ResMut<HandRow>,
 ) {
-    for notice in notices.read() {
-        if let HomeNotice::Rules(Event::Traded { to, .. }) = *notice {
+    for e in steps.read().flat_map(|s| &s.events) {
+        if let Event::Traded { to, .. } = *e {
             let seat = usize::from(to);
             traded.hold(pieces::held_dice_points(m.state.hand(seat), seat, m.config.seats.len()));
         }
     }
-    let rolled = m.own.rolled.filter(|_| m.state.phase() == HomePhase::Rolled);
+    let rolled = m.rolled().filter(|_| m.state.phase() == HomePhase::Rolled);
     *rolled_s = if rolled.is_some() { *rolled_s + time.delta_secs() } else { 0.0 };
     let shot = match rolled {
         Some(_) if m.is_ai(m.state.current()) || *rolled_s < CLOSE_UP_S => Shot::CloseUp,

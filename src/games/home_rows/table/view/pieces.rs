@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::{COUNTER_H, HomeLooks};
 use crate::games::home_rows::rules::{COLORS, Color, Event, Phase, ROWS, Source};
-use crate::games::home_rows::table::flow::look_of;
 use crate::games::home_rows::table::home_color;
-use crate::games::home_rows::table::{HomeNotice, HomeRowsMatch};
+use crate::games::home_rows::table::steps::look_of;
+use crate::games::home_rows::table::{HomeRowsMatch, HomeStep};
 use crate::table::dice::tuning::DIE_SIZE_M;
 use crate::table::dice::{DieLook, DieStyle};
 use crate::table::states::{AppState, playing_with};
@@ -227,7 +227,7 @@ fn hide_spent_die(
     mut dice: Query<&mut Visibility, With<DieLook>>,
     physical: Query<(), With<Die>>,
 ) {
-    let Some(rolled) = m.own.rolled else { return };
+    let Some(rolled) = m.rolled() else { return };
     if m.state.phase() == Phase::Rolled || (physical.contains(rolled.entity) && m.pending_throw.is_some()) {
         return;
     }
@@ -239,20 +239,18 @@ fn hide_spent_die(
 /// Counters taken or paid fly from where they came from to the seat that gets them.
 fn fly_counters(
     mut commands: Commands,
-    mut notices: MessageReader<HomeNotice>,
+    mut steps: MessageReader<HomeStep>,
     m: Res<HomeRowsMatch>,
     home: Res<HomeLooks>,
 ) {
     let n = m.config.seats.len();
-    for notice in notices.read() {
-        let (from, to, count) = match *notice {
-            HomeNotice::Rules(Event::Took { player, from: Source::Pot, counters }) => {
-                (pot(), layout::seat(player as usize, n), counters)
-            }
-            HomeNotice::Rules(Event::Took { player, from: Source::Seat(other), counters }) => {
+    for e in steps.read().flat_map(|s| &s.events) {
+        let (from, to, count) = match *e {
+            Event::Took { player, from: Source::Pot, counters } => (pot(), layout::seat(player as usize, n), counters),
+            Event::Took { player, from: Source::Seat(other), counters } => {
                 (layout::seat(other as usize, n), layout::seat(player as usize, n), counters)
             }
-            HomeNotice::Rules(Event::Traded { player, to, counters, .. }) => {
+            Event::Traded { player, to, counters, .. } => {
                 (layout::seat(to as usize, n), layout::seat(player as usize, n), counters)
             }
             _ => continue,

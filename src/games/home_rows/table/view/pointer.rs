@@ -96,7 +96,7 @@ fn sync_pick_shapes(
     held: Query<Entity, With<HeldDie>>,
     placed: Query<(), With<GlobalTransform>>,
 ) {
-    let rolled = m.own.rolled.map(|d| d.entity).filter(|&e| placed.contains(e));
+    let rolled = m.rolled().map(|d| d.entity).filter(|&e| placed.contains(e));
     let wanted: Vec<Entity> = held.iter().chain(rolled).collect();
     for (pick, die) in &picks {
         if !wanted.contains(&die.parent()) {

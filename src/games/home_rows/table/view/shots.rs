@@ -71,7 +71,7 @@ fn measure(
     cameras: &Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     pieces: (&Query<&GlobalTransform>, &Query<&DiceTable>),
 ) {
-    let dice: Vec<Entity> = m.own.rolled.iter().map(|d| d.entity).collect();
+    let dice: Vec<Entity> = m.rolled().iter().map(|d| d.entity).collect();
     let board = super::grid::board_area();
     shots.sizes.push(shot_sizes::measure(
         shot,
@@ -155,7 +155,7 @@ fn script(
                 if m.state.phase() == Phase::TurnStart {
                     play_human(m, &mut last, &mut actions);
                 }
-                if m.state.phase() == Phase::Rolled && !m.is_ai(m.state.current()) && m.own.rolled.is_some() {
+                if m.state.phase() == Phase::Rolled && !m.is_ai(m.state.current()) && m.rolled().is_some() {
                     shots.step = Step::Placing;
                     shots.frames = 0;
                 }
@@ -184,7 +184,7 @@ fn script(
             } else if m.pending_throw.is_some() {
                 settings.ai_pause_s = 30.0;
             }
-            let held = m.is_ai(m.state.current()) && m.state.phase() == Phase::Rolled && m.own.rolled.is_some();
+            let held = m.is_ai(m.state.current()) && m.state.phase() == Phase::Rolled && m.rolled().is_some();
             if !(held && rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 6_000 {
                 shots.frames = 0;
                 return;

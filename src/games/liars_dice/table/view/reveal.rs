@@ -16,10 +16,10 @@ use super::story::{Beat, Followed, Follower, RevealPlan};
 
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
+use crate::table::funnel::Why;
 use crate::table::moment::{Moment, MomentSeat, TableMoment};
 use crate::table::session::{Banner, Settings};
 use crate::table::states::HeldBack;
-use crate::table::turn_flow::Why;
 use crate::table::view::input::skip::{self, SkipAnimations};
 
 /// A shown die's edge, metres (larger than a thrown die's, to be read across the room).

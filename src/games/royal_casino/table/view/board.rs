@@ -220,8 +220,7 @@ fn sync_board_dice(
             }
             let to = layout::square(r, k) + Vec3::Y * DIE_SIZE_M / 2.0;
             let from = m
-                .own
-                .table
+                .dice
                 .iter()
                 .rev()
                 .find(|d| d.value == value)

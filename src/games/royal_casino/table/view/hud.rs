@@ -9,11 +9,12 @@ use super::selection::Selection;
 use crate::engine::Words;
 use crate::games::royal_casino::RoyalCasino;
 use crate::games::royal_casino::rules::{Action, MAX_THROWS, Phase};
-use crate::games::royal_casino::table::{Match, Notice};
+use crate::games::royal_casino::table::Match;
 use crate::t;
 use crate::table::GameSet;
 use crate::table::session::{SeatKind, level_label};
 use crate::table::states::{TurnState, playing_with};
+use crate::table::turn_flow::StepTakenBack;
 use crate::table::view::Toasts;
 use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions};
 use crate::table::view::hud::hud_shell::{TableHud, status_ui};
@@ -32,14 +33,10 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Refusals become toasts (for people; an AI is never refused).
-fn toast_notices(mut notices: MessageReader<Notice>, m: Res<Match>, mut toasts: ResMut<Toasts>) {
-    for notice in notices.read() {
-        match notice {
-            Notice::Rejected { why, .. } => toasts.push(why.clone()),
-            Notice::Undone { seat } => toasts.push(t!("rc-toast-undone", name = m.seat_name(*seat))),
-            _ => {}
-        }
+/// A placement taken back becomes a toast (refusals are the shared table's toasts).
+fn toast_notices(mut taken_back: MessageReader<StepTakenBack>, m: Res<Match>, mut toasts: ResMut<Toasts>) {
+    for back in taken_back.read() {
+        toasts.push(t!("rc-toast-undone", name = m.seat_name(back.seat)));
     }
 }
 
@@ -60,7 +57,7 @@ impl TableHud for Match {
             Action::Throw => Anchor::Bar,
             // First the die to pick (a die of that value lying on the felt)…
             Action::Place { value, .. } if selection.value != Some(value) => {
-                self.own.table.iter().find(|d| d.value == value).map_or(Anchor::Bar, |d| Anchor::Piece(d.entity))
+                self.dice.iter().find(|d| d.value == value).map_or(Anchor::Bar, |d| Anchor::Piece(d.entity))
             }
             // …then the square it goes to: the row's leftmost empty one.
             Action::Place { row, .. } => {

@@ -36,8 +36,7 @@ pub(crate) fn dice_on_table(m: &Match) -> Vec<TableDie> {
     for &v in m.state.throw() {
         left[v as usize] += 1;
     }
-    m.own
-        .table
+    m.dice
         .iter()
         .filter(|d| {
             let n = &mut left[d.value as usize];

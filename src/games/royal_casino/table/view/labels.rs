@@ -13,7 +13,7 @@ use super::layout;
 use super::selection::Selection;
 use crate::games::royal_casino::rules::RowColor;
 use crate::games::royal_casino::table::Match;
-use crate::games::royal_casino::table::flow::ROW_LETTERS;
+use crate::games::royal_casino::words::ROW_LETTERS;
 use crate::t;
 use crate::table::states::playing_with;
 use crate::table::view::input::skip::{self, SkipAnimations};

@@ -69,14 +69,14 @@ fn frame_table(
     m: Res<Match>,
     selection: Res<Selection>,
     (time, settings): (Res<Time<Real>>, Res<Settings>),
-    mut notices: MessageReader<super::Notice>,
+    mut steps: MessageReader<super::CasinoStep>,
     places: Query<&GlobalTransform>,
     mut framing: ResMut<TableFraming>,
     mut hand: ResMut<HandRow>,
     (mut picked_in, mut completed): (Local<Option<ThrowKey>>, Local<HeldShot>),
 ) {
-    for notice in notices.read() {
-        if let super::Notice::Rules(RulesEvent::RowCompleted { row, .. }) = *notice {
+    for e in steps.read().flat_map(|s| &s.events) {
+        if let RulesEvent::RowCompleted { row, .. } = *e {
             completed.hold(completed_row_points(&m, usize::from(row)));
         }
     }
@@ -86,15 +86,15 @@ fn frame_table(
     if selection.value.is_some() {
         *picked_in = Some(this_throw);
     }
-    let placing = !m.state.is_over() && m.state.phase() == Phase::Placing && !m.own.table.is_empty();
+    let placing = !m.state.is_over() && m.state.phase() == Phase::Placing && !m.dice.is_empty();
     let looked = m.state.placed_this_throw() > 0 || selection.value.is_some() || *picked_in == Some(this_throw);
     let shot = shot_of(placing, looked);
-    let place_of = |e: Entity| m.own.table.iter().position(|d| d.entity == e);
+    let place_of = |e: Entity| m.dice.iter().position(|d| d.entity == e);
     let to_place = input::dice_on_table(&m);
     let held = to_place.iter().find(|d| selection.dragging && selection.value == Some(d.value)).map(|d| d.entity);
     let in_hand = to_place.iter().filter_map(|d| Some((d.entity, place_of(d.entity)?))).collect();
-    let thrown = m.own.table.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
-    (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.own.table.len(), held, thrown);
+    let thrown = m.dice.iter().filter_map(|d| places.get(d.entity).ok()).map(|g| g.translation());
+    (*hand, *framing) = HandRow::frame(shot, layout::board_plate(), in_hand, m.dice.len(), held, thrown);
     if shot != Shot::Overview {
         completed.release();
     } else if let Some(moment) = completed.framing(time.delta_secs(), &settings) {
@@ -126,9 +126,9 @@ fn shot_of(placing: bool, picked_or_placed_this_throw: bool) -> Shot {
 type ThrowKey = (u32, usize, u8);
 
 /// A settled row's chips change hands with their sound.
-fn chip_sounds(mut notices: MessageReader<super::Notice>, mut sounds: MessageWriter<TableSound>) {
-    for notice in notices.read() {
-        if let super::Notice::Rules(crate::games::royal_casino::rules::Event::RowCompleted { .. }) = notice {
+fn chip_sounds(mut steps: MessageReader<super::CasinoStep>, mut sounds: MessageWriter<TableSound>) {
+    for e in steps.read().flat_map(|s| &s.events) {
+        if let RulesEvent::RowCompleted { .. } = e {
             sounds.write(TableSound::Chips);
         }
     }

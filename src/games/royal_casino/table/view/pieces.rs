@@ -157,7 +157,7 @@ fn sync_table_dice(
         left[v as usize] += 1;
     }
     let mut shown = Vec::new();
-    for d in &m.own.table {
+    for d in &m.dice {
         if left[d.value as usize] > 0 {
             left[d.value as usize] -= 1;
             shown.push(*d);
@@ -210,7 +210,7 @@ fn on_row_settled(
     settled_rows.rows[e.row] = Some((e.player, e.delta));
     settled_rows.last = Some(e.row);
     let who = &m.config.seats[e.player];
-    let letter = crate::games::royal_casino::table::flow::ROW_LETTERS[e.row];
+    let letter = crate::games::royal_casino::words::ROW_LETTERS[e.row];
     let line = t!("rc-caption-completes", name = &who.name, row = letter.to_string(), delta = format!("{:+}", e.delta));
     caption.0 = Some((line, seat_color32(who), 0.0));
     let circle = layout::circle(e.row) + Vec3::Y * 0.01;

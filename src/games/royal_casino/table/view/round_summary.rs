@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::chips::SettledRows;
 use crate::games::royal_casino::rules::Event as RulesEvent;
-use crate::games::royal_casino::table::flow::ROW_LETTERS;
-use crate::games::royal_casino::table::{Match, Notice, PlayerAction};
+use crate::games::royal_casino::table::{CasinoStep, Match, PlayerAction};
+use crate::games::royal_casino::words::ROW_LETTERS;
 use crate::t;
 use crate::table::GameSet;
 use crate::table::session::SeatKind;
@@ -72,7 +72,7 @@ pub(crate) fn summarise(m: &Match, settled: &SettledRows, round: u32) -> Summary
 /// A person's move or a click on the table closes the summary; a round's end opens the next.
 #[allow(clippy::too_many_arguments)] // a Bevy system: each parameter is a resource or query it uses
 fn track_summary(
-    mut notices: MessageReader<Notice>,
+    mut steps: MessageReader<CasinoStep>,
     mut actions: MessageReader<PlayerAction>,
     mut skips: MessageReader<SkipAnimations>,
     m: Res<Match>,
@@ -85,8 +85,8 @@ fn track_summary(
     if actions.read().count() > 0 || crate::table::view::input::skip::asked(&mut skips) {
         summary.shown = None;
     }
-    for notice in notices.read() {
-        if let Notice::Rules(RulesEvent::RoundEnded { round, .. }) = notice
+    for e in steps.read().flat_map(|s| &s.events) {
+        if let RulesEvent::RoundEnded { round, .. } = e
             && !m.state.is_over()
         {
             summary.shown = Some(summarise(&m, &settled, *round));

@@ -120,7 +120,7 @@ fn script(
         return;
     }
     if shots.total.is_multiple_of(50) {
-        let phase = m.as_ref().map(|m| (m.state.phase(), m.own.table.len(), m.pending_throw));
+        let phase = m.as_ref().map(|m| (m.state.phase(), m.dice.len(), m.pending_throw));
         let turn = turn.as_ref().map(|t| *t.get());
         info!("screenshot script: frame {} {:?} {:?} {turn:?} {phase:?}", shots.total, shots.step, state.get());
     }
@@ -155,7 +155,7 @@ fn script(
                 settings.ai_pause_s = 30.0;
             }
             let settled = m.as_ref().is_some_and(|m| {
-                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.own.table.is_empty()
+                m.state.phase() == Phase::Placing && m.state.placed_this_throw() == 0 && !m.dice.is_empty()
             }) && turn.is_some_and(|t| *t.get() == TurnState::AiThinking);
             if !(settled && rig.shot == Shot::CloseUp && rig.arrived()) && shots.total < 3_000 {
                 shots.frames = 0;
