@@ -1,11 +1,13 @@
-//! The game registry: every game registers itself once, from its own folder, into [`GAMES`]
-//! (`#[distributed_slice(GAMES)]`); the console, `sim`, `tournament`, the benchmark, saves, replays,
-//! the setup screen, the language catalogues and the tests iterate [`all`]. Shared code reads the
-//! registry here and never imports a game: adding a game is its folder and one `mod` line.
+//! The game registry: the games the library hosts are one plain list, `crate::games::HOSTED` (each
+//! entry its folder's `REGISTERED`), and a game from outside the library (the tests' own game)
+//! joins at run time from its folder ([`register`]); the console, `sim`, `tournament`, the
+//! benchmark, saves, replays, the setup screen, the language catalogues and the tests iterate
+//! [`all`]. Shared code reads the registry here and never imports a game: adding a game is its
+//! folder and its line in `src/games/mod.rs`. A plain list builds on every target, the browser's
+//! WebAssembly included (a link-time slice has no WebAssembly support).
 
-use std::sync::OnceLock;
+use std::sync::RwLock;
 
-use linkme::distributed_slice;
 use serde_json::{Map, Value};
 
 use crate::console::ConsoleGame;
@@ -146,24 +148,44 @@ fn check_lesson_of<G: Game>(file: &str, text: &str) -> Result<usize, String> {
     crate::engine::lesson::parse::<G::Action>(file, text).map(|lesson| lesson.steps.len())
 }
 
-/// Every game's entry, each added by its own folder; read them in order through [`all`].
-#[distributed_slice]
-pub static GAMES: [Registered];
+/// Every game, in the order the tools list them: the hosted games and those registered since,
+/// made once per change.
+static LISTED: RwLock<Option<&'static [&'static Registered]>> = RwLock::new(None);
 
-/// Every game, in the order the tools list them (by `listed`). Panics at the first call when two
-/// entries share an id, a name or a place, or when an entry's name is not its id's.
+/// Every game, in the order the tools list them (by `listed`). Panics when two entries share an
+/// id, a name or a place, or when an entry's name is not its id's.
 pub fn all() -> &'static [&'static Registered] {
-    static SORTED: OnceLock<Vec<&'static Registered>> = OnceLock::new();
-    SORTED.get_or_init(|| {
-        let mut games: Vec<&'static Registered> = GAMES.iter().collect();
-        games.sort_by_key(|r| r.listed);
-        for (i, r) in games.iter().enumerate() {
-            assert_eq!(r.name, r.id.name(), "a game's registered name is its id's");
-            let twice = games[..i].iter().find(|o| o.id == r.id || o.listed == r.listed);
-            assert!(twice.is_none(), "{} registered twice, or in another's place", r.name);
+    if let Some(games) = *LISTED.read().unwrap_or_else(|e| e.into_inner()) {
+        return games;
+    }
+    let mut listed = LISTED.write().unwrap_or_else(|e| e.into_inner());
+    listed.get_or_insert_with(|| sorted(crate::games::HOSTED.to_vec()))
+}
+
+/// Add a game from outside the library (a test binary's own game, from its folder): every tool
+/// and the language catalogues see it from now on. The same entry twice changes nothing.
+pub fn register(game: &'static Registered) {
+    {
+        let mut listed = LISTED.write().unwrap_or_else(|e| e.into_inner());
+        let mut games = listed.map_or_else(|| crate::games::HOSTED.to_vec(), <[_]>::to_vec);
+        if games.iter().any(|g| std::ptr::eq(*g, game)) {
+            return;
         }
-        games
-    })
+        games.push(game);
+        *listed = Some(sorted(games));
+    }
+    crate::i18n::reload_catalog();
+}
+
+/// `games` by `listed`, checked, kept for the program's life (made again only when a game joins).
+fn sorted(mut games: Vec<&'static Registered>) -> &'static [&'static Registered] {
+    games.sort_by_key(|r| r.listed);
+    for (i, r) in games.iter().enumerate() {
+        assert_eq!(r.name, r.id.name(), "a game's registered name is its id's");
+        let twice = games[..i].iter().find(|o| o.id == r.id || o.listed == r.listed);
+        assert!(twice.is_none(), "{} registered twice, or in another's place", r.name);
+    }
+    games.leak()
 }
 
 /// The default game: the first listed.
@@ -193,7 +215,7 @@ mod tests {
 
     #[test]
     fn every_game_is_registered_once_under_its_own_name() {
-        assert_eq!(all().len(), GAMES.len());
+        assert!(all().len() >= crate::games::HOSTED.len());
         for r in all() {
             assert_eq!(registered(r.id).name, r.name);
             assert_eq!(GameId::parse(r.name), Ok(r.id));

@@ -2,7 +2,7 @@
 //! formatted with arguments and the language's plural rules, English where a language lacks one.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
+use std::sync::RwLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -153,11 +153,22 @@ impl Catalog {
     }
 }
 
-static CATALOG: LazyLock<Catalog> = LazyLock::new(Catalog::load);
+/// The catalogues as loaded for the games registered then (made again when a game joins).
+static CATALOG: RwLock<Option<&'static Catalog>> = RwLock::new(None);
 
 /// The catalogues.
 pub fn catalog() -> &'static Catalog {
-    &CATALOG
+    if let Some(catalog) = *CATALOG.read().unwrap_or_else(|e| e.into_inner()) {
+        return catalog;
+    }
+    let mut loaded = CATALOG.write().unwrap_or_else(|e| e.into_inner());
+    loaded.get_or_insert_with(|| Box::leak(Box::new(Catalog::load())))
+}
+
+/// A game joined the registry (`crate::registry::register`): its words load with the next word
+/// asked for. (The catalogue loaded before stays in memory: a game joins once, at a test's start.)
+pub(crate) fn reload() {
+    *CATALOG.write().unwrap_or_else(|e| e.into_inner()) = None;
 }
 
 /// Every character of `language`'s catalogues that is not ASCII (the glyphs its text may need).
@@ -167,9 +178,10 @@ pub fn characters(language: Language) -> std::collections::BTreeSet<char> {
 
 /// `key` in `language`, else in English, else the key itself (a test keeps that from happening).
 pub fn text_in(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
-    let text = CATALOG
+    let catalog = catalog();
+    let text = catalog
         .format(language, key, args)
-        .or_else(|| CATALOG.format(Language::English, key, args))
+        .or_else(|| catalog.format(Language::English, key, args))
         .map_or_else(|| key.to_string(), |(text, _)| text);
     // Korean particles and French elision after or before a word the catalogue could not know
     // ("{ $die }을(를)", "de { $name }").

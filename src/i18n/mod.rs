@@ -7,6 +7,7 @@ mod french;
 mod korean;
 mod language;
 
+pub(crate) use catalog::reload as reload_catalog;
 pub use catalog::{Arg, Catalog, catalog, characters, text, text_in};
 pub use language::Language;
 

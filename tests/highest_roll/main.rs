@@ -1,5 +1,5 @@
-//! Highest Roll, a test-only game: registered from this folder alone (`game.rs`'s one
-//! `distributed_slice` line), it passes every shared suite a game gets by registering, the rules
+//! Highest Roll, a test-only game: registered from this folder alone (`game.rs`'s entry, joined
+//! at run time by `games_under_test`, which every test here calls first), it passes every shared suite a game gets by registering, the rules
 //! core's (`every_game_suites/core.rs`) and, with the game feature, the table's at the plain table
 //! (`every_game_suites/table.rs`). Nothing outside this folder names it.
 
@@ -20,8 +20,10 @@ mod save_common;
 
 use dicehall::registry::{Registered, all};
 
-/// The games this binary checks: the test-only game alone (the real ones have their own runs).
+/// The games this binary checks: the test-only game alone (the real ones have their own runs),
+/// registered beside the library's games.
 fn games_under_test() -> Vec<&'static Registered> {
+    dicehall::registry::register(&game::HIGHEST_ROLL);
     all().iter().copied().filter(|g| g.name == "highest-roll").collect()
 }
 

@@ -76,6 +76,7 @@ mod refusals {
 
     #[test]
     fn every_refusal_reads_in_every_language() {
+        crate::games_under_test(); // its words join the catalogues
         let errors = [Refused::Players, Refused::NotNow, Refused::Dice];
         assert_eq!(errors.iter().map(variant).collect::<Vec<_>>(), [0, 1, 2]);
         let state = HighestRoll::new(HighestRoll::setup(2), 0).unwrap();

@@ -133,8 +133,7 @@ impl GameId {
 }
 
 /// This game in the registry (`crate::registry::all`).
-#[linkme::distributed_slice(crate::registry::GAMES)]
-static REGISTERED: crate::registry::Registered =
+pub static REGISTERED: crate::registry::Registered =
     crate::registry::Registered::of::<DiceSettlers>(crate::registry::About {
         id: GameId::DICE_SETTLERS,
         listed: 2,

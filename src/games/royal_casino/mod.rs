@@ -154,8 +154,7 @@ impl GameId {
 }
 
 /// This game in the registry (`crate::registry::all`).
-#[linkme::distributed_slice(crate::registry::GAMES)]
-static REGISTERED: crate::registry::Registered =
+pub static REGISTERED: crate::registry::Registered =
     crate::registry::Registered::of::<RoyalCasino>(crate::registry::About {
         id: GameId::ROYAL_CASINO,
         listed: 0,
