@@ -22,9 +22,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(crate::table::states::AppState::Playing), release_focus);
 }
 
-/// Whether an interactive egui layer (not the background) lies under `cursor`.
+/// Whether an interactive egui layer (not the background) lies under `cursor`, in the window's
+/// logical pixels: egui's points are those divided by its zoom (the UI scale), so at a sofa's 1.5
+/// a panel at (400, 300) points lies under the cursor at (600, 450).
 pub(crate) fn panel_at(ctx: &egui::Context, cursor: Vec2) -> bool {
-    ctx.layer_id_at(egui::pos2(cursor.x, cursor.y)).is_some_and(|layer| layer.order != egui::Order::Background)
+    let at = cursor / ctx.zoom_factor();
+    ctx.layer_id_at(egui::pos2(at.x, at.y)).is_some_and(|layer| layer.order != egui::Order::Background)
 }
 
 /// A new table starts with the keyboard on the table: the setup screen's Start (or the results'
@@ -102,6 +105,22 @@ mod tests {
         assert!(ctx.layer_id_at(egui::pos2(table.x, table.y)).is_some(), "egui reports its background there");
         assert!(!panel_at(&ctx, table), "a click on the table is not a click on the UI");
         assert!(panel_at(&ctx, Vec2::new(30.0, 30.0)), "a click on the scoreboard is");
+    }
+
+    /// At a sofa's UI scale egui's points are the window's pixels over the zoom: the panel is found
+    /// under the cursor where it is drawn, not where its points would be at scale 1 (a click on the
+    /// bar at 1.5 went through to the table: it dropped the die picked and placed nothing).
+    #[test]
+    fn a_panel_is_found_under_the_cursor_at_any_ui_scale() {
+        let ctx = egui::Context::default();
+        ctx.set_zoom_factor(1.5);
+        two_frames(&ctx, |ctx| {
+            egui::Window::new("Bar").fixed_pos([400.0, 200.0]).show(ctx, |ui| {
+                ui.label("A B C D E F");
+            });
+        });
+        assert!(panel_at(&ctx, Vec2::new(400.0 * 1.5 + 20.0, 200.0 * 1.5 + 20.0)), "drawn there at 1.5");
+        assert!(!panel_at(&ctx, Vec2::new(420.0, 220.0)), "where its points would lie at scale 1: the table");
     }
 
     /// A click on a number box and the keys typed in the same (slow) frame: the keys are egui's
