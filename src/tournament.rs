@@ -130,6 +130,40 @@ pub fn run_game<G: Players>(config: &TournamentConfig) -> Result<Value, String> 
     run_game_with::<G>(config, G::policy)
 }
 
+/// Each AI level's wins, ties and think times over the seats it held (said on stderr as it goes).
+fn levels_report(
+    config: &TournamentConfig,
+    wins: &[f64],
+    ties: &[u64],
+    think: &[Vec<f64>],
+) -> serde_json::Map<String, Value> {
+    let (n, games) = (config.seats.len(), config.games);
+    let mut levels = serde_json::Map::new();
+    let mut names: Vec<&String> = config.seats.iter().collect();
+    names.sort();
+    names.dedup();
+    for name in names {
+        let idx: Vec<usize> = (0..n).filter(|&e| &config.seats[e] == name).collect();
+        let w: f64 = idx.iter().map(|&e| wins[e]).sum();
+        let t: u64 = idx.iter().map(|&e| ties[e]).sum();
+        let th: Vec<f64> = idx.iter().flat_map(|&e| think[e].iter().copied()).collect();
+        let mut v = stats(w, t, games, th);
+        v["seats"] = json!(idx.len());
+        eprintln!(
+            "{name:>12} ({} seat{}): win rate {:.4} [{:.4}, {:.4}], think p50 {:.3} ms, p99 {:.3} ms",
+            idx.len(),
+            if idx.len() == 1 { "" } else { "s" },
+            v["win_rate"].as_f64().unwrap_or(0.0),
+            v["ci95"][0].as_f64().unwrap_or(0.0),
+            v["ci95"][1].as_f64().unwrap_or(0.0),
+            v["think_ms_p50"].as_f64().unwrap_or(0.0),
+            v["think_ms_p99"].as_f64().unwrap_or(0.0),
+        );
+        levels.insert(name.clone(), v);
+    }
+    levels
+}
+
 /// The tournament for game `G` with the AIs `build` makes (measurements of AIs that are not levels).
 pub fn run_game_with<G: Players>(config: &TournamentConfig, build: Build<G>) -> Result<Value, String> {
     let n = config.seats.len();
@@ -164,29 +198,7 @@ pub fn run_game_with<G: Players>(config: &TournamentConfig, build: Build<G>) -> 
         }
     }
     let games = config.games;
-    let mut levels = serde_json::Map::new();
-    let mut names: Vec<&String> = config.seats.iter().collect();
-    names.sort();
-    names.dedup();
-    for name in names {
-        let idx: Vec<usize> = (0..n).filter(|&e| &config.seats[e] == name).collect();
-        let w: f64 = idx.iter().map(|&e| wins[e]).sum();
-        let t: u64 = idx.iter().map(|&e| ties[e]).sum();
-        let th: Vec<f64> = idx.iter().flat_map(|&e| think[e].iter().copied()).collect();
-        let mut v = stats(w, t, games, th);
-        v["seats"] = json!(idx.len());
-        eprintln!(
-            "{name:>12} ({} seat{}): win rate {:.4} [{:.4}, {:.4}], think p50 {:.3} ms, p99 {:.3} ms",
-            idx.len(),
-            if idx.len() == 1 { "" } else { "s" },
-            v["win_rate"].as_f64().unwrap_or(0.0),
-            v["ci95"][0].as_f64().unwrap_or(0.0),
-            v["ci95"][1].as_f64().unwrap_or(0.0),
-            v["think_ms_p50"].as_f64().unwrap_or(0.0),
-            v["think_ms_p99"].as_f64().unwrap_or(0.0),
-        );
-        levels.insert(name.clone(), v);
-    }
+    let levels = levels_report(config, &wins, &ties, &think);
     let per_seat: Vec<Value> = (0..n)
         .map(|e| {
             let mut v = stats(wins[e], ties[e], games, think[e].clone());

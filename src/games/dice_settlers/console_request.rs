@@ -119,6 +119,7 @@ fn payer(obj: &Map<String, Value>, cmd: &str) -> Result<Option<Payer>, String> {
 }
 
 /// The action a command line names (after its keys were checked).
+// Long by its table: one arm per console command (specs/console.md), each its keys and values.
 pub(super) fn parse_action(cmd: &str, obj: &Map<String, Value>) -> Result<Action, String> {
     let keys = |allowed: &[&str]| {
         let mut all = allowed.to_vec();

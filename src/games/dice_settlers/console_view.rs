@@ -53,6 +53,7 @@ fn triggers_json(t: u8) -> Value {
 }
 
 /// The state object of every reply.
+// Long by its table: the state's fields as specs/console.md lists them, in its order.
 pub fn state_json(s: &DiceSettlersState) -> Value {
     let Ok(c) = content() else { return json!({"game": "dice-settlers"}) };
     let players: Vec<Value> = (0..s.players())

@@ -90,6 +90,7 @@ pub enum SettlersError {
 }
 
 impl fmt::Display for SettlersError {
+    // Long by its table: one arm per refusal, each its sentence.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use SettlersError::*;
         match self {

@@ -107,6 +107,7 @@ pub(super) fn effect_words(effect: Effect) -> String {
 }
 
 /// The button text of `action` of the seat to act.
+// Long by its table: one arm per action, each its words.
 pub(super) fn action_words(state: &DiceSettlersState, action: Action, seats: SeatNames) -> String {
     let c = state.content();
     let tile = |no: u8| tile_words(c, no);

@@ -11,6 +11,7 @@ use crate::t;
 
 /// The log line of a rules event (`None` for the ones the table shows otherwise); `state` is the
 /// state after the step.
+// Long by its table: one arm per rules event, each its sentence.
 pub(super) fn event_words(state: &DiceSettlersState, e: &Event, seats: SeatNames) -> Option<String> {
     let c = state.content();
     let name = |s: u8| seats(s as usize);

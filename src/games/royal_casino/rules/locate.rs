@@ -37,33 +37,10 @@ pub fn locate_rows(src: &str) -> FaceLines {
                 continue;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
-                let mut nest = 1;
-                i += 2;
-                while i < b.len() && nest > 0 {
-                    if b[i] == b'\n' {
-                        line += 1;
-                    } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
-                        nest += 1;
-                        i += 1;
-                    } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
-                        nest -= 1;
-                        i += 1;
-                    }
-                    i += 1;
-                }
+                i = past_block_comment(b, i, &mut line);
                 continue;
             }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    } else if b[i] == b'\n' {
-                        line += 1;
-                    }
-                    i += 1;
-                }
-            }
+            b'"' => i = at_string_end(b, i, &mut line),
             b'(' | b'[' | b'{' => {
                 if c == b'[' && pending_rows_key && depth == 1 {
                     rows_depth = Some(depth + 1);
@@ -113,6 +90,39 @@ pub fn locate_rows(src: &str) -> FaceLines {
         i += 1;
     }
     out
+}
+
+/// Just past the `/* … */` comment (nested ones too) that opens at `i`, its lines counted.
+fn past_block_comment(b: &[u8], mut i: usize, line: &mut usize) -> usize {
+    let mut nest = 1;
+    i += 2;
+    while i < b.len() && nest > 0 {
+        if b[i] == b'\n' {
+            *line += 1;
+        } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+            nest += 1;
+            i += 1;
+        } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+            nest -= 1;
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// At the closing quote of the string that opens at `i` (escapes skipped), its lines counted.
+fn at_string_end(b: &[u8], mut i: usize, line: &mut usize) -> usize {
+    i += 1;
+    while i < b.len() && b[i] != b'"' {
+        if b[i] == b'\\' {
+            i += 1;
+        } else if b[i] == b'\n' {
+            *line += 1;
+        }
+        i += 1;
+    }
+    i
 }
 
 #[cfg(test)]

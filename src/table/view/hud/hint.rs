@@ -79,22 +79,7 @@ where
     if hint.shown.as_ref().is_some_and(|(at, _, _)| *at != steps) {
         (hint.shown, hint.private) = (None, None);
     }
-    if let Some((at, answer)) = &mut hint.thinking {
-        let polled = answer.get_mut().map_or(Err(TryRecvError::Disconnected), |a| a.try_recv());
-        match polled {
-            Ok(h) if *at == steps => {
-                let names = |s: usize| m.config().seats.get(s).map_or("?".to_string(), |c| c.name.clone());
-                let words = M::G::action_words(m.game_state(), h.action, &names);
-                let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
-                let on_screen = hint_on_screen::<M::G>(m.game_state(), h.seat, &text, || t!("hint-in-peek"));
-                hint.private = (on_screen != text).then_some((steps, text));
-                hint.shown = Some((steps, h.action, on_screen));
-                hint.thinking = None;
-            }
-            Err(TryRecvError::Empty) => {}
-            _ => hint.thinking = None,
-        }
-    }
+    receive_answer::<M>(&m, steps, &mut hint);
     let ctx = contexts.ctx_mut()?;
     let (view, zoom) = (regions.view, drawn.zoom);
     let mut close = false;
@@ -144,6 +129,30 @@ where
     needs.hint = needed;
     answer_shown.0 = hint.shown.is_some();
     Ok(())
+}
+
+/// The thinking's answer, once it comes for the position it was asked in (`steps`): in words, and
+/// kept for the peek where the shared screen may not say it (ruling L1).
+fn receive_answer<M: TableHud>(m: &M, steps: usize, hint: &mut HintState<M::G>)
+where
+    M::G: Words,
+{
+    if let Some((at, answer)) = &mut hint.thinking {
+        let polled = answer.get_mut().map_or(Err(TryRecvError::Disconnected), |a| a.try_recv());
+        match polled {
+            Ok(h) if *at == steps => {
+                let names = |s: usize| m.config().seats.get(s).map_or("?".to_string(), |c| c.name.clone());
+                let words = M::G::action_words(m.game_state(), h.action, &names);
+                let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
+                let on_screen = hint_on_screen::<M::G>(m.game_state(), h.seat, &text, || t!("hint-in-peek"));
+                hint.private = (on_screen != text).then_some((steps, text));
+                hint.shown = Some((steps, h.action, on_screen));
+                hint.thinking = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            _ => hint.thinking = None,
+        }
+    }
 }
 
 /// Whether a hint's answer shows this frame (not its "thinking…"): for tests of any game.

@@ -14,7 +14,8 @@ use crate::table::frame::UiPass;
 use crate::table::session::{Banner, SeatedMatch};
 use crate::table::states::AppState;
 use crate::table::states::{SummaryWaits, TableHold, TurnState, playing_with};
-use crate::table::view::hud::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, caption_rect, log_rect, show_in};
+use crate::table::view::hud::hud_layout::{DrawnPanels, GAP_PT, HudNeeds, HudRegions, log_rect, show_in};
+use crate::table::view::hud::side_message;
 use crate::table::view::{CAPTION_S, Caption, Toasts, seat_color32};
 
 /// Seconds a toast (a refusal, an undo) stays up; it fades over its last second.
@@ -165,7 +166,6 @@ fn prompt_and_banner<M: TableHud>(
     // Smaller words on a small screen (in points: a high UI scale makes the screen small), so
     // the band keeps within its share of it.
     let prompt_pt = (regions.screen.height() * 0.045).clamp(18.0, PROMPT_PT);
-    let caption_pt = caption_pt(regions.screen.height());
     // The prompt's row is kept when there is none (a banner's moment), so the band does not jump.
     let mut used = prompt_pt * 1.35 + 20.0 + GAP_PT;
     if !prompt.is_empty() {
@@ -176,44 +176,8 @@ fn prompt_and_banner<M: TableHud>(
         });
         used = rect.height() + GAP_PT;
     }
-    // The message sits in the side column between the game's status and the log, in room kept
-    // for it (so neither moves when one comes and goes).
-    let row = caption_rect(&regions, &needs);
-    let message: Option<(String, egui::Color32, egui::Color32, f32)> = if banner.left_s > 0.0 {
-        Some((
-            banner.text.replace('\n', " · "),
-            egui::Color32::from_rgb(240, 190, 60),
-            egui::Color32::from_rgb(255, 230, 150),
-            1.0,
-        ))
-    } else if let Some((text, age)) = toasts.0.last() {
-        let alpha = (TOAST_S - age).clamp(0.0, 1.0);
-        Some((text.clone(), egui::Color32::from_rgb(200, 60, 40), egui::Color32::WHITE, alpha))
-    } else if let Some(warning) = m.warning(&picked) {
-        Some((warning, egui::Color32::from_rgb(230, 150, 30), egui::Color32::WHITE, 1.0))
-    } else {
-        caption.0.as_ref().map(|(text, colour, _)| (text.clone(), *colour, egui::Color32::WHITE, fade))
-    };
-    needs.caption = 0.0;
-    if let Some((text, border, ink, alpha)) = message {
-        // Anchored at its room's corner, as wide as the room: it lands where it belongs on the
-        // frame it first shows (a centred new area is placed from a size egui does not know yet).
-        // Its sentence is whole: the room grows to what it took (next frame).
-        let (_, taken) = show_in(ctx, &mut drawn, "caption", row, egui::Align2::LEFT_TOP, |ui| {
-            // Within its room this frame: the log beside was placed from last frame's room, so a
-            // caption that needs more shows whole from the next frame on, never over the log.
-            ui.set_clip_rect(row);
-            // The panel fades with its words: no empty box lingers.
-            frame(border.gamma_multiply(alpha)).multiply_with_opacity(alpha).show(ui, |ui| {
-                ui.set_width(row.width() - CAPTION_FRAME_PT.x);
-                ui.label(caption_job(text, caption_pt, ink.gamma_multiply(alpha), row.width() - CAPTION_FRAME_PT.x));
-            })
-        });
-        needs.caption = taken.height();
-        if let Some((_, shown)) = drawn.rects.last_mut() {
-            *shown = shown.intersect(row);
-        }
-    }
+    let message = side_message::message_now(&banner, &toasts, m.warning(&picked), &caption, fade);
+    side_message::show_message(ctx, &mut drawn, &mut needs, &regions, message);
     if caption.0.as_ref().is_some_and(|(_, _, age)| *age > CAPTION_S) {
         caption.0 = None;
     }

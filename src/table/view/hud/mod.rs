@@ -14,6 +14,7 @@ pub(crate) mod pad_hint;
 pub(crate) mod pieces_to_see;
 pub(crate) mod replay_controls;
 pub(crate) mod round_over;
+mod side_message;
 pub(crate) mod side_rooms;
 pub(crate) mod ui_style;
 pub(crate) mod words;

@@ -87,6 +87,57 @@ fn pool_of(m: &SettlersMatch) -> Vec<(Option<usize>, Die)> {
     rolled.chain(seat.kept.map(|d| (None, d))).collect()
 }
 
+/// The pool laid afresh: the `old` dice go, `dice` lie in their row in front of the map.
+fn lay_pool(commands: &mut Commands, old: impl Iterator<Item = Entity>, dice: &[(Option<usize>, Die)], front: Vec3) {
+    for e in old {
+        commands.entity(e).despawn();
+    }
+    for (k, (index, die)) in dice.iter().enumerate() {
+        let look = look_index(&look_name(die.color));
+        commands.spawn((
+            PoolDie(*index, k),
+            DieLook,
+            DieStyle(look),
+            Transform::from_translation(pool_place(front, k, dice.len(), index.is_none()))
+                .with_rotation(showing(die.value, 0.0)),
+            Visibility::default(),
+        ));
+    }
+}
+
+/// What the camera frames after a throw's close-up: the tiles (and in the draft the spots a tile
+/// may go), a few tiles' worth of table at least, and the pool of `pool` dice with their numbers.
+fn map_and_pool_points(m: &SettlersMatch, origin: Vec3, front: Vec3, pool: usize) -> Vec<Vec3> {
+    // The tiles, and in the draft the spots a tile may go.
+    let spots = m.state.legal_actions().into_iter().filter_map(|a| match a {
+        crate::games::dice_settlers::rules::Action::StartTile { at, .. }
+        | crate::games::dice_settlers::rules::Action::PlaceTile { at } => Some(at),
+        _ => None,
+    });
+    let hexes: Vec<_> = m.state.map().iter().map(|p| p.at).chain(spots).collect();
+    let mut points: Vec<Vec3> = hexes
+        .iter()
+        .flat_map(|&h| {
+            let c = origin + hex_offset(h);
+            [c - Vec3::X * HEX_R_M, c + Vec3::X * HEX_R_M, c - Vec3::Z * HEX_R_M, c + Vec3::Z * HEX_R_M]
+        })
+        .collect();
+    // At least a few tiles' worth of table around the map's middle, so a lone tile is not
+    // seen from too close.
+    let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+    let middle = if lo.x <= hi.x { (lo + hi) / 2.0 } else { origin };
+    let least = Vec3::new(2.2 * HEX_R_M, 0.0, 1.8 * HEX_R_M);
+    points.extend([middle - least, middle + least]);
+    if pool > 0 {
+        let half = Vec3::new(DIE_SIZE_M, 0.0, DIE_SIZE_M) * 0.6;
+        points.push(pool_place(front, 0, pool, false) - half);
+        points.push(pool_place(front, pool - 1, pool, true) + half);
+        // The dice's numbers, written in front of them, stay in the view too.
+        points.push(pool_place(front, 0, pool, false) + Vec3::Z * DIE_SIZE_M * 1.6);
+    }
+    points
+}
+
 #[allow(clippy::too_many_arguments)]
 fn sync_pool(
     mut commands: Commands,
@@ -128,20 +179,7 @@ fn sync_pool(
     let front = pool_front(&tiles);
     let key = (m.state.current(), dice.clone());
     if shown.as_ref() != Some(&key) {
-        for (e, ..) in &pool {
-            commands.entity(e).despawn();
-        }
-        for (k, (index, die)) in dice.iter().enumerate() {
-            let look = look_index(&look_name(die.color));
-            commands.spawn((
-                PoolDie(*index, k),
-                DieLook,
-                DieStyle(look),
-                Transform::from_translation(pool_place(front, k, dice.len(), index.is_none()))
-                    .with_rotation(showing(die.value, 0.0)),
-                Visibility::default(),
-            ));
-        }
+        lay_pool(&mut commands, pool.iter().map(|(e, ..)| e), &dice, front);
         *shown = Some(key);
     }
     // The row follows the map as it grows; the die being chosen for is held up.
@@ -163,34 +201,7 @@ fn sync_pool(
     framing.points = if holding {
         thrown.iter().filter_map(|&e| places.get(e).ok()).map(|g| g.translation()).collect()
     } else {
-        // The tiles, and in the draft the spots a tile may go.
-        let spots = m.state.legal_actions().into_iter().filter_map(|a| match a {
-            crate::games::dice_settlers::rules::Action::StartTile { at, .. }
-            | crate::games::dice_settlers::rules::Action::PlaceTile { at } => Some(at),
-            _ => None,
-        });
-        let hexes: Vec<_> = m.state.map().iter().map(|p| p.at).chain(spots).collect();
-        let mut points: Vec<Vec3> = hexes
-            .iter()
-            .flat_map(|&h| {
-                let c = origin + hex_offset(h);
-                [c - Vec3::X * HEX_R_M, c + Vec3::X * HEX_R_M, c - Vec3::Z * HEX_R_M, c + Vec3::Z * HEX_R_M]
-            })
-            .collect();
-        // At least a few tiles' worth of table around the map's middle, so a lone tile is not
-        // seen from too close.
-        let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
-        let middle = if lo.x <= hi.x { (lo + hi) / 2.0 } else { origin };
-        let least = Vec3::new(2.2 * HEX_R_M, 0.0, 1.8 * HEX_R_M);
-        points.extend([middle - least, middle + least]);
-        if !dice.is_empty() {
-            let half = Vec3::new(DIE_SIZE_M, 0.0, DIE_SIZE_M) * 0.6;
-            points.push(pool_place(front, 0, dice.len(), false) - half);
-            points.push(pool_place(front, dice.len() - 1, dice.len(), true) + half);
-            // The dice's numbers, written in front of them, stay in the view too.
-            points.push(pool_place(front, 0, dice.len(), false) + Vec3::Z * DIE_SIZE_M * 1.6);
-        }
-        points
+        map_and_pool_points(&m, origin, front, dice.len())
     };
     // The map grows and the pool changes: the camera follows, framing them in the view.
     *camera = TableFraming {

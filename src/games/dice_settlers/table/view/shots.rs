@@ -106,6 +106,7 @@ fn play_person(shots: &mut SettlersShots, m: &SettlersMatch, actions: &mut Messa
     shots.last = Some((s.clone(), 0));
 }
 
+// Long by its story: one step per shot, in the order the run takes them (scripts/screenshot.sh).
 #[allow(clippy::too_many_arguments)]
 fn script(
     mut commands: Commands,

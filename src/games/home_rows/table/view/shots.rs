@@ -108,6 +108,7 @@ fn play_human(m: &HomeRowsMatch, last: &mut Option<(HomeRowsState, u32)>, action
     }
 }
 
+// Long by its story: one step per shot, in the order the run takes them (scripts/screenshot.sh).
 #[allow(clippy::too_many_arguments)]
 fn script(
     mut commands: Commands,

@@ -95,6 +95,7 @@ fn write_sizes(shots: &Shots) {
     shot_sizes::write(&shots.dir, GameId::ROYAL_CASINO, &shots.sizes);
 }
 
+// Long by its story: one step per shot, in the order the run takes them (scripts/screenshot.sh).
 #[allow(clippy::too_many_arguments)]
 fn script(
     mut commands: Commands,
