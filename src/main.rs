@@ -147,6 +147,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     #[cfg(not(feature = "game"))]
     let _ = cli.lang;
+    if cli.phones && !cfg!(feature = "phones") {
+        eprintln!("dicehall: this build has no phones' server (built without the `phones` feature)");
+        return ExitCode::from(2);
+    }
     match cli.command {
         #[cfg(feature = "game")]
         None => dicehall::table::run(cli.lang, cli.phones.then_some(cli.phones_port)),

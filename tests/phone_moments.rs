@@ -2,7 +2,7 @@
 //! match: the standing bid to beat (`standing`); the big moment the TV shows (`moment`: a reveal's
 //! dice, count and verdict), sent to every phone, seat or not, in each phone's own language; and a
 //! seat the host takes back to the TV, which its phone is told of and may no longer play.
-#![cfg(feature = "game")]
+#![cfg(feature = "phones")]
 
 // The shared test phone: this file uses only some of it.
 #[allow(dead_code)]

@@ -2,7 +2,7 @@
 //! match: each phone's `view` carries its seat's cup in `own_dice` (the rules core's dice, not
 //! another seat's), a phone holding no seat gets none and reads no seat's cup in the standings,
 //! and a game that hides no die sends an empty `own_dice`.
-#![cfg(feature = "game")]
+#![cfg(feature = "phones")]
 
 // The shared test phone: this file uses only some of it.
 #[allow(dead_code)]

@@ -2,7 +2,7 @@
 //! and without the room code, claiming a seat, acting, every refusal (wrong seat, out of turn,
 //! illegal, garbage, oversized, too fast) leaving the state as it was, a reconnect by token,
 //! handing a seat back, taking an AI's seat over, and a server that answers only its two paths.
-#![cfg(feature = "game")]
+#![cfg(feature = "phones")]
 
 // Not every helper of the test phone is used here (`seated` is the moments' and own dice').
 #[allow(dead_code)]

@@ -123,6 +123,8 @@ pub fn log_step<G: Words>(
 /// name, no Korean particle left as a pair). So must every seat's standing, every action's taps
 /// on a phone and every legal action's outcome, each number of it one the rules core gives
 /// (`check_phone`). The number of sentences checked.
+// Its lines are long because it is one walk (a game played in every language, each step's words
+// checked as they come); each check it makes is a function of its own.
 pub fn check_words<G: Words>(games: u64, seed: u64) -> Result<u64, String> {
     use crate::engine::dice::{derive_seed, draw_into, seeded};
     use crate::engine::record::{Step, apply_step};

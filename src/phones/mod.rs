@@ -6,14 +6,20 @@
 
 mod address;
 mod page;
+#[cfg(feature = "phones")]
 mod socket;
 pub mod wire;
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::SocketAddr;
+#[cfg(feature = "phones")]
+use std::net::TcpListener;
 use std::sync::Arc;
 use std::sync::Mutex;
+#[cfg(feature = "phones")]
 use std::sync::atomic::AtomicUsize;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::Receiver;
+#[cfg(feature = "phones")]
+use std::sync::mpsc::{SyncSender, sync_channel};
 
 use tokio::sync::{mpsc, watch};
 
@@ -26,8 +32,10 @@ use crate::i18n::Language;
 /// The default port (`--phones-port`).
 pub const DEFAULT_PORT: u16 = 7373;
 /// Messages from phones waiting for the table, at most (a full queue refuses with `busy`).
+#[cfg(feature = "phones")]
 const INBOUND_QUEUE: usize = 1024;
 /// Notes (welcome, errors) waiting for one phone, at most: more are dropped, views never are.
+#[cfg(feature = "phones")]
 const NOTES_QUEUE: usize = 16;
 
 /// What the table hears from the phones.
@@ -50,6 +58,7 @@ pub struct PhoneOut {
 }
 
 impl PhoneOut {
+    #[cfg(feature = "phones")]
     fn new() -> (PhoneOut, watch::Receiver<Arc<str>>, mpsc::Receiver<String>) {
         let (view, views) = watch::channel(Arc::from(""));
         let (notes, noted) = mpsc::channel(NOTES_QUEUE);
@@ -72,6 +81,7 @@ impl PhoneOut {
 }
 
 /// What the socket tasks share.
+#[cfg(feature = "phones")]
 struct Shared {
     room: String,
     page: Arc<str>,
@@ -93,6 +103,7 @@ pub struct PhoneServer {
 
 impl PhoneServer {
     /// Serve `page` and the socket on every interface at `port` (0: any free port) for room `room`.
+    #[cfg(feature = "phones")]
     pub fn start(port: u16, room: String, page: String) -> std::io::Result<PhoneServer> {
         let listener = TcpListener::bind(("0.0.0.0", port))?;
         listener.set_nonblocking(true)?;
@@ -126,6 +137,12 @@ impl PhoneServer {
             // Dropping the runtime ends every phone's socket task.
         })?;
         Ok(PhoneServer { room, address, inbound: Mutex::new(inbound), close, thread: Some(thread) })
+    }
+
+    /// This build has no phones' server (the web build: a page cannot serve phones).
+    #[cfg(not(feature = "phones"))]
+    pub fn start(_port: u16, _room: String, _page: String) -> std::io::Result<PhoneServer> {
+        Err(std::io::Error::new(std::io::ErrorKind::Unsupported, "phones need the desktop version of dicehall"))
     }
 
     /// The room code phones must give.

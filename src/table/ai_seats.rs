@@ -1,21 +1,21 @@
 //! AI seats of any game: after a short visible pause, the seat's policy picks one of the rules
 //! core's legal actions and sends it as a [`SeatAction`], exactly like a person's click.
 //!
-//! The search runs on a thread of its own, so a long decision never stalls a frame, and nothing
-//! else can hold it up: on Bevy's async-compute pool (one thread on a 2-core machine) it queued
-//! behind the renderer's pipeline compiles, and a turn froze for minutes on a software renderer.
-//! A decision that still has no answer after [`DECISION_WATCHDOG_S`] of real time, or whose
+//! The search runs beside the frames (`thinker`: a thread of its own where there are threads),
+//! so a long decision never stalls a frame and nothing else can hold it up. A decision that still has no answer after [`DECISION_WATCHDOG_S`] of real time, or whose
 //! thread died, is logged and replaced by the first legal action, so a turn never stalls.
 
-use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+// Bevy's clock: `std::time::Instant::now()` panics in a browser.
+use bevy::platform::time::Instant;
 
 use bevy::prelude::*;
 
 use super::GameSet;
 use super::session::{SeatAction, SeatedMatch, Settings};
 use super::states::TurnState;
+use super::thinker::{Answer, Stopped, think};
 use crate::engine::{Game, Policy};
 
 /// Seconds the AI has waited since its last action.
@@ -27,14 +27,13 @@ pub struct AiClock(pub f32);
 pub const DECISION_WATCHDOG_S: f32 = 20.0;
 
 /// A decision being searched: for which seat and position, the legal actions it chooses from,
-/// when it started and where its thread answers (dropping it abandons a stale search).
+/// when it started and where it answers (dropping it abandons a stale search).
 struct Thinking<G: Game> {
     seat: usize,
     state: G::State,
     legal: Vec<G::Action>,
     started: Instant,
-    /// (In a mutex only so the resource is `Sync`; one system polls it.)
-    answer: Mutex<Receiver<G::Action>>,
+    answer: Option<Answer<G::Action>>,
 }
 
 /// The AI decision of game `G` in flight, if any.
@@ -86,12 +85,12 @@ fn ai_act<M: SeatedMatch>(
         thinking.0 = None;
     }
     if let Some(t) = thinking.0.as_mut() {
-        let polled = t.answer.get_mut().map_or(Err(TryRecvError::Disconnected), |answer| answer.try_recv());
+        let polled = t.answer.as_mut().map_or(Err(Stopped), Answer::poll);
         let answer = match polled {
-            Ok(action) => Some(action),
-            Err(TryRecvError::Empty) if t.started.elapsed() < Duration::from_secs_f32(DECISION_WATCHDOG_S) => None,
-            Err(why) => {
-                let why = if why == TryRecvError::Empty { "took too long" } else { "stopped without an answer" };
+            Ok(Some(action)) => Some(action),
+            Ok(None) if t.started.elapsed() < Duration::from_secs_f32(DECISION_WATCHDOG_S) => None,
+            polled => {
+                let why = if polled.is_ok() { "took too long" } else { "stopped without an answer" };
                 error!("the AI of seat {seat} {why}: it plays its first legal action instead");
                 t.legal.first().copied()
             }
@@ -114,21 +113,20 @@ fn ai_act<M: SeatedMatch>(
     if legal.is_empty() {
         return;
     }
-    thinking.0 = Some(think(seat, state.clone(), legal, policy));
+    thinking.0 = Some(start_thinking(seat, state.clone(), legal, policy));
 }
 
-/// Start the search on a thread of its own.
-fn think<G: Game>(seat: usize, state: G::State, legal: Vec<G::Action>, mut policy: Box<dyn Policy<G>>) -> Thinking<G> {
-    let (tell, answer) = sync_channel(1);
+/// Start the search beside the frames.
+fn start_thinking<G: Game>(
+    seat: usize,
+    state: G::State,
+    legal: Vec<G::Action>,
+    mut policy: Box<dyn Policy<G>>,
+) -> Thinking<G> {
     // The seat's AI sees what the seat may see, never the whole state.
     let (position, choices) = (G::observation(&state, seat), legal.clone());
-    let spawned = std::thread::Builder::new().name(format!("dicehall-ai-seat-{seat}")).spawn(move || {
-        // The receiver is gone when the position moved on: the answer is not needed then.
-        let _ = tell.send(policy.choose(&position, &choices));
-    });
-    if let Err(e) = spawned {
-        // The answer channel is closed with the closure: the watchdog plays a legal action.
-        error!("cannot start the AI of seat {seat}: {e}");
-    }
-    Thinking { seat, state, legal, started: Instant::now(), answer: Mutex::new(answer) }
+    let answer = think(format!("dicehall-ai-seat-{seat}"), move || Some(policy.choose(&position, &choices)));
+    // Without an answer to wait for, the next frame plays a legal action (and says why).
+    let answer = answer.map_err(|e| error!("cannot start the AI of seat {seat}: {e}")).ok();
+    Thinking { seat, state, legal, started: Instant::now(), answer }
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy_rapier3d::prelude::PhysicsSet;
-use serde_json::json;
+use serde_json::{Value, json};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use super::dice::{DiceSettled, Die, ThrowDice, headless_app, single_threaded, tuning};
@@ -83,6 +83,36 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
     single_threaded(&mut app);
 
     let started = Instant::now();
+    let tally = throw_all(&mut app, Throws { throws, dice, seed, tables });
+    let report = report(&app, &tally, Throws { throws, dice, seed, tables }, started.elapsed());
+    crate::output::print_json(&report)
+}
+
+/// What a run asks for: `throws` throws of `dice` dice on `tables` tables from `seed`.
+#[derive(Clone, Copy)]
+struct Throws {
+    throws: u64,
+    dice: usize,
+    seed: u64,
+    tables: u32,
+}
+
+/// What the throws came to: faces, settle times, and how often each rescue was needed.
+#[derive(Default)]
+struct Tally {
+    faces: [u64; 6],
+    settle: Vec<f32>,
+    cocked: u64,
+    escaped: u64,
+    rethrows: u64,
+    caps: u64,
+    forced: u64,
+    mismatches: u64,
+    updates: u64,
+}
+
+/// Throw until every throw has settled, each table throwing again as soon as its dice are read.
+fn throw_all(app: &mut App, Throws { throws, dice, seed, tables }: Throws) -> Tally {
     let mut next: u64 = 0;
     let request = |app: &mut App, table: u32, next: &mut u64| {
         app.world_mut().write_message(ThrowDice {
@@ -99,50 +129,54 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
         *next += 1;
     };
     for table in 0..tables.min(throws as u32) {
-        request(&mut app, table, &mut next);
+        request(app, table, &mut next);
     }
-    let (mut faces, mut settle, mut done) = ([0u64; 6], Vec::new(), 0u64);
-    let (mut cocked, mut escaped, mut rethrows, mut caps, mut forced, mut mismatches) =
-        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
-    let mut updates = 0u64;
+    let mut tally = Tally::default();
+    let mut done = 0u64;
     while done < throws {
         app.update();
-        updates += 1;
+        tally.updates += 1;
         let results: Vec<DiceSettled> = app.world_mut().resource_mut::<Messages<DiceSettled>>().drain().collect();
         for r in results {
             for (&value, &die) in r.values.iter().zip(&r.dice) {
                 let up = app.world().get::<Transform>(die).and_then(|t| value_up(t.rotation));
                 if up != Some(value) {
-                    mismatches += 1;
+                    tally.mismatches += 1;
                 }
                 if (1..=6).contains(&value) {
-                    faces[value as usize - 1] += 1;
+                    tally.faces[value as usize - 1] += 1;
                 }
             }
             if r.values.len() != dice {
-                mismatches += 1;
+                tally.mismatches += 1;
             }
-            settle.push(r.report.settle_s);
-            cocked += u64::from(r.report.cocked);
-            escaped += u64::from(r.report.escaped);
-            rethrows += u64::from(r.report.rethrows);
-            caps += u64::from(r.report.caps);
-            forced += u64::from(r.report.forced);
+            tally.settle.push(r.report.settle_s);
+            tally.cocked += u64::from(r.report.cocked);
+            tally.escaped += u64::from(r.report.escaped);
+            tally.rethrows += u64::from(r.report.rethrows);
+            tally.caps += u64::from(r.report.caps);
+            tally.forced += u64::from(r.report.forced);
             done += 1;
             if next < throws {
-                request(&mut app, r.table, &mut next);
+                request(app, r.table, &mut next);
             }
         }
     }
-    let wall = started.elapsed();
+    tally.settle.sort_by(f32::total_cmp);
+    tally
+}
 
+/// The run's report (JSON), its summary said on stderr: the faces' fairness, settle times,
+/// rapier's step times and the rescues.
+fn report(app: &App, tally: &Tally, Throws { throws, dice, seed, tables }: Throws, wall: Duration) -> Value {
+    let Tally { faces, settle, cocked, escaped, rethrows, caps, forced, mismatches, updates } = tally;
+    let faces = *faces;
     let total: u64 = faces.iter().sum();
     let expected = total as f64 / 6.0;
     let chi2: f64 = faces.iter().map(|&o| (o as f64 - expected).powi(2) / expected).sum();
     let p_value = ChiSquared::new(5.0).map_or(f64::NAN, |d| 1.0 - d.cdf(chi2));
     let shares: Vec<f64> = faces.iter().map(|&o| o as f64 / total as f64).collect();
     let worst_rel = shares.iter().map(|s| (s * 6.0 - 1.0).abs()).fold(0.0, f64::max);
-    settle.sort_by(f32::total_cmp);
     let samples = &app.world().resource::<StepTimes>().samples;
     let full = tables as usize * dice;
     let full_steps: Vec<f64> = samples.iter().filter(|(_, n)| *n == full).map(|(d, _)| d.as_secs_f64() * 1e3).collect();
@@ -194,7 +228,7 @@ pub fn run(throws: u64, dice: usize, seed: u64, tables: u32) -> ExitCode {
         settle.last().copied().unwrap_or(0.0),
         mean(&full_steps),
     );
-    crate::output::print_json(&report)
+    report
 }
 
 fn usage(msg: &str) -> ExitCode {

@@ -32,6 +32,7 @@ pub mod table_waits;
 pub mod testing;
 pub mod testing_hud;
 pub mod testing_menus;
+pub mod thinker;
 pub mod throw_path;
 pub mod turn_flow;
 pub(crate) mod view;

@@ -95,6 +95,9 @@ impl Prefs {
 
 /// The folder the settings go in: `DICEHALL_CONFIG_DIR` if set, else the platform's config dir.
 pub fn config_dir() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return Some(PathBuf::from(crate::table::save::store::PAGE_CONFIG_DIR));
+    }
     if let Some(dir) = std::env::var_os("DICEHALL_CONFIG_DIR") {
         return Some(PathBuf::from(dir));
     }
@@ -104,7 +107,7 @@ pub fn config_dir() -> Option<PathBuf> {
 /// Read the settings at `path`: defaults when there is none; defaults and a warning (the bad file
 /// put aside) when it cannot be read; out-of-range values fixed with a warning.
 pub fn load(path: &Path) -> (Prefs, Vec<String>) {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::table::save::store::read(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Prefs::default(), Vec::new()),
         Err(e) => return (Prefs::default(), vec![format!("cannot read {}: {e}; using the defaults", path.display())]),

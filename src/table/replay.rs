@@ -11,6 +11,7 @@ use crate::table::save::file::{self, SaveError};
 use crate::table::save::{SavedMatch, load};
 use crate::table::session::Banner;
 use crate::table::states::AppState;
+use crate::table::turn_flow::TableStep;
 
 /// Replay this save's text at the next frame (`dicehall replay FILE`, the results' Replay button).
 #[derive(Resource, Clone, Debug)]
@@ -73,6 +74,12 @@ impl Replay {
     }
 }
 
+/// One step forward in a replay (the controls' next move, or playing on), told as the turn flow
+/// tells a step played, for a view that shows a step over time (a call's reveal); a jump is not
+/// told: the table shows where it lands at once.
+#[derive(Message, Clone, Debug)]
+pub struct ReplayedStep<G: Game>(pub TableStep<G>);
+
 /// The first state of the replayed game of match `M` and all its steps.
 #[derive(Resource)]
 struct Tape<M: SavedMatch> {
@@ -134,7 +141,8 @@ pub(crate) fn put_on_table<M: SavedMatch>(text: &str, commands: &mut Commands) -
 /// A replay of match `M` seeks the step its controls ask for (see
 /// [`crate::table::table_game::match_plugin`]).
 pub(crate) fn seek_plugin<M: SavedMatch + Component<Mutability = Mutable>>(app: &mut App) {
-    app.add_systems(Update, seek::<M>.run_if(resource_exists::<Replay>).in_set(crate::table::frame::FlowStep::Turn));
+    app.add_message::<ReplayedStep<M::G>>()
+        .add_systems(Update, seek::<M>.run_if(resource_exists::<Replay>).in_set(crate::table::frame::FlowStep::Turn));
 }
 
 /// Show the step the controls ask for: the position after it, rebuilt from the first state.
@@ -143,6 +151,7 @@ fn seek<M: SavedMatch + Component<Mutability = Mutable>>(
     mut replay: ResMut<Replay>,
     tape: Option<Res<Tape<M>>>,
     m: Option<ResMut<M>>,
+    mut told: MessageWriter<ReplayedStep<M::G>>,
 ) {
     let (Some(tape), Some(mut m)) = (tape, m) else { return };
     if replay.game != <M::G as Game>::ID || replay.at == replay.want {
@@ -150,15 +159,23 @@ fn seek<M: SavedMatch + Component<Mutability = Mutable>>(
     }
     let mut state = tape.start.clone();
     let mut record = Record::default();
+    let mut last_events = Vec::new();
     for step in &tape.steps[..replay.want] {
         let Ok(events) = apply_step::<M::G>(&mut state, step) else { break };
         match step {
             Step::Act { seat, action } => record.act::<M::G>(*seat, *action, &events),
             Step::Chance(values) => record.chance::<M::G>(values, &events),
         }
+        last_events = events.to_vec();
     }
+    let one_forward = replay.want == replay.at + 1 && record.steps.len() == replay.want;
     replay.at = replay.want;
     m.show(state, record, &mut commands);
+    if one_forward {
+        let index = replay.want - 1;
+        let (step, after, log_lines) = (tape.steps[index].clone(), m.game_state().clone(), m.log_lines().len());
+        told.write(ReplayedStep(TableStep { index, step, events: last_events, after, log_lines }));
+    }
 }
 
 #[cfg(test)]

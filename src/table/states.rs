@@ -110,19 +110,80 @@ pub struct SummaryWaits {
     pub round: u32,
 }
 
-/// How much of the match's record the table has shown: a game's view that shows a step over some
-/// seconds (Liar's Dice counting the dice of a call) holds the steps from it back, so the log, the
-/// status and the phones say them once the table has shown them, not before.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+/// How much of the match's record the table has shown, the one marker every teller reads: a
+/// game's view that shows a step over some seconds (Liar's Dice counting the dice of a call)
+/// holds the steps from it back, with the match as it stood before them (told forward with the
+/// step: nobody replays the record to find it), so the log, the status and the phones say them
+/// once the table has shown them, not before.
+#[derive(Resource, Default, Clone)]
 pub struct HeldBack {
     /// The first step not shown yet (`None`: every step is shown).
-    pub from_step: Option<usize>,
+    from_step: Option<usize>,
+    /// The match as it stood before that step.
+    as_of: Option<ShownAsOf>,
+}
+
+/// The match as the table has shown it: the game's state (of the match's own game) and how many
+/// lines of its log were said by then.
+#[derive(Clone)]
+pub struct ShownAsOf {
+    state: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    log_lines: usize,
+}
+
+impl std::fmt::Debug for ShownAsOf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ShownAsOf").field("log_lines", &self.log_lines).finish_non_exhaustive()
+    }
+}
+
+/// The same shown match (the one state told, not an equal copy) at the same length of log.
+impl PartialEq for ShownAsOf {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.state, &other.state) && self.log_lines == other.log_lines
+    }
+}
+
+impl ShownAsOf {
+    /// The match stood at `state` with `log_lines` lines of its log said.
+    pub fn new<S: Send + Sync + 'static>(state: S, log_lines: usize) -> Self {
+        ShownAsOf { state: std::sync::Arc::new(state), log_lines }
+    }
+}
+
+impl std::fmt::Debug for HeldBack {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HeldBack").field("from_step", &self.from_step).field("as_of", &self.as_of).finish()
+    }
 }
 
 impl HeldBack {
+    /// Hold the steps from `step` back; the match stood `as_of` before it.
+    pub fn hold(&mut self, step: usize, as_of: ShownAsOf) {
+        (self.from_step, self.as_of) = (Some(step), Some(as_of));
+    }
+    /// Hold from `step` unless steps are held already (from an earlier one).
+    pub fn hold_first(&mut self, step: usize, as_of: ShownAsOf) {
+        if self.from_step.is_none() {
+            self.hold(step, as_of);
+        }
+    }
+    /// Every step is shown.
+    pub fn release(&mut self) {
+        (self.from_step, self.as_of) = (None, None);
+    }
+    /// The first step not shown yet (`None`: every step is shown).
+    pub fn from_step(&self) -> Option<usize> {
+        self.from_step
+    }
     /// How many of a record's `steps` steps the table has shown.
     pub fn shown(&self, steps: usize) -> usize {
         self.from_step.map_or(steps, |n| n.min(steps))
+    }
+    /// The state (of type `S`) and the log's length the table has shown, when it holds steps back.
+    pub fn as_of<S: 'static>(&self) -> Option<(&S, usize)> {
+        let as_of = self.as_of.as_ref()?;
+        Some((as_of.state.downcast_ref::<S>()?, as_of.log_lines))
     }
 }
 
@@ -134,14 +195,14 @@ pub struct ResultsDue(pub bool);
 /// The results screen comes when due and the table has shown the match to its end (in the frame
 /// the match ended, where nothing is held back).
 fn results_when_shown(mut due: ResMut<ResultsDue>, held: Res<HeldBack>, mut next: ResMut<NextState<AppState>>) {
-    if due.0 && held.from_step.is_none() {
+    if due.0 && held.from_step().is_none() {
         due.0 = false;
         NextState::set_if_neq(&mut next, AppState::Results);
     }
 }
 
-/// What a match's HUD says, as of the steps the table has shown (`HeldBack`): the match's own
-/// log and state when it has shown them all.
+/// What a match's HUD says, as of the steps the table has shown (`HeldBack`): `None` when it has
+/// shown them all (the match's own log and state). The log is said in the language spoken now.
 pub fn shown_log_and_state<M: crate::table::session::SeatedMatch>(
     m: &M,
     held: Option<&HeldBack>,
@@ -149,20 +210,10 @@ pub fn shown_log_and_state<M: crate::table::session::SeatedMatch>(
 where
     M::G: crate::engine::Words,
 {
-    let steps = &m.record().steps;
-    let shown = held.map_or(steps.len(), |h| h.shown(steps.len()));
-    if shown == steps.len() {
-        return None;
-    }
-    let names = |s: usize| m.config().seats.get(s).map_or_else(|| "?".to_string(), |c| c.name.clone());
-    let log = crate::engine::words::log_of::<M::G>(m.start_state(), &steps[..shown], &names);
-    let mut state = m.start_state().clone();
-    for step in &steps[..shown] {
-        if crate::engine::record::apply_step::<M::G>(&mut state, step).is_err() {
-            break;
-        }
-    }
-    Some((log, state))
+    let (state, log_lines) = held?.as_of::<<M::G as crate::engine::Game>::State>()?;
+    let mut log = if m.log_outdated() { m.log_said_again() } else { m.log_lines().to_vec() };
+    log.truncate(log_lines);
+    Some((log, state.clone()))
 }
 
 /// Run condition: the table is up and match `M` is on it.

@@ -29,6 +29,10 @@ pub struct TableStep<G: Game> {
     pub index: usize,
     pub step: Step<G::Action>,
     pub events: Vec<G::Event>,
+    /// The match's state right after it (a view that shows it later knows where it stood).
+    pub after: G::State,
+    /// How many lines the match's log holds right after it.
+    pub log_lines: usize,
 }
 
 /// `seat`'s last action was taken back (an undo): the step is gone from the record.
@@ -206,7 +210,7 @@ fn stepped<X: TableGame>(
 ) {
     X::after_step(m, &step, events, out);
     let index = m.record.steps.len().saturating_sub(1);
-    out.steps.write(TableStep { index, step, events: events.to_vec() });
+    out.steps.write(TableStep { index, step, events: events.to_vec(), after: m.state.clone(), log_lines: m.log.len() });
     if X::G::is_over(&m.state) {
         out.finish(m);
     }

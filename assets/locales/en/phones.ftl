@@ -1,5 +1,6 @@
 # Phones as controllers: the TV's panel and the server's answers to a phone.
 phones-switch = Play from phones
+phones-desktop-only = Phones: play from phones with the desktop version of dicehall (a browser page cannot host them).
 phones-title = Phones
 phones-scan = Scan the code with a phone's camera, or open { $address } and type the room code.
 phones-room = Room code: { $code }

@@ -1,5 +1,6 @@
 # Les téléphones comme manettes : le panneau de l’écran et les réponses du serveur.
 phones-switch = Jouer depuis les téléphones
+phones-desktop-only = Téléphones : pour jouer depuis les téléphones, prenez la version de bureau de dicehall (une page web ne peut pas les accueillir).
 phones-title = Téléphones
 phones-scan = Scannez le code avec l’appareil photo d’un téléphone, ou ouvrez { $address } et tapez le code de la salle.
 phones-room = Code de la salle : { $code }

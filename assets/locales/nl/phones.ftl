@@ -1,5 +1,6 @@
 # Telefoons als controllers: het paneel van het scherm en de antwoorden van de server.
 phones-switch = Spelen met telefoons
+phones-desktop-only = Telefoons: spelen met telefoons kan met de desktopversie van dicehall (een browserpagina kan ze niet ontvangen).
 phones-title = Telefoons
 phones-scan = Scan de code met de camera van een telefoon, of open { $address } en typ de kamercode.
 phones-room = Kamercode: { $code }

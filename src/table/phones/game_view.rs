@@ -7,14 +7,12 @@
 use bevy::prelude::*;
 use serde_json::Value;
 
-use crate::engine::record::{Step, apply_step};
-use crate::engine::words::log_of;
 use crate::engine::{Game, Words, seats_in};
 use crate::phones::wire::{Flick, Refusal};
 use crate::t;
 
 use crate::table::session::{SeatAction, SeatHolder, SeatedMatch};
-use crate::table::states::TurnState;
+use crate::table::states::{HeldBack, TurnState};
 use crate::table::table_waits::TableWaits;
 
 /// Log lines a phone shows, newest last.
@@ -69,6 +67,16 @@ pub fn dice_rolling(world: &World) -> bool {
     world.get_resource::<State<TurnState>>().is_some_and(|s| *s.get() == TurnState::Rolling)
 }
 
+/// Whether the table's turn state changes on its next frame (dice just came down: the TV shows
+/// them at rest then, and the phones are told then, not before).
+pub fn turn_changing(world: &World) -> bool {
+    let now = world.get_resource::<State<TurnState>>().map(|s| *s.get());
+    match world.get_resource::<NextState<TurnState>>() {
+        Some(NextState::Pending(next) | NextState::PendingIfNeq(next)) => Some(*next) != now,
+        Some(NextState::Unchanged) | None => false,
+    }
+}
+
 /// The view of match `M` for the phone of `seat` (`None`: a phone holding no seat).
 pub fn view_of<M: SeatedMatch>(world: &World, seat: Option<usize>) -> Option<PhoneTable>
 where
@@ -76,11 +84,9 @@ where
 {
     let m = world.get_resource::<M>()?;
     let names = |s: usize| m.config().seats.get(s).map_or_else(|| "?".to_string(), |c| c.name.clone());
-    // What the table has shown: a throw whose dice still roll on the TV is not told yet.
-    let shown = shown_steps(world, &m.record().steps);
-    let held_back =
-        (shown < m.record().steps.len()).then(|| state_after::<M::G>(m.start_state(), &m.record().steps[..shown]));
-    let state = held_back.as_ref().unwrap_or(m.game_state());
+    // What the table has shown: a step its view still shows is not told yet (`HeldBack`).
+    let held_back = world.get_resource::<HeldBack>().and_then(|h| h.as_of::<<M::G as Game>::State>());
+    let state = held_back.map_or(m.game_state(), |(state, _)| state);
     let players = M::G::players(state);
     let over = M::G::is_over(state);
     // Each seat's standing as the phone's own seat may see it; a phone holding no seat sees each
@@ -111,14 +117,9 @@ where
         }
     }
     // A phone that speaks another language than the table's log has it said again in its own;
-    // a log with a throw held back is said up to the steps shown.
-    let log = if held_back.is_some() {
-        log_of::<M::G>(m.start_state(), &m.record().steps[..shown], &names)
-    } else if m.log_outdated() {
-        m.log_said_again()
-    } else {
-        m.log_lines().to_vec()
-    };
+    // a log with a step held back is said up to the steps shown.
+    let mut log = if m.log_outdated() { m.log_said_again() } else { m.log_lines().to_vec() };
+    log.truncate(held_back.map_or(log.len(), |(_, lines)| lines));
     let log = log[log.len().saturating_sub(PHONE_LOG_LINES)..].to_vec();
     let results = over.then(|| {
         let won: Vec<String> = seats_in(M::G::winners(state)).into_iter().map(names).collect();
@@ -126,29 +127,6 @@ where
     });
     let standing = (!over).then(|| M::G::standing_words(state, &names)).flatten();
     Some(PhoneTable { turn, over, status, choices, log, results, own_dice, standing })
-}
-
-/// How many of the record's `steps` the table has shown: all of them but those a game's view still
-/// shows (`HeldBack`), and while the TV still shows the dice rolling, not the chance steps at the end (the dice have just come down and the table
-/// shows them at rest on its next frame).
-fn shown_steps<A>(world: &World, steps: &[Step<A>]) -> usize {
-    // A step the table's view is still showing (`HeldBack`) is not told either.
-    let held = world.get_resource::<crate::table::states::HeldBack>().map_or(steps.len(), |h| h.shown(steps.len()));
-    if !dice_rolling(world) {
-        return held;
-    }
-    steps.iter().rposition(|s| !matches!(s, Step::Chance(_))).map_or(0, |i| i + 1).min(held)
-}
-
-/// The state of game `G` after `steps` from `start`.
-fn state_after<G: Game>(start: &G::State, steps: &[Step<G::Action>]) -> G::State {
-    let mut state = start.clone();
-    for step in steps {
-        if apply_step::<G>(&mut state, step).is_err() {
-            break;
-        }
-    }
-    state
 }
 
 /// `seat`'s phone plays `action` (JSON as its view listed it): checked as the table checks a

@@ -77,7 +77,8 @@ fn keep_server(
     mut host: ResMut<PhoneHost>,
     mut seats: ResMut<PhoneSeats>,
 ) {
-    let wanted = settings.phones.then_some(port.0);
+    // A build without the phones' server (the web build) never starts one, whatever the settings say.
+    let wanted = (cfg!(feature = "phones") && settings.phones).then_some(port.0);
     if host.asked == wanted {
         return;
     }

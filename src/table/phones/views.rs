@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use bevy::prelude::*;
 use serde_json::{Value, json};
 
-use super::game_view::dice_rolling;
+use super::game_view::{dice_rolling, turn_changing};
 use super::holders::PhoneSeats;
 use super::inbound::{config, screen, seat_colors};
 use super::{PhoneHost, PhoneTable};
@@ -28,7 +28,9 @@ pub(super) struct LastStamp(u64, u64);
 /// Send every phone its view when anything it shows changed since the last frame.
 pub(super) fn send_views(world: &mut World, mut last: Local<LastStamp>) {
     let Some(host) = world.get_resource::<PhoneHost>() else { return };
-    if host.server.is_none() {
+    // A frame whose match moved on before the TV's turn state could follow (dice that just came
+    // down still show rolling) waits for the next: a phone hears a step when the TV shows it.
+    if host.server.is_none() || turn_changing(world) {
         return;
     }
     let stamp = stamp(world);

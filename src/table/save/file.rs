@@ -4,12 +4,16 @@
 
 use std::path::{Path, PathBuf};
 
+use web_time::SystemTime;
+
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::GameId;
 use crate::engine::record::Record;
 use crate::table::session::MatchConfig;
+
+use super::store;
 
 /// The save format this build writes and reads; a save from a newer build is refused, not guessed.
 pub const SAVE_FORMAT: u32 = 1;
@@ -117,33 +121,27 @@ pub fn to_text<S: Serialize, A: Serialize, X: Serialize>(save: &SaveFile<S, A, X
     ron::ser::to_string_pretty(save, pretty).map_err(|e| SaveError::Corrupt(e.to_string()))
 }
 
-/// The folder saves go in: `DICEHALL_DATA_DIR` if set, else the platform's data directory.
+/// The folder saves go in: `DICEHALL_DATA_DIR` if set, else the platform's data directory (in a
+/// browser page, a name in the page's storage: [`store`]).
 pub fn data_dir() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return Some(PathBuf::from(store::PAGE_DATA_DIR));
+    }
     if let Some(dir) = std::env::var_os("DICEHALL_DATA_DIR") {
         return Some(PathBuf::from(dir));
     }
     directories::ProjectDirs::from("", "", "dicehall").map(|d| d.data_dir().to_path_buf())
 }
 
-/// Write `text` to `path` atomically: a temporary file beside it, flushed to disk, then renamed
-/// over the old one, so a crash leaves either the old save or the new one, never half of one.
+/// Write `text` to `path` atomically ([`store`]: a crash leaves either the old save or the new
+/// one, never half of one; a page's storage keeps the entry whole).
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), SaveError> {
-    use std::io::Write;
-    let io = |e: std::io::Error| SaveError::Io { path: path.to_path_buf(), why: e.to_string() };
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(io)?;
-    }
-    let tmp = path.with_extension("ron.tmp");
-    let mut file = std::fs::File::create(&tmp).map_err(io)?;
-    file.write_all(text.as_bytes()).map_err(io)?;
-    file.sync_all().map_err(io)?;
-    drop(file);
-    std::fs::rename(&tmp, path).map_err(io)
+    store::write_atomic(path, text).map_err(|e| SaveError::Io { path: path.to_path_buf(), why: e.to_string() })
 }
 
 /// Read a save's text.
 pub fn read(path: &Path) -> Result<String, SaveError> {
-    match std::fs::read_to_string(path) {
+    match store::read(path) {
         Ok(text) => Ok(text),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(SaveError::Missing(path.to_path_buf())),
         Err(e) => Err(SaveError::Io { path: path.to_path_buf(), why: e.to_string() }),
@@ -153,11 +151,11 @@ pub fn read(path: &Path) -> Result<String, SaveError> {
 /// Put a save that cannot be used aside (`autosave-….ron` → `autosave-….ron.broken-<seconds>`), so it
 /// is neither offered again nor lost; the new path, or why it could not be moved.
 pub fn keep_aside(path: &Path) -> Result<PathBuf, SaveError> {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let mut aside = path.as_os_str().to_owned();
     aside.push(format!(".broken-{secs}"));
     let aside = PathBuf::from(aside);
-    std::fs::rename(path, &aside).map_err(|e| SaveError::Io { path: path.to_path_buf(), why: e.to_string() })?;
+    store::rename(path, &aside).map_err(|e| SaveError::Io { path: path.to_path_buf(), why: e.to_string() })?;
     Ok(aside)
 }
 

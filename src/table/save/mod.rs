@@ -4,6 +4,7 @@
 
 pub mod file;
 pub mod of_match;
+pub mod store;
 pub mod unfinished;
 
 use std::path::PathBuf;
@@ -169,7 +170,7 @@ fn autosave<M: SavedMatch>(
     match save_text(&*m).and_then(|text| file::write_atomic(&path, &text)) {
         Ok(()) if over => {
             if let Some(own) = own {
-                let _ = std::fs::remove_file(own);
+                let _ = store::remove(&own);
             }
         }
         Ok(()) => {}

@@ -3,7 +3,7 @@
 //! `play --resume [--game G]` takes the newest (of that game).
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use web_time::SystemTime;
 
 use bevy::prelude::*;
 use serde::Deserialize;
@@ -74,18 +74,16 @@ pub fn new_autosave_path(dir: &Path, game: GameId) -> PathBuf {
             0 => dir.join(format!("autosave-{}-{ms}.ron", game.name())),
             n => dir.join(format!("autosave-{}-{ms}-{n}.ron", game.name())),
         })
-        .find(|p| !p.exists())
+        .find(|p| !super::store::exists(p))
         .expect("a free file name")
 }
 
 /// Every unfinished game in `dir`, newest first (of `game` only when given).
 pub fn unfinished(dir: &Path, game: Option<GameId>) -> Vec<Unfinished> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut found: Vec<Unfinished> = entries
-        .flatten()
-        .filter(|e| e.file_name().to_str().is_some_and(is_autosave_name))
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| summarise(&e.path()))
+    let mut found: Vec<Unfinished> = super::store::entries(dir)
+        .into_iter()
+        .filter(|(path, _)| path.file_name().and_then(|n| n.to_str()).is_some_and(is_autosave_name))
+        .map(|(path, saved)| summarise(&path, saved))
         .filter(|u| game.is_none() || u.game == game)
         .collect();
     found.sort_by(|a, b| b.saved.cmp(&a.saved).then_with(|| b.path.cmp(&a.path)));
@@ -100,8 +98,7 @@ pub fn newest(dir: &Path, game: Option<GameId>) -> Result<PathBuf, SaveError> {
     })
 }
 
-fn summarise(path: &Path) -> Unfinished {
-    let saved = std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH);
+fn summarise(path: &Path, saved: SystemTime) -> Unfinished {
     let summary =
         file::read(path).ok().and_then(|text| ron::from_str::<Summary>(&text).ok()).filter(|s| s.format <= SAVE_FORMAT);
     match summary {

@@ -65,76 +65,14 @@ impl DiceSettlersState {
                     self.draft_spots().into_iter().for_each(|at| push(A::StartTile { index, at }));
                 }
             }
-            (Phase::Roll, Step::Open) => {
-                push(A::Ready);
-                push(A::TakeBack);
-                let content = self.c();
-                // Skip whole families the seat cannot pay for (the check decides the rest).
-                let navigators = self.symbols(c, Symbol::Navigator);
-                let resource_dice = self.seats[c]
-                    .rolled
-                    .iter()
-                    .filter(|d| d.symbol(content).is_some_and(|k| k.resource().is_some()))
-                    .count();
-                for die in self.distinct_dice(c).filter(|_| navigators > 0 || resource_dice > 0) {
-                    let d = self.seats[c].rolled[die as usize];
-                    let faces = &content.dice[d.color.index()].faces;
-                    for value in 1..=6u8 {
-                        let sym = faces[value as usize - 1];
-                        if navigators > 0
-                            && sym != faces[d.value as usize - 1]
-                            && !faces[..value as usize - 1].contains(&sym)
-                        {
-                            push(A::Turn { die, value, payer: None });
-                        }
-                    }
-                    if resource_dice > 0 {
-                        push(A::ResourceReroll { die, payer: None });
-                    }
-                }
-                push(A::NavigatorReroll { payer: None });
-                push(A::ResourceDraw { payer: None });
-            }
+            (Phase::Roll, Step::Open) => self.roll_candidates(c, push),
             (Phase::Roll, Step::Reroll { picked }) => {
                 push(A::RerollPicked);
                 for die in self.distinct_dice_except(c, picked) {
                     push(A::Pick { die });
                 }
             }
-            (Phase::Act, Step::Open) => {
-                if !self.acted {
-                    let counts = self.symbol_counts(s);
-                    let cap = |k: Symbol| counts[k.index()];
-                    use Symbol as K;
-                    let recruits = cap(K::Recruit);
-                    [1, 3, 6].into_iter().filter(|&n| n <= recruits).for_each(|symbols| push(A::Recruit { symbols }));
-                    (1..=cap(K::Explore).min(self.stack.len() as u8)).for_each(|symbols| push(A::Explore { symbols }));
-                    (1..=cap(K::Deploy)).for_each(|symbols| push(A::Deploy { symbols }));
-                    let raids = cap(K::Raid).min(self.seats[s].board);
-                    for p in self.map.iter().filter(|p| raids > 0 && p.present(s)) {
-                        (1..=raids.min(self.enemy_tents(s, p.no)))
-                            .for_each(|symbols| push(A::Raid { tile: p.no, symbols }));
-                    }
-                    push(A::Harvest);
-                    (1..=cap(K::Trade)).for_each(|symbols| push(A::Trade { symbols }));
-                    if cap(K::Research) > 0 {
-                        self.row.iter().for_each(|&card| push(A::Research { card }));
-                    }
-                    push(A::Skip);
-                } else {
-                    push(A::EndTurn);
-                }
-                // Only tiles that could qualify (the check decides).
-                let content = self.c();
-                for p in &self.map {
-                    if p.tents[s] > 0 && content.tile(p.no).factory.is_some() {
-                        push(A::Factory { tile: p.no });
-                    }
-                    if p.tents[s] >= 3 && p.house.is_none() {
-                        push(A::Control { tile: p.no });
-                    }
-                }
-            }
+            (Phase::Act, Step::Open) => self.act_candidates(s, push),
             (Phase::Act, Step::Recruit { .. }) => {
                 DieColor::ALL[1..].iter().for_each(|&color| push(A::TakeDie { color }));
                 push(A::Finish);
@@ -173,6 +111,69 @@ impl DiceSettlersState {
                 push(A::KeepNone);
             }
             (Phase::Over | Phase::Roll | Phase::Act, _) => {}
+        }
+    }
+
+    /// The rolling seat `c`'s candidates before it is ready: its turns and rerolls of dice.
+    fn roll_candidates(&self, c: usize, push: &mut impl FnMut(Action)) {
+        use Action as A;
+        push(A::Ready);
+        push(A::TakeBack);
+        let content = self.c();
+        // Skip whole families the seat cannot pay for (the check decides the rest).
+        let navigators = self.symbols(c, Symbol::Navigator);
+        let resource_dice =
+            self.seats[c].rolled.iter().filter(|d| d.symbol(content).is_some_and(|k| k.resource().is_some())).count();
+        for die in self.distinct_dice(c).filter(|_| navigators > 0 || resource_dice > 0) {
+            let d = self.seats[c].rolled[die as usize];
+            let faces = &content.dice[d.color.index()].faces;
+            for value in 1..=6u8 {
+                let sym = faces[value as usize - 1];
+                if navigators > 0 && sym != faces[d.value as usize - 1] && !faces[..value as usize - 1].contains(&sym) {
+                    push(A::Turn { die, value, payer: None });
+                }
+            }
+            if resource_dice > 0 {
+                push(A::ResourceReroll { die, payer: None });
+            }
+        }
+        push(A::NavigatorReroll { payer: None });
+        push(A::ResourceDraw { payer: None });
+    }
+
+    /// The acting seat `s`'s candidates at its turn's open step: an action, then its tiles.
+    fn act_candidates(&self, s: usize, push: &mut impl FnMut(Action)) {
+        use Action as A;
+        if !self.acted {
+            let counts = self.symbol_counts(s);
+            let cap = |k: Symbol| counts[k.index()];
+            use Symbol as K;
+            let recruits = cap(K::Recruit);
+            [1, 3, 6].into_iter().filter(|&n| n <= recruits).for_each(|symbols| push(A::Recruit { symbols }));
+            (1..=cap(K::Explore).min(self.stack.len() as u8)).for_each(|symbols| push(A::Explore { symbols }));
+            (1..=cap(K::Deploy)).for_each(|symbols| push(A::Deploy { symbols }));
+            let raids = cap(K::Raid).min(self.seats[s].board);
+            for p in self.map.iter().filter(|p| raids > 0 && p.present(s)) {
+                (1..=raids.min(self.enemy_tents(s, p.no))).for_each(|symbols| push(A::Raid { tile: p.no, symbols }));
+            }
+            push(A::Harvest);
+            (1..=cap(K::Trade)).for_each(|symbols| push(A::Trade { symbols }));
+            if cap(K::Research) > 0 {
+                self.row.iter().for_each(|&card| push(A::Research { card }));
+            }
+            push(A::Skip);
+        } else {
+            push(A::EndTurn);
+        }
+        // Only tiles that could qualify (the check decides).
+        let content = self.c();
+        for p in &self.map {
+            if p.tents[s] > 0 && content.tile(p.no).factory.is_some() {
+                push(A::Factory { tile: p.no });
+            }
+            if p.tents[s] >= 3 && p.house.is_none() {
+                push(A::Control { tile: p.no });
+            }
         }
     }
 

@@ -10,11 +10,13 @@ use super::view::story::{Beat, Followed, Follower, RevealPlan};
 use super::view::{Match, Stage, cups_plugin};
 use crate::engine::GameId;
 use crate::engine::record::Step;
-use crate::games::liars_dice::rules::{Action, LiarsDiceState, Phase};
+use crate::games::liars_dice::LiarsDice;
+use crate::games::liars_dice::rules::{Action, Event, LiarsDiceState, Phase};
 use crate::table::dice::faces::top_face;
 use crate::table::save::SavedMatch;
 use crate::table::session::{Banner, MatchConfig, Settings, parse_game_seats};
 use crate::table::states::{AppState, HeldBack};
+use crate::table::turn_flow::TableStep;
 use crate::table::view::input::skip::SkipAnimations;
 
 /// Frames a test waits at most (AI seats think on other threads: the frames it takes vary).
@@ -132,7 +134,7 @@ fn a_call_lifts_every_cup_shows_every_die_and_counts_what_the_rules_count() {
         let phone = (super::HOOKS.phone.view)(app.world(), Some(0)).expect("a phone's view");
         phone.log.iter().any(|line| plan.verdict.starts_with(line.as_str()))
     };
-    assert_eq!(app.world().resource::<HeldBack>().from_step, Some(plan.step), "the call is held back");
+    assert_eq!(app.world().resource::<HeldBack>().from_step(), Some(plan.step), "the call is held back");
     assert!(!verdict_told(&app), "no phone hears the verdict before the count");
     let lifted = cups(&mut app);
     assert_eq!(lifted.len(), holding(&before).len(), "a cup per seat that held dice: {lifted:?}");
@@ -164,7 +166,7 @@ fn a_call_lifts_every_cup_shows_every_die_and_counts_what_the_rules_count() {
     assert!(app.world().resource::<Banner>().left_s > 0.0, "the reveal holds the table");
     assert!(app.world().resource::<Banner>().text.contains(&plan.verdict), "the verdict is said after the count");
     app.update();
-    assert_eq!(app.world().resource::<HeldBack>().from_step, None, "the verdict is told once counted");
+    assert_eq!(app.world().resource::<HeldBack>().from_step(), None, "the verdict is told once counted");
     assert!(verdict_told(&app), "the phones hear the verdict after the count");
     run_until(
         &mut app,
@@ -182,18 +184,29 @@ fn hand_played() -> Match {
     Match::new_match(config).expect("a match")
 }
 
-fn throw_all(m: &mut Match, face: u8) {
+/// The step just taken on `m` (with `events`), told as the turn flow tells it.
+fn told(m: &Match, events: &[Event]) -> TableStep<LiarsDice> {
+    let step = m.record.steps.last().expect("a step").clone();
+    let (index, after, log_lines) = (m.record.steps.len() - 1, m.state.clone(), m.log.len());
+    TableStep { index, step, events: events.to_vec(), after, log_lines }
+}
+
+fn throw_all(m: &mut Match, face: u8, steps: &mut Vec<TableStep<LiarsDice>>) {
     while let Some(seat) = m.state.next_to_throw() {
-        m.roll(&vec![face; m.state.count(seat)]).expect("a throw");
+        let events = m.roll(&vec![face; m.state.count(seat)]).expect("a throw");
+        steps.push(told(m, &events));
     }
 }
 
 /// A round of `face`s everywhere, a bid of one `bid_face` and a dudo on it; the reveal it makes.
 fn call_on(m: &mut Match, follower: &mut Follower, face: u8, bid_face: u8) -> RevealPlan {
-    throw_all(m, face);
-    m.act(m.state.current(), Action::Bid { quantity: 1, face: bid_face }).expect("a bid");
-    m.act(m.state.current(), Action::Dudo).expect("a dudo");
-    let Followed::Beats(beats) = follower.follow(m) else { panic!("the record is followed") };
+    let mut steps = Vec::new();
+    throw_all(m, face, &mut steps);
+    for action in [Action::Bid { quantity: 1, face: bid_face }, Action::Dudo] {
+        let events = m.act(m.state.current(), action).expect("a bid, then a dudo");
+        steps.push(told(m, &events));
+    }
+    let Followed::Beats(beats) = follower.follow(m, &steps) else { panic!("the record is followed") };
     let slams = beats.iter().filter(|b| matches!(b, Beat::Slam(_))).count();
     assert!(slams >= 2, "each cup thrown is a slam: {beats:?}");
     beats.into_iter().find_map(|b| if let Beat::Reveal(plan) = b { Some(plan) } else { None }).expect("a reveal")
@@ -217,9 +230,13 @@ fn ones_count_as_wild_except_in_a_palifico_round() {
     let plan = call_on(&mut m, &mut follower, 1, 4);
     assert!(!plan.wild, "in palifico ones are not wild");
     assert_eq!((plan.counted().len(), plan.count), (0, 0), "no four, and the ones do not count");
-    // A record that goes back is followed afresh.
+    // A record that went back without a word, or a step not told, is followed afresh.
     m.record.steps.pop();
-    assert_eq!(follower.follow(&m), Followed::Afresh);
+    assert_eq!(follower.follow(&m, []), Followed::Afresh);
+    let mut steps = Vec::new();
+    throw_all(&mut m, 3, &mut steps);
+    assert!(steps.len() > 1, "a new round is thrown");
+    assert_eq!(follower.follow(&m, &steps[1..]), Followed::Afresh, "a step missed");
 }
 
 #[test]
@@ -254,4 +271,32 @@ fn the_games_last_call_is_revealed_before_the_results() {
     );
     let reveal_s = revealed_over as f32 / crate::table::dice::tuning::PHYSICS_HZ as f32;
     assert!(reveal_s > 2.0, "the last call is shown before the results ({reveal_s:.2} s)");
+}
+
+#[test]
+fn a_replay_stepped_a_move_at_a_time_reveals_each_call_as_play_did() {
+    use crate::table::replay::{PendingReplay, Replay};
+    let mut app = ai_table(5);
+    let (_, played) = first_reveal(&mut app);
+    reveal_until(&mut app, f32::MAX);
+    let save = crate::table::save::file::to_text(&app.world().resource::<Match>().to_save()).expect("a save");
+    app.world_mut().insert_resource(PendingReplay(save));
+    run_until(&mut app, |_| {}, |app| app.world().get_resource::<Replay>().is_some_and(|r| r.total > played.step));
+    // Forward a move at a time up to the call: each cup slams, then the call is revealed.
+    let mut revealed = None;
+    while revealed.is_none() {
+        let replay = *app.world().resource::<Replay>();
+        assert!(replay.at <= played.step, "the call's step came without a reveal");
+        app.world_mut().resource_mut::<Replay>().want = replay.at + 1;
+        // The step's beats play out (a slam's gap) before the next step is asked for.
+        run_until(&mut app, |_| {}, |app| revealing(app) || app.world().resource::<Stage>().queue.is_empty());
+        revealed = app.world().resource::<Stage>().reveal.as_ref().map(|s| s.plan.clone());
+    }
+    let revealed = revealed.expect("a reveal");
+    assert_eq!((revealed.step, &revealed.dice, revealed.count), (played.step, &played.dice, played.count));
+    assert_eq!(app.world().resource::<HeldBack>().from_step(), Some(played.step), "the log waits for the count");
+    // A jump is not a story: the table shows where it lands, nothing revealed.
+    app.world_mut().resource_mut::<Replay>().want = 0;
+    app.update();
+    assert!(!revealing(&app) && app.world().resource::<HeldBack>().from_step().is_none());
 }

@@ -6,9 +6,6 @@
 //! For a seat with a secret (its cup) the move itself tells of it: the box then says to hold the
 //! peek, which shows the hint, and nothing is rung. A phone's seat asks on its phone.
 
-use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
-
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -19,6 +16,7 @@ use crate::t;
 use crate::table::frame::UiPass;
 use crate::table::lesson::Anchor;
 use crate::table::states::{menus_closed, playing_with};
+use crate::table::thinker::{Answer, think};
 use crate::table::view::hud::bar_buttons::{BarButtons, RingsDrawn};
 use crate::table::view::hud::hud_layout::{DrawnPanels, HudNeeds, HudRegions, hint_rect, show_in, table_to_ui};
 use crate::table::view::hud::hud_shell::TableHud;
@@ -28,7 +26,7 @@ use crate::table::view::{Toasts, UiFlags};
 /// The hint of game `G` being thought about, or shown, and at which step of the match.
 #[derive(Resource)]
 pub(crate) struct HintState<G: Game> {
-    thinking: Option<(usize, Mutex<Receiver<Hint<G>>>)>,
+    thinking: Option<(usize, Answer<Hint<G>>)>,
     shown: Option<(usize, G::Action, String)>,
     /// The hint of a seat with a secret (its cup): its words, for that seat's peek only; the
     /// shared screen says only where to read it (`engine::shared_screen::hint_on_screen`).
@@ -138,9 +136,8 @@ where
     M::G: Words,
 {
     if let Some((at, answer)) = &mut hint.thinking {
-        let polled = answer.get_mut().map_or(Err(TryRecvError::Disconnected), |a| a.try_recv());
-        match polled {
-            Ok(h) if *at == steps => {
+        match answer.poll() {
+            Ok(Some(h)) if *at == steps => {
                 let names = |s: usize| m.config().seats.get(s).map_or("?".to_string(), |c| c.name.clone());
                 let words = M::G::action_words(m.game_state(), h.action, &names);
                 let text = h.reason.map_or(words.clone(), |r| format!("{words}\n{r}"));
@@ -149,7 +146,7 @@ where
                 hint.shown = Some((steps, h.action, on_screen));
                 hint.thinking = None;
             }
-            Err(TryRecvError::Empty) => {}
+            Ok(None) => {}
             _ => hint.thinking = None,
         }
     }
@@ -179,22 +176,18 @@ where
     if let Some(lesson) = m.lesson().filter(|l| l.learner() == seat)
         && let Some(step) = lesson.step()
     {
-        let (tell, answer) = sync_channel(1);
-        let _ = tell.send(Hint { seat, action: step.act, probabilities: None, reason: Some(lesson.sentence()) });
-        hint.thinking = Some((steps, Mutex::new(answer)));
+        let hint_of_step = Hint { seat, action: step.act, probabilities: None, reason: Some(lesson.sentence()) };
+        hint.thinking = Some((steps, Answer::ready(hint_of_step)));
         return;
     }
     let Some(&(level, _)) = <M::G as crate::engine::policy::Players>::LEVELS.last() else { return };
     let (state, names) = (state.clone(), m.config().seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
-    let (tell, answer) = sync_channel(1);
-    let spawned = std::thread::Builder::new().name("dicehall-hint".into()).spawn(move || {
+    let thought = think("dicehall-hint".into(), move || {
         let said = |s: usize| names.get(s).cloned().unwrap_or_default();
-        if let Ok(h) = hint_in_words::<M::G>(&state, seat, level, &said) {
-            let _ = tell.send(h);
-        }
+        hint_in_words::<M::G>(&state, seat, level, &said).ok()
     });
-    match spawned {
-        Ok(_) => hint.thinking = Some((steps, Mutex::new(answer))),
+    match thought {
+        Ok(answer) => hint.thinking = Some((steps, answer)),
         Err(e) => error!("cannot think about a hint: {e}"),
     }
 }

@@ -10,13 +10,23 @@ use crate::table::session::{MatchConfig, Settings};
 
 /// Side of the QR code on the TV, points (a phone's camera reads it from a sofa's distance at
 /// 1080p: about 5 cm on a 40-inch screen).
+#[cfg(feature = "phones")]
 const QR_PT: f32 = 180.0;
 /// Light border round the code, in modules (the QR standard asks for 4).
+#[cfg(feature = "phones")]
 const QR_QUIET_MODULES: f32 = 4.0;
 
 /// The switch; true when it was turned this frame.
+#[cfg(feature = "phones")]
 pub(crate) fn phones_switch(ui: &mut egui::Ui, settings: &mut Settings) -> bool {
     ui.checkbox(&mut settings.phones, egui::RichText::new(t!("phones-switch")).size(18.0)).changed()
+}
+
+/// A build without the phones' server (the web build) offers no switch: it says where phones play.
+#[cfg(not(feature = "phones"))]
+pub(crate) fn phones_switch(ui: &mut egui::Ui, _settings: &mut Settings) -> bool {
+    ui.add(egui::Label::new(egui::RichText::new(t!("phones-desktop-only")).size(16.0).weak()).wrap());
+    false
 }
 
 /// Widest the panel's words run, points (the QR code above them is narrower).
@@ -33,6 +43,7 @@ pub(crate) fn phones_panel(ui: &mut egui::Ui, host: &PhoneHost, seats: &PhoneSea
         return;
     }
     ui.set_max_width(PANEL_WORDS_PT);
+    #[cfg(feature = "phones")]
     ui.vertical_centered(|ui| draw_qr(ui, &host.join_url()));
     ui.label(egui::RichText::new(t!("phones-room", code = host.room.as_str())).size(26.0).strong());
     ui.label(egui::RichText::new(t!("phones-scan", address = host.url.as_str())).size(16.0));
@@ -53,6 +64,7 @@ pub(crate) fn phones_panel(ui: &mut egui::Ui, host: &PhoneHost, seats: &PhoneSea
 }
 
 /// `text` as a QR code, dark modules on white.
+#[cfg(feature = "phones")]
 fn draw_qr(ui: &mut egui::Ui, text: &str) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(QR_PT, QR_PT), egui::Sense::hover());
     let painter = ui.painter_at(rect);

@@ -66,7 +66,7 @@ pub(crate) fn continue_rows(ui: &mut egui::Ui, saved: &mut Saved, notice: &SaveN
         }
     });
     if let Some(path) = discarded {
-        if let Err(e) = std::fs::remove_file(&path) {
+        if let Err(e) = crate::table::save::store::remove(&path) {
             warn!("could not discard {}: {e}", path.display());
         }
         saved.games.retain(|g| g.path != path);

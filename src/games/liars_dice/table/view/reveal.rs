@@ -14,12 +14,18 @@ use super::cups::{LIFT_S, SeatCup, spawn_cup, spawn_mats};
 use super::lift::{Thrown, clear_piece, lift_cups};
 use super::story::{Beat, Followed, Follower, RevealPlan};
 
+use crate::games::liars_dice::LiarsDice;
 use crate::games::liars_dice::rules::Phase;
 use crate::t;
 use crate::table::funnel::Why;
 use crate::table::moment::{Moment, MomentSeat, TableMoment};
+use crate::table::replay::ReplayedStep;
 use crate::table::session::{Banner, Settings};
 use crate::table::states::HeldBack;
+use crate::table::turn_flow::TableStep;
+
+/// A step of the match told forward by the turn flow.
+type LiarsStep = TableStep<LiarsDice>;
 use crate::table::view::input::skip::{self, SkipAnimations};
 
 /// A shown die's edge, metres (larger than a thrown die's, to be read across the room).
@@ -137,23 +143,25 @@ type Pieces = Or<(With<SeatCup>, With<ShownDie>, With<super::cups::SeatMat>)>;
 pub(crate) fn follow_match(
     mut commands: Commands,
     m: Res<Match>,
+    (mut played, mut replayed): (MessageReader<LiarsStep>, MessageReader<ReplayedStep<LiarsDice>>),
     mut stage: ResMut<Stage>,
     pieces: Query<(Entity, Option<&ShownDie>), Pieces>,
     (mut held, mut moment): (ResMut<HeldBack>, ResMut<TableMoment>),
 ) {
+    let told: Vec<&LiarsStep> = played.read().chain(replayed.read().map(|r| &r.0)).collect();
     let followed = if m.is_added() {
         stage.follower.restart(&m);
         Followed::Afresh
-    } else if m.is_changed() {
-        stage.follower.follow(&m)
+    } else if m.is_changed() || !told.is_empty() {
+        stage.follower.follow(&m, told)
     } else {
         return;
     };
     match followed {
         Followed::Beats(beats) => {
             // A call is held back from the moment it is made, until its reveal has counted it.
-            if let Some(step) = beats.iter().find_map(|b| if let Beat::Reveal(p) = b { Some(p.step) } else { None }) {
-                held.from_step.get_or_insert(step);
+            if let Some(plan) = beats.iter().find_map(|b| if let Beat::Reveal(p) = b { Some(p) } else { None }) {
+                held.hold_first(plan.step, plan.before.clone());
             }
             stage.queue.extend(beats);
         }
@@ -164,7 +172,7 @@ pub(crate) fn follow_match(
             stage.queue.clear();
             stage.reveal = None;
             moment.clear();
-            held.from_step = None;
+            held.release();
             let seats = m.config.seats.len();
             spawn_mats(&mut commands, seats);
             if m.state.phase() != Phase::GameOver {
@@ -212,7 +220,10 @@ pub(crate) fn play_beats(
         // The log and the status say the call once the count has reached its verdict; the game's
         // last call holds the results until the reveal is over.
         let over = m.state.phase() == Phase::GameOver;
-        held.from_step = stage.reveal.as_ref().filter(|s| s.t < s.verdict_at() || over).map(|s| s.plan.step);
+        match stage.reveal.as_ref().filter(|s| s.t < s.verdict_at() || over) {
+            Some(s) => held.hold(s.plan.step, s.plan.before.clone()),
+            None => held.release(),
+        }
         return;
     }
     // A call waiting behind a slam's gap holds the table already: the next round's cups are not
@@ -234,11 +245,11 @@ pub(crate) fn play_beats(
             // Fast play shows no reveal: the cups clear for the next round at once.
             Some(Beat::Reveal(_)) if settings.fast => {
                 standing.drain(..).for_each(|(_, e)| commands.entity(e).despawn());
-                held.from_step = None;
+                held.release();
             }
             Some(Beat::Reveal(plan)) => {
                 lift_cups(&mut commands, &plan, seats, &mut cups, &thrown);
-                held.from_step = Some(plan.step);
+                held.hold(plan.step, plan.before.clone());
                 let showing = Showing { plan, t: 0.0, counted: 0 };
                 moment.show(showing.moment());
                 stage.reveal = Some(showing);

@@ -1,13 +1,16 @@
-//! What the cups must show, read from the match's record: a copy of the rules state follows the
-//! steps as they come, so each cup thrown (a chance step) becomes a slam of that seat's cup and
-//! each dudo or calza a reveal of the dice as the cups were lifted, in the order they happened,
-//! even when the next round's cups are thrown in the same frame as the call (instant dice). A
-//! record that went back or elsewhere (a replay's jump, an undo, a new match) is followed afresh.
+//! What the cups must show, told forward by the turn flow (each step played, with the state after
+//! it) and by a replay's step forward: each cup thrown (a chance step) becomes a slam of that
+//! seat's cup and each dudo or calza a reveal of the dice as the cups were lifted, in the order
+//! they happened, even when the next round's cups are thrown in the same frame as the call
+//! (instant dice). Steps the follower was not told (a replay's jump, an undo, a new match) make
+//! it show the match as it stands, afresh.
 
 use crate::engine::Words;
 use crate::engine::record::Step;
 use crate::games::liars_dice::LiarsDice;
 use crate::games::liars_dice::rules::{Action, Call, Event, LiarsDiceState, ONE, Revealed};
+use crate::table::states::ShownAsOf;
+use crate::table::turn_flow::TableStep;
 
 use super::Match;
 
@@ -36,6 +39,8 @@ pub(crate) struct RevealPlan {
     pub(crate) verdict: String,
     /// The call's step in the match's record (the log and status hold it back until the count ends).
     pub(crate) step: usize,
+    /// The match as it stood before the call: what the log and the status say while it is held.
+    pub(crate) before: ShownAsOf,
     /// What the call and its verdict are said from, in any language (each phone its own).
     pub(crate) said: RevealSaid,
 }
@@ -98,10 +103,11 @@ impl RevealPlan {
     }
 }
 
-/// The copy of the rules state the view follows, and how many steps of the record it has taken.
+/// Where the told story stands: the state after the last step told and the log's length then,
+/// and how many steps of the record have been told.
 #[derive(Default)]
 pub(crate) struct Follower {
-    shadow: Option<LiarsDiceState>,
+    last: Option<(LiarsDiceState, usize)>,
     seen: usize,
 }
 
@@ -117,47 +123,35 @@ pub(crate) enum Followed {
 impl Follower {
     /// Start over from the match as it stands.
     pub(crate) fn restart(&mut self, m: &Match) {
-        self.shadow = Some(m.state.clone());
+        self.last = Some((m.state.clone(), m.log.len()));
         self.seen = m.record.steps.len();
     }
 
-    /// The beats of the steps taken since last asked; [`Followed::Afresh`] (and following from
-    /// here) when the record is not one the copy can follow.
-    pub(crate) fn follow(&mut self, m: &Match) -> Followed {
-        let steps = &m.record.steps;
-        let Some(shadow) = self.shadow.as_mut().filter(|_| steps.len() >= self.seen) else {
-            self.restart(m);
-            return Followed::Afresh;
-        };
+    /// The beats of the steps `told` since last asked; [`Followed::Afresh`] (and following from
+    /// here) when a step was not told in order or the match is not where the told steps led.
+    pub(crate) fn follow<'a>(
+        &mut self,
+        m: &Match,
+        told: impl IntoIterator<Item = &'a TableStep<LiarsDice>>,
+    ) -> Followed {
         let names = |s: usize| m.seat_name(s).to_string();
         let mut beats = Vec::new();
-        for (index, step) in steps.iter().enumerate().skip(self.seen) {
-            let ok = match step {
-                Step::Chance(values) => {
-                    let seat = shadow.next_to_throw();
-                    let thrown = shadow.apply_chance(values).is_ok();
-                    beats.extend(seat.filter(|_| thrown).map(Beat::Slam));
-                    thrown
-                }
-                Step::Act { action, .. } => {
-                    let before = shadow.clone();
-                    match shadow.apply(*action) {
-                        Ok(events) => {
-                            let reveal = reveal_of(&before, shadow, &events, &names);
-                            beats.extend(reveal.map(|plan| Beat::Reveal(RevealPlan { step: index, ..plan })));
-                            true
-                        }
-                        Err(_) => false,
-                    }
-                }
-            };
-            if !ok {
+        for told in told {
+            let Some((before, log_lines)) = self.last.take().filter(|_| told.index == self.seen) else {
                 self.restart(m);
                 return Followed::Afresh;
+            };
+            match &told.step {
+                Step::Chance(_) => beats.extend(before.next_to_throw().map(Beat::Slam)),
+                Step::Act { .. } => {
+                    let plan = reveal_of((&before, log_lines), &told.after, &told.events, &names);
+                    beats.extend(plan.map(|plan| Beat::Reveal(RevealPlan { step: told.index, ..plan })));
+                }
             }
+            (self.last, self.seen) = (Some((told.after.clone(), told.log_lines)), told.index + 1);
         }
-        self.seen = steps.len();
-        if *shadow != m.state {
+        let follows = self.last.as_ref().is_some_and(|(state, _)| *state == m.state);
+        if self.seen != m.record.steps.len() || !follows {
             self.restart(m);
             return Followed::Afresh;
         }
@@ -167,7 +161,7 @@ impl Follower {
 
 /// The reveal a step's events hold (a dudo or a calza), with the verdict in words.
 fn reveal_of(
-    before: &LiarsDiceState,
+    (before, log_lines): (&LiarsDiceState, usize),
     after: &LiarsDiceState,
     events: &[Event],
     names: &dyn Fn(usize) -> String,
@@ -192,6 +186,7 @@ fn reveal_of(
         count,
         verdict: said.verdict(),
         step: 0,
+        before: ShownAsOf::new(before.clone(), log_lines),
         said,
     })
 }

@@ -150,6 +150,32 @@ fn labels(
         .zip(screen(layout::square(3, 0)))
         .map(|(a, b)| a.distance(b) * zoom)
         .unwrap_or(0.0);
+    paint_row_letters(&painter, &m, row_pitch_px, zoom, &screen);
+    paint_costs(&painter, &m, &selection, &screen);
+    paint_settled_glow(&painter, &m, &settled, &caption, &screen);
+    paint_settled_tags(&painter, &m, &settled, row_pitch_px, &screen);
+    super::plates::paint_seat_plates(&painter, &m, &regions, &screen);
+    paint_next_face(&painter, &m, &regions, &screen);
+    let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));
+    let dt = if skip::asked(&mut skip) { FLOURISH_S } else { time.delta_secs() };
+    for f in &mut flourishes.0 {
+        f.age += dt;
+        if let (Some(a), Some(b)) = (screen(f.from), screen(f.to)) {
+            paint_flourish(&fx, a, b, &f.text, f.age, f.color);
+        }
+    }
+    flourishes.0.retain(|f| f.age < FLOURISH_S);
+    Ok(())
+}
+
+/// Row letters and the circles' points drawn over the board while its print is too small to read.
+fn paint_row_letters(
+    painter: &egui::Painter,
+    m: &Match,
+    row_pitch_px: f32,
+    zoom: f32,
+    screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
+) {
     if let Some(letter_pt) = overlay_letter_pt(row_pitch_px, zoom).filter(|_| !print_reads(row_pitch_px)) {
         for (r, row) in m.state.rows().iter().enumerate() {
             if let Some(at) = screen(layout::row_label(r)) {
@@ -163,7 +189,10 @@ fn labels(
             }
         }
     }
-    // A lit square that would complete a black row shows what it costs, on the square itself.
+}
+
+/// A lit square that would complete a black row shows what it costs, on the square itself.
+fn paint_costs(painter: &egui::Painter, m: &Match, selection: &Selection, screen: &dyn Fn(Vec3) -> Option<egui::Pos2>) {
     let paying = super::hud::paying_placements(&m, selection.value);
     for (r, row) in m.state.rows().iter().enumerate() {
         let Some(&(_, _, paid)) = paying.iter().find(|p| p.1 == r) else { continue };
@@ -175,7 +204,16 @@ fn labels(
             painter.galley(rect.min + egui::vec2(4.0, 1.0), galley, egui::Color32::WHITE);
         }
     }
-    // The row just settled glows, pulsing, while its caption holds the screen.
+}
+
+/// The row just settled glows, pulsing, while its caption holds the screen.
+fn paint_settled_glow(
+    painter: &egui::Painter,
+    m: &Match,
+    settled: &SettledRows,
+    caption: &Caption,
+    screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
+) {
     if let (Some(r), Some((_, colour, age))) = (settled.last, &caption.0)
         && let Some(row) = m.state.rows().get(r)
     {
@@ -194,8 +232,15 @@ fn labels(
             painter.add(egui::Shape::convex_polygon(points, fill, stroke));
         }
     }
-    paint_settled_tags(&painter, &m, &settled, row_pitch_px, &screen);
-    super::plates::paint_seat_plates(&painter, &m, &regions, &screen);
+}
+
+/// What face the stack turns up next, under the stack.
+fn paint_next_face(
+    painter: &egui::Painter,
+    m: &Match,
+    regions: &HudRegions,
+    screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
+) {
     let stack = m.state.face_stack();
     if stack.len() > 1 {
         let next = &stack[(m.state.face_pos() + 1) % stack.len()];
@@ -209,16 +254,6 @@ fn labels(
             text(&painter, at, line, 14.0, egui::Color32::LIGHT_GRAY);
         }
     }
-    let fx = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flourishes")));
-    let dt = if skip::asked(&mut skip) { FLOURISH_S } else { time.delta_secs() };
-    for f in &mut flourishes.0 {
-        f.age += dt;
-        if let (Some(a), Some(b)) = (screen(f.from), screen(f.to)) {
-            paint_flourish(&fx, a, b, &f.text, f.age, f.color);
-        }
-    }
-    flourishes.0.retain(|f| f.age < FLOURISH_S);
-    Ok(())
 }
 
 /// A settled row says so beside its circle: a check, who settled it and the points; only the
