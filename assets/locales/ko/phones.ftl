@@ -1,6 +1,6 @@
 # 휴대폰 컨트롤러: 화면의 패널과 서버의 답.
 phones-switch = 휴대폰으로 하기
-phones-desktop-only = 휴대폰: 휴대폰으로 하려면 dicehall 데스크톱 버전을 쓰세요 (브라우저 페이지는 휴대폰을 연결할 수 없습니다).
+phones-desktop-only = 휴대폰: 휴대폰으로 하려면 컴퓨터용 dicehall을 쓰세요 (이 페이지는 휴대폰을 연결할 수 없습니다).
 phones-title = 휴대폰
 phones-scan = 휴대폰 카메라로 코드를 찍거나, { $address }을(를) 열고 방 코드를 입력하세요.
 phones-room = 방 코드: { $code }

@@ -1,6 +1,6 @@
 # 用手机当手柄：屏幕上的面板和服务器的回答。
 phones-switch = 用手机玩
-phones-desktop-only = 手机：要用手机玩，请使用 dicehall 桌面版（浏览器页面无法连接手机）。
+phones-desktop-only = 手机：要用手机玩，请使用电脑版 dicehall（这个页面无法连接手机）。
 phones-title = 手机
 phones-scan = 用手机相机扫这个码，或打开 { $address } 并输入房间码。
 phones-room = 房间码：{ $code }

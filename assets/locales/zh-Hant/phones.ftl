@@ -1,6 +1,6 @@
 # 用手機當手把：螢幕上的面板和伺服器的回答。
 phones-switch = 用手機玩
-phones-desktop-only = 手機：要用手機玩，請使用 dicehall 桌面版（瀏覽器頁面無法連接手機）。
+phones-desktop-only = 手機：要用手機玩，請使用電腦版 dicehall（這個頁面無法連接手機）。
 phones-title = 手機
 phones-scan = 用手機相機掃這個碼，或打開 { $address } 並輸入房間碼。
 phones-room = 房間碼：{ $code }
