@@ -147,6 +147,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     #[cfg(not(feature = "game"))]
     let _ = cli.lang;
+    #[cfg(feature = "game")]
     if cli.phones && !cfg!(feature = "phones") {
         eprintln!("dicehall: this build has no phones' server (built without the `phones` feature)");
         return ExitCode::from(2);
