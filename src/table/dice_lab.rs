@@ -199,8 +199,8 @@ fn report(app: &App, tally: &Tally, Throws { throws, dice, seed, tables }: Throw
         "face_dev_max_rel": worst_rel,
         "chi2": chi2,
         "p_value": p_value,
-        "settle_s_p50": percentile(&settle, 0.5),
-        "settle_s_p99": percentile(&settle, 0.99),
+        "settle_s_p50": percentile(settle, 0.5),
+        "settle_s_p99": percentile(settle, 0.99),
         "settle_s_max": settle.last().copied().unwrap_or(0.0),
         "cpu_ms_per_throw": cpu_ms,
         "wall_s": wall.as_secs_f64(),
@@ -223,8 +223,8 @@ fn report(app: &App, tally: &Tally, Throws { throws, dice, seed, tables }: Throw
          max {:.2} s; {cpu_ms:.2} ms CPU/throw; rapier step {:.3} ms with {full} dice; \
          {cocked} cocked, {escaped} escaped, {rethrows} re-thrown, {mismatches} mismatches",
         worst_rel * 100.0,
-        percentile(&settle, 0.5),
-        percentile(&settle, 0.99),
+        percentile(settle, 0.5),
+        percentile(settle, 0.99),
         settle.last().copied().unwrap_or(0.0),
         mean(&full_steps),
     );

@@ -179,13 +179,13 @@ fn paint_row_letters(
     if let Some(letter_pt) = overlay_letter_pt(row_pitch_px, zoom).filter(|_| !print_reads(row_pitch_px)) {
         for (r, row) in m.state.rows().iter().enumerate() {
             if let Some(at) = screen(layout::row_label(r)) {
-                text(&painter, at, ROW_LETTERS[r], letter_pt, egui::Color32::WHITE);
+                text(painter, at, ROW_LETTERS[r], letter_pt, egui::Color32::WHITE);
             }
             let centre = screen(layout::circle(r) + Vec3::Y * 0.004);
             let rim = screen(layout::circle(r) + Vec3::new(super::board_print::CIRCLE_RADIUS_M as f32, 0.004, 0.0));
             if let (Some(at), Some(rim)) = (centre, rim) {
                 let circle_pt = (letter_pt * OVERLAY_CIRCLE_SHARE).round();
-                points_circle_label(&painter, at, (at.distance(rim), circle_pt), row.spec.color, row.spec.points);
+                points_circle_label(painter, at, (at.distance(rim), circle_pt), row.spec.color, row.spec.points);
             }
         }
     }
@@ -193,7 +193,7 @@ fn paint_row_letters(
 
 /// A lit square that would complete a black row shows what it costs, on the square itself.
 fn paint_costs(painter: &egui::Painter, m: &Match, selection: &Selection, screen: &dyn Fn(Vec3) -> Option<egui::Pos2>) {
-    let paying = super::hud::paying_placements(&m, selection.value);
+    let paying = super::hud::paying_placements(m, selection.value);
     for (r, row) in m.state.rows().iter().enumerate() {
         let Some(&(_, _, paid)) = paying.iter().find(|p| p.1 == r) else { continue };
         if let Some(at) = screen(layout::square(r, row.filled().len()) + Vec3::Y * 0.004) {
@@ -250,8 +250,8 @@ fn paint_next_face(
             let size =
                 painter.layout_no_wrap(line.clone(), egui::FontId::proportional(14.0), egui::Color32::WHITE).size();
             let at = left + egui::vec2(size.x / 2.0, 0.0);
-            let at = at + into_view(&regions, at, egui::Rect::from_center_size(at, size + egui::vec2(4.0, 4.0)));
-            text(&painter, at, line, 14.0, egui::Color32::LIGHT_GRAY);
+            let at = at + into_view(regions, at, egui::Rect::from_center_size(at, size + egui::vec2(4.0, 4.0)));
+            text(painter, at, line, 14.0, egui::Color32::LIGHT_GRAY);
         }
     }
 }
