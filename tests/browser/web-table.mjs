@@ -1,0 +1,58 @@
+// The web build (scripts/web.sh) in headless Chromium with software WebGL: opens the page served
+// at WEB_URL (default http://localhost:8080/), waits for the game's canvas and its first frames,
+// then shoots the screen into OUT (default /tmp/web-shots) and prints, as JSON, the times to the
+// canvas and to the shot, and every console error and page error the page logged.
+//   node web-table.mjs [seconds to keep playing]
+import { chromium } from "playwright-core";
+import { mkdirSync } from "node:fs";
+
+const url = process.env.WEB_URL || "http://localhost:8080/";
+const out = process.env.OUT || "/tmp/web-shots";
+const playSeconds = Number(process.argv[2] || 20);
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  // Software WebGL (SwiftShader): no GPU on this machine.
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const problems = [];
+const logged = [];
+page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+page.on("console", (m) => {
+  logged.push(`${m.type()}: ${m.text()}`);
+  if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+});
+const started = Date.now();
+await page.goto(url);
+let canvasMs = null;
+try {
+  await page.waitForSelector("canvas", { timeout: 600_000 });
+  canvasMs = Date.now() - started;
+} catch (e) {
+  problems.push(`no canvas: ${e.message}`);
+}
+// Frames drawn: requestAnimationFrame ticks counted in the page over the time it plays.
+const frames = await page.evaluate(async (seconds) => {
+  let n = 0;
+  const times = [];
+  let last = performance.now();
+  await new Promise((done) => {
+    const end = last + seconds * 1000;
+    const tick = (t) => {
+      times.push(t - last);
+      last = t;
+      n += 1;
+      if (t < end) requestAnimationFrame(tick);
+      else done();
+    };
+    requestAnimationFrame(tick);
+  });
+  times.sort((a, b) => a - b);
+  return { frames: n, median_ms: times[Math.floor(times.length / 2)] || null, p95_ms: times[Math.floor(times.length * 0.95)] || null };
+}, playSeconds);
+await page.screenshot({ path: `${out}/web-setup.png` });
+console.log(JSON.stringify({ url, canvas_ms: canvasMs, shot_ms: Date.now() - started, ...frames, problems, logged: logged.slice(-30) }, null, 1));
+await browser.close();
