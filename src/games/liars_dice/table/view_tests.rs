@@ -272,31 +272,3 @@ fn the_games_last_call_is_revealed_before_the_results() {
     let reveal_s = revealed_over as f32 / crate::table::dice::tuning::PHYSICS_HZ as f32;
     assert!(reveal_s > 2.0, "the last call is shown before the results ({reveal_s:.2} s)");
 }
-
-#[test]
-fn a_replay_stepped_a_move_at_a_time_reveals_each_call_as_play_did() {
-    use crate::table::replay::{PendingReplay, Replay};
-    let mut app = ai_table(5);
-    let (_, played) = first_reveal(&mut app);
-    reveal_until(&mut app, f32::MAX);
-    let save = crate::table::save::file::to_text(&app.world().resource::<Match>().to_save()).expect("a save");
-    app.world_mut().insert_resource(PendingReplay(save));
-    run_until(&mut app, |_| {}, |app| app.world().get_resource::<Replay>().is_some_and(|r| r.total > played.step));
-    // Forward a move at a time up to the call: each cup slams, then the call is revealed.
-    let mut revealed = None;
-    while revealed.is_none() {
-        let replay = *app.world().resource::<Replay>();
-        assert!(replay.at <= played.step, "the call's step came without a reveal");
-        app.world_mut().resource_mut::<Replay>().want = replay.at + 1;
-        // The step's beats play out (a slam's gap) before the next step is asked for.
-        run_until(&mut app, |_| {}, |app| revealing(app) || app.world().resource::<Stage>().queue.is_empty());
-        revealed = app.world().resource::<Stage>().reveal.as_ref().map(|s| s.plan.clone());
-    }
-    let revealed = revealed.expect("a reveal");
-    assert_eq!((revealed.step, &revealed.dice, revealed.count), (played.step, &played.dice, played.count));
-    assert_eq!(app.world().resource::<HeldBack>().from_step(), Some(played.step), "the log waits for the count");
-    // A jump is not a story: the table shows where it lands, nothing revealed.
-    app.world_mut().resource_mut::<Replay>().want = 0;
-    app.update();
-    assert!(!revealing(&app) && app.world().resource::<HeldBack>().from_step().is_none());
-}
