@@ -3,6 +3,8 @@
 //! compiled by mingw-w64's `windres`, the toolchain the downloads are cross-built with, and linked
 //! into the binary). `embed-resource` would do the same, but its `toml` changes the features of the
 //! build scripts' and proc macros' shared dependencies, which rebuilds all of Bevy's macros.
+//! It also lists the games' word files (`game_words.rs`, read by `src/i18n/catalog.rs`): every
+//! folder of `assets/games/` with a `locales/en.ftl`, so that the catalogues need no list of games.
 
 use std::process::Command;
 
@@ -26,6 +28,7 @@ fn main() {
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "unknown".to_string());
     println!("cargo:rustc-env=DICEHALL_COMMIT={commit}");
+    game_words();
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("windows") {
         windows_icon();
     }
@@ -44,4 +47,28 @@ fn windows_icon() {
         .unwrap_or_else(|e| panic!("{windres} (mingw-w64's binutils) for packaging/dicehall.rc: {e}"));
     assert!(status.success(), "{windres} could not compile packaging/dicehall.rc: {status}");
     println!("cargo:rustc-link-arg-bins={}", object.display());
+}
+
+/// `$OUT_DIR/game_words.rs`: one `GameWords` per folder of `assets/games/` that has words, by
+/// name (its `locales/` and `lesson/` files in every language, compiled in).
+fn game_words() {
+    println!("cargo:rerun-if-changed=assets/games");
+    let mut names: Vec<String> = std::fs::read_dir("assets/games")
+        .expect("assets/games/ holds the games' assets")
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().join("locales/en.ftl").is_file())
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .collect();
+    names.sort();
+    let mut text = String::from("&[\n");
+    for name in names {
+        text.push_str(&format!(
+            "    crate::i18n::GameWords {{ name: {name:?}, \
+             locales: crate::language_files!(\"assets/games/{name}/locales\", \".ftl\"), \
+             lesson_words: crate::language_files!(\"assets/games/{name}/lesson\", \".ftl\") }},\n"
+        ));
+    }
+    text.push(']');
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out.join("game_words.rs"), text).expect("OUT_DIR is writable");
 }

@@ -33,7 +33,7 @@ cargo build --target wasm32-unknown-unknown --no-default-features --features gam
 dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 out=dist/web
 rm -rf "$out" && mkdir -p "$out"
-"$bindgen" --target web --no-typescript --out-dir "$out" --out-name dicehall \
+"$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section --out-dir "$out" --out-name dicehall \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$dir/dicehall.wasm"
 if [ "$profile" != dev ]; then
   "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \

@@ -144,7 +144,17 @@ fn attach_parent_console() {
 fn main() -> ExitCode {
     #[cfg(all(windows, feature = "game"))]
     attach_parent_console();
+    #[cfg(not(target_arch = "wasm32"))]
     let cli = Cli::parse();
+    // In a browser the page's address is the command line, and a mistake in it is said in the console.
+    #[cfg(target_arch = "wasm32")]
+    let cli = match Cli::try_parse_from(dicehall::table::web_page::command_line()) {
+        Ok(cli) => cli,
+        Err(e) => {
+            dicehall::table::web_page::say_error(&e.to_string());
+            return ExitCode::from(2);
+        }
+    };
     #[cfg(not(feature = "game"))]
     let _ = cli.lang;
     #[cfg(feature = "game")]
@@ -166,7 +176,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Tournament { seats, game, games, seed }) => {
             let config = dicehall::tournament::TournamentConfig { game, seats, games, seed };
-            match dicehall::tournament::run(&config) {
+            match dicehall::registry::tournament(&config) {
                 Ok(report) => print_json(&report),
                 Err(e) => usage_error(&e),
             }
@@ -211,7 +221,7 @@ fn main() -> ExitCode {
             dicehall::table::dice_lab::run(throws, dice, seed, tables)
         }
         Some(Command::Sim { game, players, ai, games, seed }) => {
-            match dicehall::sim::run(&SimConfig { game, players, ai, games, seed }) {
+            match dicehall::registry::sim(&SimConfig { game, players, ai, games, seed }) {
                 Ok(report) => print_json(&report),
                 Err(e) => usage_error(&e),
             }

@@ -131,8 +131,3 @@ pub fn run_game<G: SimSection>(config: &SimConfig) -> Result<Value, String> {
     );
     Ok(report::<G>(config, &totals, &tally))
 }
-
-/// `dicehall sim`: the registry's entry of the game runs it.
-pub fn run(config: &SimConfig) -> Result<Value, String> {
-    (crate::registry::registered(config.game).sim)(config)
-}

@@ -97,11 +97,6 @@ fn stats(wins: f64, ties: u64, games: u64, mut think: Vec<f64>) -> Value {
     })
 }
 
-/// Run the tournament and return the JSON report (specs/cli.md): the registry's entry of the game runs it.
-pub fn run(config: &TournamentConfig) -> Result<Value, String> {
-    (crate::registry::registered(config.game).tournament)(config)
-}
-
 /// Games played on all cores (`DICEHALL_THREADS` to choose), results in game order.
 fn play_all<G: Players>(config: &TournamentConfig, threads: u64, build: Build<G>) -> Vec<Result<GameResult, String>> {
     std::thread::scope(|scope| {

@@ -2,7 +2,8 @@
 
 use dicehall::engine::GameId;
 use dicehall::games::royal_casino::RoyalCasino;
-use dicehall::tournament::{TournamentConfig, dice_seed, play_game, run, wilson};
+use dicehall::registry::tournament as run;
+use dicehall::tournament::{TournamentConfig, dice_seed, play_game, wilson};
 
 fn config(seats: &[&str], games: u64) -> TournamentConfig {
     TournamentConfig {

@@ -149,6 +149,6 @@ fn a_reroll_of_a_roll_past_sixteen_dice_plays_on() {
     use dicehall::tournament::TournamentConfig;
     let seats = ["greedy", "random", "greedy"].map(String::from).to_vec();
     let config = TournamentConfig { game: GameId::DICE_SETTLERS, seats, games: 60, seed: 7 };
-    let report = dicehall::tournament::run(&config).expect("every game plays to its end");
+    let report = dicehall::registry::tournament(&config).expect("every game plays to its end");
     assert_eq!(report["games"], 60, "{report}");
 }

@@ -8,7 +8,8 @@ use dicehall::engine::{GameId, Policy, RandomAi};
 use dicehall::games::home_rows::HomeRows;
 use dicehall::games::home_rows::ai::{AI_LEVELS, by_name, expert::ExpertAi, greedy::GreedyAi};
 use dicehall::games::home_rows::rules::{Action, Color, HomeRowsState, Phase, Setup, Side};
-use dicehall::tournament::{TournamentConfig, run};
+use dicehall::registry::tournament as run;
+use dicehall::tournament::TournamentConfig;
 use home_rows_common::*;
 use rand::RngExt;
 

@@ -22,7 +22,7 @@ type Rc = RoyalCasino;
 type S = <Rc as Game>::State;
 
 impl<const LIE: u8> Game for Lying<LIE> {
-    const ID: GameId = GameId::new("lying-casino");
+    const ID: GameId = GameId::new("lying-casino", "Lying Casino");
     const SEATS: RangeInclusive<usize> = 2..=3;
     type Setup = <Rc as Game>::Setup;
     type State = S;

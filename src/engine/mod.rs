@@ -6,7 +6,9 @@
 //! which dice the caller must roll ([`Chance`]) and `apply_chance` takes their values, whether they
 //! come from a seeded stream, a console line or physical dice settling on the table.
 
+pub mod console;
 pub mod dice;
+mod game_id;
 pub mod hint;
 pub mod lesson;
 pub mod lesson_drive;
@@ -31,8 +33,7 @@ pub use list::FixedList;
 pub use policy::{Policy, RandomAi, Thought, pick};
 pub use words::{SeatNames, Words};
 
-/// A game's stable name (the registry, `crate::registry`, lists the games).
-pub use crate::registry::GameId;
+pub use game_id::GameId;
 
 /// Most dice one chance node asks for.
 pub const MAX_CHANCE_DICE: usize = 16;

@@ -3,10 +3,11 @@
 //! `REGISTERED`); adding a game is its folder and its line in each list here.
 
 pub mod dice_settlers;
+pub mod entry;
 pub mod home_rows;
 pub mod liars_dice;
 pub mod royal_casino;
 
 /// The games the library hosts, each its folder's entry (`crate::registry::all` lists them).
-pub const HOSTED: [&crate::registry::Registered; 4] =
+pub const HOSTED: [&entry::Registered; 4] =
     [&royal_casino::REGISTERED, &home_rows::REGISTERED, &dice_settlers::REGISTERED, &liars_dice::REGISTERED];

@@ -19,7 +19,43 @@ const PHONES: [&str; 6] = crate::language_files!("assets/locales", "/phones.ftl"
 /// The words of every game's lesson (the callout's buttons, the setup's "Learn to play"), by language.
 const LESSONS: [&str; 6] = crate::language_files!("assets/locales", "/lesson.ftl");
 
-/// Every catalogue file of `language`: the shared words, then each registered game's.
+/// A game's own words, in every language (`Language::ALL`'s order).
+pub struct GameWords {
+    /// Its name (`royal-casino`): its files read as `assets/games/<name>/…` in messages.
+    pub name: &'static str,
+    /// `assets/games/<name>/locales/<language>.ftl`.
+    pub locales: [&'static str; 6],
+    /// Its lesson's sentences: `assets/games/<name>/lesson/<language>.ftl`.
+    pub lesson_words: [&'static str; 6],
+}
+
+/// The words of every game the library hosts: each folder of `assets/games/` (listed by the build
+/// script, so that the catalogues name no game and read no registry).
+const HOSTED_WORDS: &[GameWords] = include!(concat!(env!("OUT_DIR"), "/game_words.rs"));
+
+/// The words of games that joined at run time from outside the library (a test's own game).
+static JOINED_WORDS: RwLock<Vec<GameWords>> = RwLock::new(Vec::new());
+
+/// A game from outside the library joined (`crate::registry::register`): its words load with the
+/// next word asked for. A game whose words are already known changes nothing.
+pub fn add_game_words(words: GameWords) {
+    let mut joined = JOINED_WORDS.write().unwrap_or_else(|e| e.into_inner());
+    if HOSTED_WORDS.iter().chain(joined.iter()).any(|w| w.name == words.name) {
+        return;
+    }
+    joined.push(words);
+    drop(joined);
+    // (The catalogue loaded before stays in memory: a game joins once, at a test's start.)
+    *CATALOG.write().unwrap_or_else(|e| e.into_inner()) = None;
+}
+
+/// The names of the games whose words the catalogues hold: the hosted, then those joined since.
+pub fn games_with_words() -> Vec<&'static str> {
+    let joined = JOINED_WORDS.read().unwrap_or_else(|e| e.into_inner());
+    HOSTED_WORDS.iter().map(|w| w.name).chain(joined.iter().map(|w| w.name)).collect()
+}
+
+/// Every catalogue file of `language`: the shared words, then each game's.
 pub fn sources(language: Language) -> Vec<Source> {
     let code = language.code();
     let mut files = vec![
@@ -27,7 +63,8 @@ pub fn sources(language: Language) -> Vec<Source> {
         (format!("assets/locales/{code}/phones.ftl"), PHONES[language as usize]),
         (format!("assets/locales/{code}/lesson.ftl"), LESSONS[language as usize]),
     ];
-    for game in crate::registry::all() {
+    let joined = JOINED_WORDS.read().unwrap_or_else(|e| e.into_inner());
+    for game in HOSTED_WORDS.iter().chain(joined.iter()) {
         files.push((format!("assets/games/{}/locales/{code}.ftl", game.name), game.locales[language as usize]));
         files.push((format!("assets/games/{}/lesson/{code}.ftl", game.name), game.lesson_words[language as usize]));
     }
@@ -163,12 +200,6 @@ pub fn catalog() -> &'static Catalog {
     }
     let mut loaded = CATALOG.write().unwrap_or_else(|e| e.into_inner());
     loaded.get_or_insert_with(|| Box::leak(Box::new(Catalog::load())))
-}
-
-/// A game joined the registry (`crate::registry::register`): its words load with the next word
-/// asked for. (The catalogue loaded before stays in memory: a game joins once, at a test's start.)
-pub(crate) fn reload() {
-    *CATALOG.write().unwrap_or_else(|e| e.into_inner()) = None;
 }
 
 /// Every character of `language`'s catalogues that is not ASCII (the glyphs its text may need).

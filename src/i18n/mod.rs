@@ -7,8 +7,9 @@ mod french;
 mod korean;
 mod language;
 
-pub(crate) use catalog::reload as reload_catalog;
-pub use catalog::{Arg, Catalog, catalog, characters, text, text_in};
+pub use catalog::{
+    Arg, Catalog, GameWords, add_game_words, catalog, characters, games_with_words, sources, text, text_in,
+};
 pub use language::Language;
 
 use std::sync::atomic::{AtomicU8, Ordering};

@@ -1,6 +1,6 @@
-//! A game's stable name (`royal-casino`, `home-rows`…): in saves, on the console and on the command
-//! line. Each game declares its own (`GameId::new` in its folder); it reads and writes as the enum
-//! it once was (a RON identifier, a JSON string), so saves and replies are unchanged.
+//! A game's name read and written (`crate::engine::GameId`, declared by each game in its folder):
+//! checked against the registered games, it reads and writes as the enum it once was (a RON
+//! identifier, a JSON string), so saves and replies are unchanged.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -9,27 +9,9 @@ use serde::de::{self, EnumAccess, VariantAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{all, names_joined};
-
-/// A game's stable name; one of the registered games' (see [`super::all`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct GameId(&'static str);
+pub use crate::engine::GameId;
 
 impl GameId {
-    /// The id a game declares in its folder (the name it is known by everywhere, kebab-case).
-    pub const fn new(name: &'static str) -> GameId {
-        GameId(name)
-    }
-
-    /// The name used on the command line and in the console (`"game": "home-rows"`).
-    pub const fn name(self) -> &'static str {
-        self.0
-    }
-
-    /// The game's name in prose ("Royal Casino").
-    pub fn title(self) -> &'static str {
-        super::registered(self).title
-    }
-
     /// The game a name stands for, or a sentence listing the names.
     pub fn parse(name: &str) -> Result<GameId, String> {
         all()
@@ -55,22 +37,10 @@ impl GameId {
     }
 }
 
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
-    }
-}
-
-impl fmt::Debug for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
-    }
-}
-
 /// As a unit variant of an enum `GameId`: RON writes `r#home-rows`, JSON `"home-rows"`.
 impl Serialize for GameId {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_unit_variant("GameId", self.index(), self.0)
+        serializer.serialize_unit_variant("GameId", self.index(), self.name())
     }
 }
 
@@ -124,7 +94,7 @@ impl clap::ValueEnum for GameId {
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        Some(clap::builder::PossibleValue::new(self.0))
+        Some(clap::builder::PossibleValue::new(self.name()))
     }
 }
 

@@ -34,7 +34,7 @@ fn on_finished(finished: On<GameFinished>, settings: Res<Settings>, mut commands
 /// At game over with `--exit-on-game-over`: print the result line and quit a little later.
 fn exit_after_game_over(commands: &mut Commands, settings: &Settings, result: serde_json::Value) {
     if settings.exit_on_game_over {
-        println!("{result}");
+        crate::table::web_page::say_line(&result.to_string());
         commands.insert_resource(ExitIn(if settings.fast { 3 } else { 120 }));
     }
 }

@@ -36,6 +36,7 @@ pub mod thinker;
 pub mod throw_path;
 pub mod turn_flow;
 pub(crate) mod view;
+pub mod web_page;
 
 use std::process::ExitCode;
 
@@ -103,7 +104,13 @@ pub fn window_app(start: Option<MatchConfig>, settings: Settings) -> App {
 pub fn window_app_sized(start: Option<MatchConfig>, settings: Settings, resolution: (u32, u32)) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window { title: "dicehall".into(), resolution: resolution.into(), ..default() }),
+        primary_window: Some(Window {
+            title: "dicehall".into(),
+            resolution: resolution.into(),
+            // In a page the canvas fills the browser's window and follows it when it is resized.
+            fit_canvas_to_parent: cfg!(target_arch = "wasm32"),
+            ..default()
+        }),
         ..default()
     }))
     .insert_resource(settings)

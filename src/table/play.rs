@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use super::session::{MatchConfig, Settings, default_game, parse_game_seats};
+use super::web_page::say_error;
 
 /// Arguments of `dicehall play` (specs/cli.md).
 #[derive(Clone, Debug)]
@@ -72,17 +73,17 @@ pub fn run(args: PlayArgs) -> ExitCode {
             let resume_from = match (&slot, args.resume) {
                 (_, false) => None,
                 (None, true) => {
-                    eprintln!("dicehall play: there is no saved game to continue (no data directory)");
+                    say_error("dicehall play: there is no saved game to continue (no data directory)");
                     return ExitCode::from(2);
                 }
                 (Some(slot), true) => match super::save::unfinished::newest(&slot.dir, args.game) {
                     Ok(path) => Some(path),
                     Err(_) => {
                         let which = args.game.map_or(String::new(), |g| format!("{} ", g.title()));
-                        eprintln!(
+                        say_error(&format!(
                             "dicehall play: there is no unfinished {which}game to continue (in {})",
                             slot.dir.display()
-                        );
+                        ));
                         return ExitCode::from(2);
                     }
                 },
@@ -96,7 +97,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
             settings.phones |= args.phones.is_some();
             if args.no_window {
                 let Some(config) = config else {
-                    eprintln!("dicehall play: --no-window starts a new match (not --resume)");
+                    say_error("dicehall play: --no-window starts a new match (not --resume)");
                     return ExitCode::from(2);
                 };
                 return super::phones::headless::run(config, settings, args.phones.unwrap_or_default());
@@ -124,7 +125,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
             super::run_app(app)
         }
         Err(e) => {
-            eprintln!("dicehall play: {e}");
+            say_error(&format!("dicehall play: {e}"));
             ExitCode::from(2)
         }
     }
@@ -147,7 +148,7 @@ pub fn replay(path: &std::path::Path, lang: Option<crate::i18n::Language>) -> Ex
             super::run_app(app)
         }
         Err(e) => {
-            eprintln!("dicehall replay: {e}");
+            say_error(&format!("dicehall replay: {e}"));
             ExitCode::from(2)
         }
     }

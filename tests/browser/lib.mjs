@@ -3,6 +3,15 @@ import { chromium } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
+/** Chromium drawing WebGL in software (SwiftShader): the web build's table on a machine with no GPU. */
+export async function launchWithWebGL() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
+  });
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,

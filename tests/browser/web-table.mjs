@@ -3,7 +3,7 @@
 // then shoots the screen into OUT (default /tmp/web-shots) and prints, as JSON, the times to the
 // canvas and to the shot, and every console error and page error the page logged.
 //   node web-table.mjs [seconds to keep playing]
-import { chromium } from "playwright-core";
+import { launchWithWebGL } from "./lib.mjs";
 import { mkdirSync } from "node:fs";
 
 const url = process.env.WEB_URL || "http://localhost:8080/";
@@ -11,12 +11,7 @@ const out = process.env.OUT || "/tmp/web-shots";
 const playSeconds = Number(process.argv[2] || 20);
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
-  // Software WebGL (SwiftShader): no GPU on this machine.
-  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
-});
+const browser = await launchWithWebGL();
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const problems = [];
 const logged = [];

@@ -1,7 +1,7 @@
 //! Highest Roll on `dicehall console`: new, roll, keep, reroll, legal, state, hint. A throw's
 //! dice come from the game's seed.
 
-use dicehall::console::{ConsoleGame, ConsoleSession, NewGameArgs, check_keys, new_game_args};
+use dicehall::engine::console::{ConsoleGame, ConsoleSession, NewGameArgs, check_keys, new_game_args};
 use dicehall::engine::dice::{DiceRng, roll_into, seeded};
 use dicehall::engine::{Game, seats_in};
 use serde_json::{Map, Value, json};

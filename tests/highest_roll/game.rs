@@ -8,7 +8,7 @@ use std::ops::{Deref, RangeInclusive};
 use dicehall::engine::policy::{Players, RandomAi};
 use dicehall::engine::random_games::{Invariants, legal_list_agrees};
 use dicehall::engine::{Chance, Game, GameId, Policy, SeatSet, seats_in};
-use dicehall::registry::{About, Registered};
+use dicehall::games::entry::{About, Registered};
 use dicehall::sim::SimSection;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
@@ -141,7 +141,7 @@ fn keep(s: &mut State, out: &mut Vec<Event>) {
 }
 
 impl Game for HighestRoll {
-    const ID: GameId = GameId::new("highest-roll");
+    const ID: GameId = GameId::new("highest-roll", "Highest Roll");
     const SEATS: RangeInclusive<usize> = 2..=4;
     type Setup = usize;
     type State = State;
@@ -303,7 +303,6 @@ const TABLE: dicehall::table::table_game::TableHooks =
 pub static HIGHEST_ROLL: Registered = Registered::of::<HighestRoll>(About {
     id: HighestRoll::ID,
     listed: 900,
-    title: "Highest Roll",
     console_commands: crate::console::COMMANDS,
     console_new: crate::console::new_session,
     default_level: "greedy",

@@ -7,7 +7,7 @@ use super::DiceSettlers;
 use super::console_request::{forced, parse_action};
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{Action, DiceSettlersState, Setup};
-use crate::console::{ConsoleSession, NewGameArgs, check_keys, new_game_args};
+use crate::engine::console::{ConsoleSession, NewGameArgs, check_keys, new_game_args};
 use crate::engine::dice::{DiceRng, draw_into, seeded};
 
 /// The commands a Dice Settlers game takes besides new, legal and state.

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 
 use super::content::{DieColor, Resource, content};
 use super::rules::{Action, DieSource, Hex, Offer, Payer};
-use crate::console::{check_keys, int_field};
+use crate::engine::console::{check_keys, int_field};
 
 fn num(obj: &Map<String, Value>, key: &str, what: &str, cmd: &str) -> Result<u8, String> {
     let v = int_field(obj, key, what)?.ok_or_else(|| format!("`{cmd}` needs \"{key}\": {what}"))?;

@@ -129,25 +129,23 @@ mod refusal_tests;
 
 impl GameId {
     /// The stable name of Dice Settlers.
-    pub const DICE_SETTLERS: GameId = GameId::new("dice-settlers");
+    pub const DICE_SETTLERS: GameId = GameId::new("dice-settlers", "Dice Settlers");
 }
 
 /// This game in the registry (`crate::registry::all`).
-pub static REGISTERED: crate::registry::Registered =
-    crate::registry::Registered::of::<DiceSettlers>(crate::registry::About {
-        id: GameId::DICE_SETTLERS,
-        listed: 2,
-        title: "Dice Settlers",
-        console_commands: console::COMMANDS,
-        console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
-        default_level: "greedy",
-        default_seats: 3,
-        lesson: include_str!("../../../assets/games/dice-settlers/lesson.ron"),
-        lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
-        locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
-        #[cfg(feature = "game")]
-        table: &table::HOOKS,
-    });
+pub static REGISTERED: super::entry::Registered = super::entry::Registered::of::<DiceSettlers>(super::entry::About {
+    id: GameId::DICE_SETTLERS,
+    listed: 2,
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::DiceSettlersSession::from_new(obj)?)),
+    default_level: "greedy",
+    default_seats: 3,
+    lesson: include_str!("../../../assets/games/dice-settlers/lesson.ron"),
+    lesson_words: crate::language_files!("assets/games/dice-settlers/lesson", ".ftl"),
+    locales: crate::language_files!("assets/games/dice-settlers/locales", ".ftl"),
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
+});
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]

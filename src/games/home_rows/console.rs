@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use super::HomeRows;
 use super::console_view::{action_json, event_json, state_json};
 use super::rules::{Action, Color, EventList, HomeRowsState, Setup, Side};
-use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::engine::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 
 /// The commands a Home Rows game takes besides new, legal and state.

@@ -164,25 +164,23 @@ mod refusal_tests;
 
 impl GameId {
     /// The stable name of Home Rows.
-    pub const HOME_ROWS: GameId = GameId::new("home-rows");
+    pub const HOME_ROWS: GameId = GameId::new("home-rows", "Home Rows");
 }
 
 /// This game in the registry (`crate::registry::all`).
-pub static REGISTERED: crate::registry::Registered =
-    crate::registry::Registered::of::<HomeRows>(crate::registry::About {
-        id: GameId::HOME_ROWS,
-        listed: 1,
-        title: "Home Rows",
-        console_commands: console::COMMANDS,
-        console_new: |obj| Ok(Box::new(console::HomeRowsSession::from_new(obj)?)),
-        default_level: "greedy",
-        default_seats: 3,
-        lesson: include_str!("../../../assets/games/home-rows/lesson.ron"),
-        lesson_words: crate::language_files!("assets/games/home-rows/lesson", ".ftl"),
-        locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
-        #[cfg(feature = "game")]
-        table: &table::HOOKS,
-    });
+pub static REGISTERED: super::entry::Registered = super::entry::Registered::of::<HomeRows>(super::entry::About {
+    id: GameId::HOME_ROWS,
+    listed: 1,
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::HomeRowsSession::from_new(obj)?)),
+    default_level: "greedy",
+    default_seats: 3,
+    lesson: include_str!("../../../assets/games/home-rows/lesson.ron"),
+    lesson_words: crate::language_files!("assets/games/home-rows/lesson", ".ftl"),
+    locales: crate::language_files!("assets/games/home-rows/locales", ".ftl"),
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
+});
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]

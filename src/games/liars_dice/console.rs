@@ -6,8 +6,8 @@ use serde_json::{Map, Value, json};
 use super::LiarsDice;
 use super::console_view::{action_json, event_json, roll_json, state_json};
 use super::rules::{Action, EventList, FACES, LiarsDiceState, Options, Phase, Setup};
-use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::Game;
+use crate::engine::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 
 /// The commands a Liar's Dice game takes besides new, legal and state.

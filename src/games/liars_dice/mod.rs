@@ -164,22 +164,20 @@ mod words_tests;
 
 impl GameId {
     /// The stable name of Liar's Dice.
-    pub const LIARS_DICE: GameId = GameId::new("liars-dice");
+    pub const LIARS_DICE: GameId = GameId::new("liars-dice", "Liar's Dice");
 }
 
 /// This game in the registry (`crate::registry::all`). Its table joins later (behind `game`).
-pub static REGISTERED: crate::registry::Registered =
-    crate::registry::Registered::of::<LiarsDice>(crate::registry::About {
-        id: GameId::LIARS_DICE,
-        listed: 3,
-        title: "Liar's Dice",
-        console_commands: console::COMMANDS,
-        console_new: |obj| Ok(Box::new(console::LiarsDiceSession::from_new(obj)?)),
-        default_level: "greedy",
-        default_seats: 4,
-        lesson: include_str!("../../../assets/games/liars-dice/lesson.ron"),
-        lesson_words: crate::language_files!("assets/games/liars-dice/lesson", ".ftl"),
-        locales: crate::language_files!("assets/games/liars-dice/locales", ".ftl"),
-        #[cfg(feature = "game")]
-        table: &table::HOOKS,
-    });
+pub static REGISTERED: super::entry::Registered = super::entry::Registered::of::<LiarsDice>(super::entry::About {
+    id: GameId::LIARS_DICE,
+    listed: 3,
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::LiarsDiceSession::from_new(obj)?)),
+    default_level: "greedy",
+    default_seats: 4,
+    lesson: include_str!("../../../assets/games/liars-dice/lesson.ron"),
+    lesson_words: crate::language_files!("assets/games/liars-dice/lesson", ".ftl"),
+    locales: crate::language_files!("assets/games/liars-dice/locales", ".ftl"),
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
+});

@@ -83,7 +83,7 @@ mod tests {
     fn the_sim_report_has_the_liars_dice_section() {
         let config =
             SimConfig { game: crate::engine::GameId::LIARS_DICE, players: 4, ai: "greedy".into(), games: 200, seed: 5 };
-        let r = crate::sim::run(&config).unwrap();
+        let r = crate::registry::sim(&config).unwrap();
         let ld = &r["liars_dice"];
         for key in ["challenger_win_rate", "calza_success_rate", "first_seat_win_rate"] {
             assert!(ld[key].as_f64().is_some_and(|x| (0.0..=1.0).contains(&x)), "{key}: {r}");

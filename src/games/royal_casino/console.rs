@@ -4,7 +4,7 @@ use serde_json::{Map, Value, json};
 
 use super::RoyalCasino;
 use super::console_view::{StateView, action_json, event_json};
-use crate::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
+use crate::engine::console::{ConsoleSession, NewGameArgs, check_keys, int_field, new_game_args};
 use crate::engine::dice::{DiceRng, roll_into, seeded};
 use crate::games::royal_casino::rules::{Action, Events, GameState, Setup, resolve_face, shuffled_standard_faces};
 

@@ -150,25 +150,23 @@ mod refusal_tests;
 
 impl GameId {
     /// Royal Casino's stable name.
-    pub const ROYAL_CASINO: GameId = GameId::new("royal-casino");
+    pub const ROYAL_CASINO: GameId = GameId::new("royal-casino", "Royal Casino");
 }
 
 /// This game in the registry (`crate::registry::all`).
-pub static REGISTERED: crate::registry::Registered =
-    crate::registry::Registered::of::<RoyalCasino>(crate::registry::About {
-        id: GameId::ROYAL_CASINO,
-        listed: 0,
-        title: "Royal Casino",
-        console_commands: console::COMMANDS,
-        console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
-        default_level: "greedy",
-        default_seats: 3,
-        lesson: include_str!("../../../assets/games/royal-casino/lesson.ron"),
-        lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
-        locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
-        #[cfg(feature = "game")]
-        table: &table::HOOKS,
-    });
+pub static REGISTERED: super::entry::Registered = super::entry::Registered::of::<RoyalCasino>(super::entry::About {
+    id: GameId::ROYAL_CASINO,
+    listed: 0,
+    console_commands: console::COMMANDS,
+    console_new: |obj| Ok(Box::new(console::RoyalCasinoSession::from_new(obj)?)),
+    default_level: "greedy",
+    default_seats: 3,
+    lesson: include_str!("../../../assets/games/royal-casino/lesson.ron"),
+    lesson_words: crate::language_files!("assets/games/royal-casino/lesson", ".ftl"),
+    locales: crate::language_files!("assets/games/royal-casino/locales", ".ftl"),
+    #[cfg(feature = "game")]
+    table: &table::HOOKS,
+});
 
 /// The game at the table (window side, behind the `game` feature): its match, turn flow, words and view.
 #[cfg(feature = "game")]

@@ -1,0 +1,86 @@
+// The web build (scripts/web.sh) plays whole games in headless Chromium (software WebGL), as
+// `dicehall play --fast --exit-on-game-over` does natively: for each game, the page at
+// `WEB_URL?game=<id>&seats=<seats>&seed=5&fast&exit-on-game-over` plays to its end with AI seats
+// and logs its game-over line in the console; it must equal the native line given for that game.
+// A shot of each game's table is taken while it plays, and a page error or console error fails.
+// With RELOAD=<game>, that game is first played for a few turns (`quit-after-turns`), the page
+// reloaded with `?resume`, and the resumed game played to its end: the save made in the page
+// survived the reload when its line equals the native resumed line given as `<game>@resume`.
+//   node web-games.mjs expected.json     expected.json: {"<game>": "<line>", "<game>@resume": …}
+// Waits for states (a console line, localStorage's save), bounded by GAME_MS (default 40 min) only
+// to end a hang.
+import { launchWithWebGL } from "./lib.mjs";
+import { mkdirSync, readFileSync } from "node:fs";
+
+const url = process.env.WEB_URL || "http://localhost:8080/";
+const out = process.env.OUT || "/tmp/web-shots";
+const gameMs = Number(process.env.GAME_MS || 40 * 60_000);
+const seats = process.env.SEATS || "ai:random,ai:random,ai:random";
+const expected = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const reloadGame = process.env.RELOAD || null;
+mkdirSync(out, { recursive: true });
+
+const browser = await launchWithWebGL();
+// One browser profile for every page: localStorage (the saves) outlives a reload, as a player's does.
+const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+const problems = [];
+const report = {};
+
+/** Open `query` in `page` and wait for the game-over line; shoot the table after `shotAfterMs`. */
+async function playToTheEnd(page, query, shot) {
+  const started = Date.now();
+  let line = null;
+  const over = new Promise((done) => {
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`${query}: console error: ${m.text()}`);
+      if (m.text().startsWith('{"winners"')) {
+        line = m.text();
+        done();
+      }
+    });
+  });
+  page.on("pageerror", (e) => problems.push(`${query}: page error: ${e.message}`));
+  await page.goto(`${url}?${query}`);
+  await page.waitForSelector("canvas", { timeout: gameMs });
+  const canvasMs = Date.now() - started;
+  // The table once its first dice are down: a shot of the game being played.
+  const shotTaken = (async () => {
+    await page.waitForTimeout(Number(process.env.SHOT_AFTER_MS || 60_000));
+    if (!line) await page.screenshot({ path: `${out}/${shot}.png` });
+  })();
+  await Promise.race([over, page.waitForTimeout(gameMs)]);
+  await shotTaken;
+  return { line, canvas_ms: canvasMs, game_ms: Date.now() - started };
+}
+
+/** Whether the page's localStorage holds an unfinished game's autosave. */
+async function hasAutosave(page) {
+  return page.evaluate(() => Object.keys(localStorage).some((k) => k.includes("autosave")));
+}
+
+for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
+  const page = await context.newPage();
+  const query = `game=${game}&seats=${seats}&seed=5&fast&exit-on-game-over`;
+  const played = await playToTheEnd(page, query, `web-${game}`);
+  report[game] = { ...played, same_as_native: played.line === expected[game] };
+  if (played.line !== expected[game]) problems.push(`${game}: the page logged ${played.line}, natively ${expected[game]}`);
+  await page.close();
+}
+
+if (reloadGame) {
+  const page = await context.newPage();
+  await page.goto(`${url}?game=${reloadGame}&seats=${seats}&seed=5&fast&quit-after-turns=2`);
+  const saved = Date.now();
+  while (!(await hasAutosave(page).catch(() => false)) && Date.now() - saved < gameMs) await page.waitForTimeout(1000);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  await page.close();
+  const resumed = await context.newPage();
+  const played = await playToTheEnd(resumed, "resume&fast&exit-on-game-over", `web-${reloadGame}-resumed`);
+  const want = expected[`${reloadGame}@resume`];
+  report[`${reloadGame}@resume`] = { ...played, saved_keys: keys, same_as_native: played.line === want };
+  if (played.line !== want) problems.push(`${reloadGame} resumed: the page logged ${played.line}, natively ${want}`);
+}
+
+console.log(JSON.stringify({ url, seats, report, problems }, null, 1));
+await browser.close();
+process.exit(problems.length ? 1 : 0);
