@@ -3,11 +3,16 @@
 #   scripts/web.sh          build dist/web/: index.html, dicehall.js and dicehall_bg.wasm
 #   scripts/web.sh serve    build, then serve dist/web/ at http://localhost:8080/ (Ctrl-C stops)
 # Any static host serves dist/web/ as it is (the .wasm as application/wasm).
-# DICEHALL_WEB_PROFILE=dev builds without optimising (faster to build, larger and slower to run).
+# DICEHALL_WEB_PROFILE picks the cargo profile: `web` (default: optimised for size, no link-time
+# optimisation), `release` or `dev`. DICEHALL_WASM_OPT=0 leaves out wasm-opt (the checks in CI: the
+# same code, a larger file).
 # Installs what it lacks: the wasm32 target, wasm-bindgen-cli at exactly the lock's wasm-bindgen
 # version, and npm's binaryen for wasm-opt (Debian's binaryen is too old for Rust 1.95's output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The browser's optimised build keeps its own target directory (DICEHALL_WEB_TARGET_DIR), so that it
+# is rebuilt only where the code changed, whatever the desktop build does in the other.
+export CARGO_TARGET_DIR="${DICEHALL_WEB_TARGET_DIR:-$HOME/.cache/dicehall/web-target}"
 source scripts/env.sh
 
 tools="${DICEHALL_TOOLS_DIR:-$HOME/.cache/dicehall/tools}"
@@ -27,7 +32,7 @@ if [ ! -x "$wasm_opt" ]; then
   npm install --prefix "$tools" --silent binaryen >&2
 fi
 
-profile="${DICEHALL_WEB_PROFILE:-release}"
+profile="${DICEHALL_WEB_PROFILE:-web}"
 echo "web: cargo build --target wasm32-unknown-unknown ($profile, the table without phones)" >&2
 cargo build --target wasm32-unknown-unknown --no-default-features --features game --bin dicehall --profile "$profile" >&2
 dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
@@ -35,7 +40,7 @@ out=dist/web
 rm -rf "$out" && mkdir -p "$out"
 "$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section --out-dir "$out" --out-name dicehall \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$dir/dicehall.wasm"
-if [ "$profile" != dev ]; then
+if [ "$profile" != dev ] && [ "${DICEHALL_WASM_OPT:-1}" != 0 ]; then
   "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     -o "$out/dicehall_bg.wasm" "$out/dicehall_bg.wasm"

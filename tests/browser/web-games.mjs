@@ -2,7 +2,8 @@
 // `dicehall play --fast --exit-on-game-over` does natively: for each game, the page at
 // `WEB_URL?game=<id>&seats=<seats>&seed=5&fast&exit-on-game-over` plays to its end with AI seats
 // and logs its game-over line in the console; it must equal the native line given for that game.
-// A shot of each game's table is taken while it plays, and a page error or console error fails.
+// A shot of each game's table as a person at it sees it is taken too (`web-<game>.png`), and a page
+// error or console error fails.
 // With RELOAD=<game>, that game is first played for a few turns (`quit-after-turns`), the page
 // reloaded with `?resume`, and the resumed game played to its end: the save made in the page
 // survived the reload when its line equals the native resumed line given as `<game>@resume`.
@@ -26,8 +27,8 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 720 
 const problems = [];
 const report = {};
 
-/** Open `query` in `page` and wait for the game-over line; shoot the table after `shotAfterMs`. */
-async function playToTheEnd(page, query, shot) {
+/** Open `query` in `page` and wait for the game-over line. */
+async function playToTheEnd(page, query) {
   const started = Date.now();
   let line = null;
   const over = new Promise((done) => {
@@ -43,13 +44,7 @@ async function playToTheEnd(page, query, shot) {
   await page.goto(`${url}?${query}`);
   await page.waitForSelector("canvas", { timeout: gameMs });
   const canvasMs = Date.now() - started;
-  // The table once its first dice are down: a shot of the game being played.
-  const shotTaken = (async () => {
-    await page.waitForTimeout(Number(process.env.SHOT_AFTER_MS || 60_000));
-    if (!line) await page.screenshot({ path: `${out}/${shot}.png` });
-  })();
   await Promise.race([over, page.waitForTimeout(gameMs)]);
-  await shotTaken;
   return { line, canvas_ms: canvasMs, game_ms: Date.now() - started };
 }
 
@@ -61,10 +56,62 @@ async function hasAutosave(page) {
 for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
   const page = await context.newPage();
   const query = `game=${game}&seats=${seats}&seed=5&fast&exit-on-game-over`;
-  const played = await playToTheEnd(page, query, `web-${game}`);
+  const played = await playToTheEnd(page, query);
   report[game] = { ...played, same_as_native: played.line === expected[game] };
   if (played.line !== expected[game]) problems.push(`${game}: the page logged ${played.line}, natively ${expected[game]}`);
   await page.close();
+}
+
+/**
+ * The table as a person at it sees it (their seat first, two AIs, at the normal pace): a shot
+ * `web-<game>.png` once it has drawn a number of frames, and with FRAME_SECONDS the frames the page
+ * draws then (requestAnimationFrame's intervals: median and 95th percentile).
+ */
+async function tableShot(game) {
+  const page = await context.newPage();
+  page.on("pageerror", (e) => problems.push(`${game} table: page error: ${e.message}`));
+  page.on("console", (m) => m.type() === "error" && problems.push(`${game} table: console error: ${m.text()}`));
+  await page.goto(`${url}?game=${game}&seats=human,ai:random,ai:random&seed=5`);
+  await page.waitForSelector("canvas", { timeout: gameMs });
+  // Played for a while: the page has drawn SHOT_AFTER_FRAMES frames (the HUD is up by then).
+  await page.evaluate(framesDrawn, Number(process.env.SHOT_AFTER_FRAMES || 20));
+  const seconds = Number(process.env.FRAME_SECONDS || 0);
+  const frames = seconds > 0 ? await page.evaluate(frameTimes, seconds) : null;
+  await page.screenshot({ path: `${out}/web-${game}.png` });
+  await page.close();
+  return frames;
+}
+
+/** In the page: wait for `count` frames (requestAnimationFrame's ticks). */
+async function framesDrawn(count) {
+  await new Promise((done) => {
+    let drawn = 0;
+    const tick = () => (++drawn >= count ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  });
+}
+
+/** In the page: requestAnimationFrame's intervals over `seconds`. */
+async function frameTimes(seconds) {
+  const times = [];
+  let last = performance.now();
+  await new Promise((done) => {
+    const end = last + seconds * 1000;
+    const tick = (t) => {
+      times.push(t - last);
+      last = t;
+      if (t < end) requestAnimationFrame(tick);
+      else done();
+    };
+    requestAnimationFrame(tick);
+  });
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))]);
+  return { frames: times.length, median_ms: at(0.5), p95_ms: at(0.95) };
+}
+
+for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
+  report[game].table_frames = await tableShot(game);
 }
 
 if (reloadGame) {
@@ -75,7 +122,7 @@ if (reloadGame) {
   const keys = await page.evaluate(() => Object.keys(localStorage));
   await page.close();
   const resumed = await context.newPage();
-  const played = await playToTheEnd(resumed, "resume&fast&exit-on-game-over", `web-${reloadGame}-resumed`);
+  const played = await playToTheEnd(resumed, "resume&fast&exit-on-game-over");
   const want = expected[`${reloadGame}@resume`];
   report[`${reloadGame}@resume`] = { ...played, saved_keys: keys, same_as_native: played.line === want };
   if (played.line !== want) problems.push(`${reloadGame} resumed: the page logged ${played.line}, natively ${want}`);
