@@ -36,7 +36,8 @@ resume_native() {
   export DICEHALL_DATA_DIR="$dir" DICEHALL_CONFIG_DIR="$dir"
   timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" play --game "$1" --seats "$seats" --seed 5 --fast \
     --quit-after-turns 2 >/dev/null 2>&1
-  timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" play --resume --fast --exit-on-game-over 2>/dev/null | tail -n 1
+  timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" play --resume --game "$1" --fast --exit-on-game-over 2>/dev/null \
+    | tail -n 1
   unset DICEHALL_DATA_DIR DICEHALL_CONFIG_DIR
   rm -rf "$dir"
 }
@@ -61,6 +62,6 @@ for _ in $(seq 100); do
 done
 cd tests/browser
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
-WEB_URL="http://127.0.0.1:$port/" OUT="$out" SEATS="$seats" RELOAD=liars-dice timeout 3600 node web-games.mjs "$expected" \
+WEB_URL="http://127.0.0.1:$port/" OUT="$out" SEATS="$seats" RELOAD=liars-dice GAME_MS=900000 timeout 3600 node web-games.mjs "$expected" \
   | tee "$out/web-games.json"
 echo "web shots in $out" >&2

@@ -48,9 +48,9 @@ async function playToTheEnd(page, query) {
   return { line, canvas_ms: canvasMs, game_ms: Date.now() - started };
 }
 
-/** Whether the page's localStorage holds an unfinished game's autosave. */
-async function hasAutosave(page) {
-  return page.evaluate(() => Object.keys(localStorage).some((k) => k.includes("autosave")));
+/** The autosaves (unfinished games) the page's localStorage holds. */
+async function autosaves(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("autosave")));
 }
 
 for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
@@ -67,8 +67,8 @@ for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
  * `web-<game>.png` once it has drawn a number of frames, and with FRAME_SECONDS the frames the page
  * draws then (requestAnimationFrame's intervals: median and 95th percentile).
  */
-async function tableShot(game) {
-  const page = await context.newPage();
+async function tableShot(tables, game) {
+  const page = await tables.newPage();
   page.on("pageerror", (e) => problems.push(`${game} table: page error: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && problems.push(`${game} table: console error: ${m.text()}`));
   await page.goto(`${url}?game=${game}&seats=human,ai:random,ai:random&seed=5`);
@@ -110,22 +110,27 @@ async function frameTimes(seconds) {
   return { frames: times.length, median_ms: at(0.5), p95_ms: at(0.95) };
 }
 
-for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
-  report[game].table_frames = await tableShot(game);
-}
-
 if (reloadGame) {
   const page = await context.newPage();
   await page.goto(`${url}?game=${reloadGame}&seats=${seats}&seed=5&fast&quit-after-turns=2`);
+  // Wait for the state: an autosave that was not there before the page played its two turns.
+  const before = await autosaves(page);
   const saved = Date.now();
-  while (!(await hasAutosave(page).catch(() => false)) && Date.now() - saved < gameMs) await page.waitForTimeout(1000);
+  const isNew = (keys) => keys.some((k) => !before.includes(k));
+  while (!isNew(await autosaves(page).catch(() => [])) && Date.now() - saved < gameMs) await page.waitForTimeout(1000);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   await page.close();
   const resumed = await context.newPage();
-  const played = await playToTheEnd(resumed, "resume&fast&exit-on-game-over");
+  const played = await playToTheEnd(resumed, `resume&game=${reloadGame}&fast&exit-on-game-over`);
   const want = expected[`${reloadGame}@resume`];
   report[`${reloadGame}@resume`] = { ...played, saved_keys: keys, same_as_native: played.line === want };
   if (played.line !== want) problems.push(`${reloadGame} resumed: the page logged ${played.line}, natively ${want}`);
+}
+
+// The tables a person sits at, in a browser profile of their own (their games stay unfinished).
+const tables = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
+  report[game].table_frames = await tableShot(tables, game);
 }
 
 console.log(JSON.stringify({ url, seats, report, problems }, null, 1));
