@@ -190,6 +190,7 @@ fn the_checks_catch_an_overlap_a_panel_off_screen_and_one_over_the_view() {
         regions: regions.clone(),
         panels: vec![("prompt".into(), [100.0, 6.0, 800.0, 56.0]), ("log".into(), [946.0, 200.0, 1274.0, 714.0])],
         pieces: vec![("throw".into(), Some([470.0, 400.0]))],
+        prompt: "Ann: throw the dice".into(),
     };
     assert!(problems(&good).is_empty(), "{:?}", problems(&good));
     let mut bad = good.clone();
@@ -269,4 +270,39 @@ fn dice_settlers_bar_with_a_navigators_choices_stays_in_its_region_in_every_lang
         }
     }
     assert!(failures.is_empty(), "{} layouts wrong:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Liar's Dice throws every cup at a new round, one seat's after another's: until the last is down
+/// nobody may bid, the bar is hidden, and the prompt says the dice are rolling. Whenever the prompt
+/// asks the person to choose, the bar is there to choose from (the person takes the first choice).
+#[test]
+fn the_prompt_asks_for_a_choice_only_while_the_bar_offers_one() {
+    use dicehall::engine::Game;
+    use dicehall::games::liars_dice::LiarsDice;
+    type Match = dicehall::table::plain_table::PlainMatch<LiarsDice>;
+    let _one = dicehall::table::testing_hud::one_language_at_a_time();
+    let _turn = LANGUAGE_SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
+    let game = dicehall::engine::GameId::LIARS_DICE;
+    let mut app = headless_hud_app(game, &["human", "ai:greedy", "ai:greedy"], 7, (1280, 720));
+    set_language_and_scale(&mut app, Language::English, 1.0);
+    let (mut asked, mut rolling, mut rounds) = (0, 0, 0);
+    for frame in 0..3_000 {
+        app.update();
+        let shown = hud_snapshot(&app);
+        let bar = shown.panels.iter().any(|(n, _)| n == "bar");
+        rolling += usize::from(shown.prompt.contains("dice are rolling"));
+        if !shown.prompt.contains("choose what to do below") {
+            continue;
+        }
+        assert!(bar, "frame {frame}: the prompt \"{}\" asks for a choice with no bar", shown.prompt);
+        asked += 1;
+        let m = app.world().resource::<Match>();
+        let mut legal = Default::default();
+        LiarsDice::legal_actions(&m.state, &mut legal);
+        let (seat, round) = (LiarsDice::current(&m.state), LiarsDice::round(&m.state));
+        rounds = rounds.max(round);
+        app.world_mut().write_message(dicehall::table::session::SeatAction::new(seat, legal[legal.len() - 1]));
+    }
+    assert!(asked > 2 && rounds > 2, "the person was asked {asked} times in {rounds} rounds");
+    assert!(rolling > 0, "the dice were never said to roll");
 }

@@ -28,6 +28,8 @@ pub struct HudSnapshot {
     /// the action's words, where they show with the camera at the table's overview for this view
     /// (`None`: behind the camera).
     pub pieces: Vec<(String, Option<[f32; 2]>)>,
+    /// The prompt's words (empty: no prompt was drawn).
+    pub prompt: String,
 }
 
 pub(crate) fn corners(r: bevy_egui::egui::Rect) -> Corners {
@@ -167,6 +169,7 @@ pub fn hud_snapshot(app: &App) -> HudSnapshot {
         ],
         panels: drawn.rects.iter().map(|(n, r)| (n.clone(), corners(*r))).collect(),
         pieces: pieces_in_view(app, regions.view),
+        prompt: drawn.prompt.clone(),
     }
 }
 

@@ -57,6 +57,9 @@ impl<G: Players + Words + 'static> TableHud for PlainMatch<G> {
         let name = self.seat_name(G::current(&self.state));
         match turn {
             TurnState::Banner => String::new(),
+            // Dice still to be thrown (another seat's cup between its throws) are rolling dice
+            // too: nobody chooses until they are down, and the bar is hidden meanwhile.
+            _ if G::chance(&self.state).is_some() => t!("plain-prompt-dice"),
             TurnState::Rolling => t!("plain-prompt-dice"),
             TurnState::AiThinking => t!("plain-prompt-thinking", name = name),
             _ => t!("plain-prompt-choose", name = name),

@@ -74,6 +74,8 @@ pub(crate) struct HudNeeds {
 #[derive(Resource, Debug, Clone, Default)]
 pub(crate) struct DrawnPanels {
     pub(crate) rects: Vec<(String, egui::Rect)>,
+    /// The words the prompt's panel said (empty: none was drawn).
+    pub(crate) prompt: String,
     /// egui's zoom this frame: a rectangle in points times it is in the window's logical pixels.
     pub(crate) zoom: f32,
 }
@@ -147,6 +149,7 @@ fn plan_regions(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     drawn.rects.clear();
+    drawn.prompt.clear();
     drawn.zoom = ctx.zoom_factor();
     let screen = ctx.content_rect();
     let planned = plan(screen, &needs);

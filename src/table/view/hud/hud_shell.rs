@@ -169,6 +169,7 @@ fn prompt_and_banner<M: TableHud>(
     // The prompt's row is kept when there is none (a banner's moment), so the band does not jump.
     let mut used = prompt_pt * 1.35 + 20.0 + GAP_PT;
     if !prompt.is_empty() {
+        drawn.prompt.clone_from(&prompt);
         let (_, rect) = show_in(ctx, &mut drawn, "prompt", band, egui::Align2::CENTER_TOP, |ui| {
             frame(colour).show(ui, |ui| {
                 ui.label(rows_of(ui, prompt, prompt_pt, egui::Color32::WHITE, rows));
