@@ -44,8 +44,8 @@ pub(crate) fn paint_seat_plates(
     }
     let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.4).collect();
     spread_apart(&mut rects);
-    for ((seat, size, name, points, _), rect) in plates.into_iter().zip(rects) {
-        let rect = rect.translate(into_view(regions, rect.center(), rect));
+    let rects: Vec<egui::Rect> = rects.into_iter().map(|r| r.translate(into_view(regions, r.center(), r))).collect();
+    for ((seat, size, name, points, _), &rect) in plates.into_iter().zip(&rects) {
         let (colour, mark) = (seat_color32(seat), size);
         painter.rect_filled(rect, 8.0, egui::Color32::from_black_alpha(200));
         let line = egui::Stroke::new(if size > 20.0 { 3.0 } else { 1.5 }, colour);
@@ -73,8 +73,44 @@ pub(crate) fn paint_seat_plates(
             continue;
         };
         let galley = painter.layout_no_wrap(words.join(" "), egui::FontId::proportional(13.0), egui::Color32::WHITE);
-        let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0));
+        let rect = clear_of_plates(egui::Rect::from_center_size(at, galley.size() + egui::vec2(6.0, 2.0)), &rects);
         painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(170));
         painter.galley(rect.min + egui::vec2(3.0, 1.0), galley, egui::Color32::WHITE);
+    }
+}
+
+/// Between a chip line and a plate it would touch, points.
+const CHIP_LINE_GAP_PT: f32 = 3.0;
+
+/// `line` moved up or down, away from the middle of any plate it touches, until it clears it (a far
+/// seat's plate stands just above its chips on screen; at a sofa's UI scale the two met).
+fn clear_of_plates(mut line: egui::Rect, plates: &[egui::Rect]) -> egui::Rect {
+    for plate in plates {
+        let gapped = plate.expand(CHIP_LINE_GAP_PT);
+        if !gapped.intersects(line) {
+            continue;
+        }
+        let dy =
+            if line.center().y >= plate.center().y { gapped.max.y - line.min.y } else { gapped.min.y - line.max.y };
+        line = line.translate(egui::vec2(0.0, dy));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chip_line_under_a_plate_moves_below_it_and_one_clear_stays() {
+        let plate = egui::Rect::from_min_max(egui::pos2(100.0, 100.0), egui::pos2(300.0, 140.0));
+        let touching = egui::Rect::from_min_max(egui::pos2(150.0, 130.0), egui::pos2(250.0, 150.0));
+        let moved = clear_of_plates(touching, &[plate]);
+        assert!(!moved.intersects(plate.expand(CHIP_LINE_GAP_PT - 0.01)), "{moved:?} still touches {plate:?}");
+        assert!(moved.min.y >= plate.max.y && moved.width() == touching.width(), "below, same size: {moved:?}");
+        let above = egui::Rect::from_min_max(egui::pos2(150.0, 85.0), egui::pos2(250.0, 105.0));
+        assert!(clear_of_plates(above, &[plate]).max.y <= plate.min.y, "a line over a plate's top moves up");
+        let clear = egui::Rect::from_min_max(egui::pos2(150.0, 200.0), egui::pos2(250.0, 220.0));
+        assert_eq!(clear_of_plates(clear, &[plate]), clear);
     }
 }
