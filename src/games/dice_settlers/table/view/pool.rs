@@ -107,6 +107,11 @@ fn lay_pool(commands: &mut Commands, old: impl Iterator<Item = Entity>, dice: &[
 
 /// What the camera frames after a throw's close-up: the tiles (and in the draft the spots a tile
 /// may go), a few tiles' worth of table at least, and the pool of `pool` dice with their numbers.
+/// The least half width and half depth of table the placement view frames round the map, in
+/// hexes' radii (a lone hex then fills about a tenth of the view's width).
+const LEAST_HALF_WIDTH_HEXES: f32 = 4.0;
+const LEAST_HALF_DEPTH_HEXES: f32 = 3.0;
+
 fn map_and_pool_points(m: &SettlersMatch, origin: Vec3, front: Vec3, pool: usize) -> Vec<Vec3> {
     // The tiles, and in the draft the spots a tile may go.
     let spots = m.state.legal_actions().into_iter().filter_map(|a| match a {
@@ -122,11 +127,11 @@ fn map_and_pool_points(m: &SettlersMatch, origin: Vec3, front: Vec3, pool: usize
             [c - Vec3::X * HEX_R_M, c + Vec3::X * HEX_R_M, c - Vec3::Z * HEX_R_M, c + Vec3::Z * HEX_R_M]
         })
         .collect();
-    // At least a few tiles' worth of table around the map's middle, so a lone tile is not
-    // seen from too close.
+    // At least a small map's worth of table around the map's middle, so a lone tile (the draft's
+    // first spot) is seen as a place on the table, not from so close that the view is all wood.
     let (lo, hi) = points.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
     let middle = if lo.x <= hi.x { (lo + hi) / 2.0 } else { origin };
-    let least = Vec3::new(2.2 * HEX_R_M, 0.0, 1.8 * HEX_R_M);
+    let least = Vec3::new(LEAST_HALF_WIDTH_HEXES * HEX_R_M, 0.0, LEAST_HALF_DEPTH_HEXES * HEX_R_M);
     points.extend([middle - least, middle + least]);
     if pool > 0 {
         let half = Vec3::new(DIE_SIZE_M, 0.0, DIE_SIZE_M) * 0.6;
@@ -191,7 +196,8 @@ fn sync_pool(
         }
     }
     // The camera: the cup while dice fly, the throw close up, then the pool and the map.
-    framing.shot = if rolling {
+    // An empty map (the draft's first spot): the whole table, seats and tray round that spot.
+    framing.shot = if rolling || m.state.map().is_empty() {
         Shot::Overview
     } else if holding {
         Shot::CloseUp

@@ -20,6 +20,7 @@ use crate::table::view::hud::hud_layout::{HudRegions, into_view, table_painter, 
 use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
 use crate::table::view::tabletop::camera::TableCamera;
+use crate::table::view::tabletop::plate_spread::spread_apart;
 use crate::table::view::tabletop::seating::plate_point;
 
 /// Text with a dark shadow, readable on every terrain and mat; returns its width.
@@ -142,20 +143,35 @@ pub(super) fn table_words(
             text(&painter, at, &(i + 1).to_string(), 18.0, egui::Color32::WHITE);
         }
     }
-    let totals = m.state.totals();
-    for (seat, config) in m.config.seats.iter().enumerate() {
-        let base = plate_point(seat, n);
-        if let Some(at) = screen(base) {
-            let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
-            let line =
-                t!("ds-plate", name = format!("{turn}{}", config.name), points = t!("ds-points", n = totals[seat]));
-            let size =
-                painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), egui::Color32::WHITE).size();
-            let whole = egui::Rect::from_center_size(at - egui::vec2(14.0, 0.0), size + egui::vec2(36.0, 4.0));
-            let at = at + into_view(&regions, at, whole);
-            let width = text(&painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
-            paint_seat_mark(&painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
-        }
-    }
+    paint_plates(&painter, &m, &regions, &screen);
     Ok(())
+}
+
+/// Each seat's plate (its mark, name and points) at its place: all laid out first, then parted
+/// where two would overlap (far seats side by side at a sofa's UI scale), then painted.
+fn paint_plates(
+    painter: &egui::Painter,
+    m: &SettlersMatch,
+    regions: &HudRegions,
+    screen: &dyn Fn(Vec3) -> Option<egui::Pos2>,
+) {
+    let (n, totals) = (m.config.seats.len(), m.state.totals());
+    let mut plates = Vec::new();
+    for (seat, config) in m.config.seats.iter().enumerate() {
+        let Some(at) = screen(plate_point(seat, n)) else { continue };
+        let turn = if seat == m.state.current() && !m.state.is_over() { "▶ " } else { "" };
+        let line = t!("ds-plate", name = format!("{turn}{}", config.name), points = t!("ds-points", n = totals[seat]));
+        let size = painter.layout_no_wrap(line.clone(), egui::FontId::proportional(18.0), egui::Color32::WHITE).size();
+        // The mark stands left of the words: the whole plate is the words and the mark.
+        let whole = egui::Rect::from_center_size(at - egui::vec2(14.0, 0.0), size + egui::vec2(36.0, 4.0));
+        plates.push((config, line, whole.translate(into_view(regions, at, whole))));
+    }
+    let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.2).collect();
+    spread_apart(&mut rects);
+    for ((config, line, _), rect) in plates.into_iter().zip(rects) {
+        let rect = rect.translate(into_view(regions, rect.center(), rect));
+        let at = rect.center() + egui::vec2(14.0, 0.0);
+        let width = text(painter, at, &line, 18.0, seat_color32(config).lerp_to_gamma(egui::Color32::WHITE, 0.35));
+        paint_seat_mark(painter, at - egui::vec2(width / 2.0 + 14.0, 0.0), 18.0, config.color);
+    }
 }
