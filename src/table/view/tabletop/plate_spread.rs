@@ -35,9 +35,43 @@ pub(crate) fn spread_apart(rects: &mut [egui::Rect]) {
     }
 }
 
+/// `plate` moved until it covers none of `mat` (its seat's mat on screen, where that seat's dice
+/// lie), to the first side with room for it in `view`: toward its player (the side it already
+/// leans to), then beside the mat away from the view's middle, then the other two. Where no side
+/// has room it stays.
+pub(crate) fn off_the_mat(plate: egui::Rect, mat: egui::Rect, view: egui::Rect) -> egui::Rect {
+    if !plate.intersects(mat) {
+        return plate;
+    }
+    let above = plate.translate(egui::vec2(0.0, mat.min.y - GAP_PT - plate.max.y));
+    let below = plate.translate(egui::vec2(0.0, mat.max.y + GAP_PT - plate.min.y));
+    let left = plate.translate(egui::vec2(mat.min.x - GAP_PT - plate.max.x, mat.center().y - plate.center().y));
+    let right = plate.translate(egui::vec2(mat.max.x + GAP_PT - plate.min.x, mat.center().y - plate.center().y));
+    let (toward, away) = if plate.center().y <= mat.center().y { (above, below) } else { (below, above) };
+    let (outer, inner) = if mat.center().x <= view.center().x { (left, right) } else { (right, left) };
+    [toward, outer, inner, away].into_iter().find(|&r| view.contains_rect(r)).unwrap_or(plate)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plate_leaves_its_mat_toward_its_player_or_beside_it_where_there_is_room() {
+        let view = egui::Rect::from_min_max(egui::pos2(0.0, 100.0), egui::pos2(1000.0, 700.0));
+        let mat = egui::Rect::from_min_max(egui::pos2(300.0, 200.0), egui::pos2(500.0, 240.0));
+        let plate = |y: f32| egui::Rect::from_min_size(egui::pos2(320.0, y), egui::vec2(160.0, 48.0));
+        let up = off_the_mat(plate(160.0), mat, view);
+        assert!(up.max.y <= mat.min.y && view.contains_rect(up), "room above: up, {up:?}");
+        let tight = egui::Rect::from_min_max(egui::pos2(0.0, 180.0), egui::pos2(1000.0, 700.0));
+        let beside = off_the_mat(plate(160.0), mat, tight);
+        assert!(beside.max.x <= mat.min.x && !beside.intersects(mat), "no room above: beside, outward, {beside:?}");
+        let near = off_the_mat(plate(230.0), mat, view);
+        assert!(near.min.y >= mat.max.y, "a plate leaning down goes down, {near:?}");
+        assert_eq!(off_the_mat(plate(400.0), mat, view), plate(400.0), "a plate clear of its mat stays");
+        let crowded = egui::Rect::from_min_max(egui::pos2(290.0, 190.0), egui::pos2(510.0, 250.0));
+        assert_eq!(off_the_mat(plate(210.0), mat, crowded), plate(210.0), "no room anywhere: it stays");
+    }
 
     #[test]
     fn overlapping_plates_part_and_others_stay() {

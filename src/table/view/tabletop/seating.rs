@@ -97,6 +97,20 @@ pub fn plate_point(seat: usize, seats: usize) -> Vec3 {
     seat_pose(seat, seats).transform_point(Vec3::Z * PLATE_M)
 }
 
+/// Seat `seat`'s mat on `screen` (where its dice lie): the rectangle round its four corners
+/// (`None`: one of them is not on the screen).
+pub(crate) fn mat_on_screen(
+    seat: usize,
+    seats: usize,
+    screen: &dyn Fn(Vec3) -> Option<bevy_egui::egui::Pos2>,
+) -> Option<bevy_egui::egui::Rect> {
+    let pose = seat_pose(seat, seats);
+    let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
+    let corners = [Vec3::new(-x, 0.0, -z), Vec3::new(x, 0.0, -z), Vec3::new(-x, 0.0, z), Vec3::new(x, 0.0, z)];
+    let points: Option<Vec<_>> = corners.iter().map(|&c| screen(pose.transform_point(c))).collect();
+    Some(bevy_egui::egui::Rect::from_points(&points?))
+}
+
 /// The points a frame of the table must hold: the tray (where the game has one), the game's board
 /// (its far end: the near one lies beside the tray) and every seat's mat and plate.
 pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>, tray: bool) -> Vec<Vec3> {

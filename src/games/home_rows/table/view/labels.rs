@@ -15,8 +15,8 @@ use crate::t;
 use crate::table::states::playing_with;
 use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::tabletop::plate_spread::spread_apart;
-use crate::table::view::tabletop::seating::plate_point;
+use crate::table::view::tabletop::plate_spread::{off_the_mat, spread_apart};
+use crate::table::view::tabletop::seating::{mat_on_screen, plate_point};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -137,7 +137,10 @@ fn labels(
         let name_w = painter.layout_no_wrap(name.clone(), font(18.0), colour).size().x + 24.0;
         let line_w = painter.layout_no_wrap(line.clone(), font(15.0), colour).size().x;
         let plate = egui::Rect::from_center_size(at, egui::vec2(name_w.max(line_w) + 20.0, 48.0));
-        plates.push((config, name, line, colour, name_w, plate.translate(into_view(&regions, at, plate))));
+        let plate = plate.translate(into_view(&regions, at, plate));
+        // Never over the seat's own mat: its dice lie there (the seat in turn clicks them).
+        let plate = mat_on_screen(seat, n, &screen).map_or(plate, |mat| off_the_mat(plate, mat, regions.view));
+        plates.push((config, name, line, colour, name_w, plate));
     }
     let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.5).collect();
     spread_apart(&mut rects);

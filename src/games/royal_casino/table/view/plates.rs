@@ -10,8 +10,8 @@ use crate::games::royal_casino::table::Match;
 use crate::table::view::hud::hud_layout::{HudRegions, into_view};
 use crate::table::view::hud::ui_style::paint_seat_mark;
 use crate::table::view::seat_color32;
-use crate::table::view::tabletop::plate_spread::spread_apart;
-use crate::table::view::tabletop::seating::{plate_point, seat_pose};
+use crate::table::view::tabletop::plate_spread::{off_the_mat, spread_apart};
+use crate::table::view::tabletop::seating::{mat_on_screen, plate_point, seat_pose};
 
 /// Between a plate's mark, name and points, points.
 const PLATE_GAP_PT: f32 = 10.0;
@@ -40,7 +40,10 @@ pub(crate) fn paint_seat_plates(
             name.size().y.max(points.size().y),
         );
         let rect = egui::Rect::from_center_size(at, inner + egui::vec2(16.0, 6.0));
-        plates.push((seat, size, name, points, rect.translate(into_view(regions, at, rect))));
+        let rect = rect.translate(into_view(regions, at, rect));
+        // Never over the seat's own mat: its thrown dice and chips lie there.
+        let rect = mat_on_screen(s, seats, screen).map_or(rect, |mat| off_the_mat(rect, mat, regions.view));
+        plates.push((seat, size, name, points, rect));
     }
     let mut rects: Vec<egui::Rect> = plates.iter().map(|p| p.4).collect();
     spread_apart(&mut rects);
