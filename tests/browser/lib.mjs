@@ -177,3 +177,32 @@ export async function smallTargets(page, min = 56) {
     return out;
   }, min);
 }
+
+/** In the page (`page.evaluate(framesDrawn, n)`): wait for `count` frames (requestAnimationFrame's ticks). */
+export async function framesDrawn(count) {
+  await new Promise((done) => {
+    let drawn = 0;
+    const tick = () => (++drawn >= count ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  });
+}
+
+/** In the page (`page.evaluate(frameTimes, seconds)`): requestAnimationFrame's intervals over
+ * `seconds`, as the frame count, the median and the 95th percentile in milliseconds. */
+export async function frameTimes(seconds) {
+  const times = [];
+  let last = performance.now();
+  await new Promise((done) => {
+    const end = last + seconds * 1000;
+    const tick = (t) => {
+      times.push(t - last);
+      last = t;
+      if (t < end) requestAnimationFrame(tick);
+      else done();
+    };
+    requestAnimationFrame(tick);
+  });
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))]);
+  return { frames: times.length, median_ms: at(0.5), p95_ms: at(0.95) };
+}

@@ -10,7 +10,7 @@
 //   node web-games.mjs expected.json     expected.json: {"<game>": "<line>", "<game>@resume": …}
 // Waits for states (a console line, localStorage's save), bounded by GAME_MS (default 40 min) only
 // to end a hang.
-import { launchWithWebGL } from "./lib.mjs";
+import { frameTimes, framesDrawn, launchWithWebGL } from "./lib.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 
 const url = process.env.WEB_URL || "http://localhost:8080/";
@@ -82,33 +82,6 @@ async function tableShot(tables, game) {
   return frames;
 }
 
-/** In the page: wait for `count` frames (requestAnimationFrame's ticks). */
-async function framesDrawn(count) {
-  await new Promise((done) => {
-    let drawn = 0;
-    const tick = () => (++drawn >= count ? done() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  });
-}
-
-/** In the page: requestAnimationFrame's intervals over `seconds`. */
-async function frameTimes(seconds) {
-  const times = [];
-  let last = performance.now();
-  await new Promise((done) => {
-    const end = last + seconds * 1000;
-    const tick = (t) => {
-      times.push(t - last);
-      last = t;
-      if (t < end) requestAnimationFrame(tick);
-      else done();
-    };
-    requestAnimationFrame(tick);
-  });
-  times.sort((a, b) => a - b);
-  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))]);
-  return { frames: times.length, median_ms: at(0.5), p95_ms: at(0.95) };
-}
 
 if (reloadGame) {
   const page = await context.newPage();

@@ -3,7 +3,7 @@
 // then shoots the screen into OUT (default /tmp/web-shots) and prints, as JSON, the times to the
 // canvas and to the shot, and every console error and page error the page logged.
 //   node web-table.mjs [seconds to keep playing]
-import { launchWithWebGL } from "./lib.mjs";
+import { frameTimes, launchWithWebGL } from "./lib.mjs";
 import { mkdirSync } from "node:fs";
 
 const url = process.env.WEB_URL || "http://localhost:8080/";
@@ -30,24 +30,7 @@ try {
   problems.push(`no canvas: ${e.message}`);
 }
 // Frames drawn: requestAnimationFrame ticks counted in the page over the time it plays.
-const frames = await page.evaluate(async (seconds) => {
-  let n = 0;
-  const times = [];
-  let last = performance.now();
-  await new Promise((done) => {
-    const end = last + seconds * 1000;
-    const tick = (t) => {
-      times.push(t - last);
-      last = t;
-      n += 1;
-      if (t < end) requestAnimationFrame(tick);
-      else done();
-    };
-    requestAnimationFrame(tick);
-  });
-  times.sort((a, b) => a - b);
-  return { frames: n, median_ms: times[Math.floor(times.length / 2)] || null, p95_ms: times[Math.floor(times.length * 0.95)] || null };
-}, playSeconds);
+const frames = await page.evaluate(frameTimes, playSeconds);
 await page.screenshot({ path: `${out}/web-setup.png` });
 console.log(JSON.stringify({ url, canvas_ms: canvasMs, shot_ms: Date.now() - started, ...frames, problems, logged: logged.slice(-30) }, null, 1));
 await browser.close();
