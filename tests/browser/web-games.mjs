@@ -2,8 +2,8 @@
 // `dicehall play --fast --exit-on-game-over` does natively: for each game, the page at
 // `WEB_URL?game=<id>&seats=<seats>&seed=5&fast&exit-on-game-over` plays to its end with AI seats
 // and logs its game-over line in the console; it must equal the native line given for that game.
-// A shot of each game's table as a person at it sees it is taken too (`web-<game>.png`), and a page
-// error or console error fails.
+// A shot of each game's table as a person at it sees it is taken too (`web-<game>.png`), after
+// checking that its sound starts at a key; a page error or console error fails.
 // With RELOAD=<game>, that game is first played for a few turns (`quit-after-turns`), the page
 // reloaded with `?resume`, and the resumed game played to its end: the save made in the page
 // survived the reload when its line equals the native resumed line given as `<game>@resume`.
@@ -26,6 +26,8 @@ const browser = await launchWithWebGL();
 const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
 const problems = [];
 const report = {};
+/** Per game: the table's sound output, suspended as before a gesture, and whether a key started it. */
+const sound = {};
 
 /** Open `query` in `page` and wait for the game-over line. */
 async function playToTheEnd(page, query) {
@@ -75,6 +77,7 @@ async function tableShot(tables, game) {
   await page.waitForSelector("canvas", { timeout: gameMs });
   // Played for a while: the page has drawn SHOT_AFTER_FRAMES frames (the HUD is up by then).
   await page.evaluate(framesDrawn, Number(process.env.SHOT_AFTER_FRAMES || 20));
+  await soundAfterAKey(page, game);
   const seconds = Number(process.env.FRAME_SECONDS || 0);
   const frames = seconds > 0 ? await page.evaluate(frameTimes, seconds) : null;
   await page.screenshot({ path: `${out}/web-${game}.png` });
@@ -106,6 +109,26 @@ for (const game of Object.keys(expected).filter((k) => !k.includes("@"))) {
   report[game].table_frames = await tableShot(tables, game);
 }
 
-console.log(JSON.stringify({ url, seats, report, problems }, null, 1));
+console.log(JSON.stringify({ url, seats, report, sound, problems }, null, 1));
 await browser.close();
 process.exit(problems.length ? 1 : 0);
+
+/**
+ * Sound starts at a person's first gesture: the page keeps the game's AudioContexts and a key
+ * resumes them. Headless Chromium starts them at once whatever the autoplay policy, so the check
+ * suspends them first, as a browser does before any gesture, then presses a key (Shift: no move).
+ */
+async function soundAfterAKey(page, game) {
+  const before = await page.evaluate(async () => {
+    const contexts = window.dicehallAudio();
+    await Promise.all(contexts.map((c) => c.suspend()));
+    return contexts.map((c) => c.state);
+  });
+  if (before.length === 0) problems.push(`${game} table: the game made no sound output`);
+  await page.keyboard.press("Shift");
+  const running = await page
+    .waitForFunction(() => window.dicehallAudio().every((c) => c.state === "running"), null, { timeout: 60_000 })
+    .then(() => true, () => false);
+  if (!running) problems.push(`${game} table: sound did not start after a key (${before.join(", ")})`);
+  sound[game] = { contexts: before.length, before_a_key: before, running_after_a_key: running };
+}
