@@ -105,13 +105,13 @@ fn lay_pool(commands: &mut Commands, old: impl Iterator<Item = Entity>, dice: &[
     }
 }
 
-/// What the camera frames after a throw's close-up: the tiles (and in the draft the spots a tile
-/// may go), a few tiles' worth of table at least, and the pool of `pool` dice with their numbers.
 /// The least half width and half depth of table the placement view frames round the map, in
 /// hexes' radii (a lone hex then fills about a tenth of the view's width).
 const LEAST_HALF_WIDTH_HEXES: f32 = 4.0;
 const LEAST_HALF_DEPTH_HEXES: f32 = 3.0;
 
+/// What the camera frames after a throw's close-up: the tiles (and in the draft the spots a tile
+/// may go), a small map's worth of table at least, and the pool of `pool` dice with their numbers.
 fn map_and_pool_points(m: &SettlersMatch, origin: Vec3, front: Vec3, pool: usize) -> Vec<Vec3> {
     // The tiles, and in the draft the spots a tile may go.
     let spots = m.state.legal_actions().into_iter().filter_map(|a| match a {
