@@ -13,6 +13,7 @@ pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod labels;
 pub mod layout;
+mod next_face;
 mod pad;
 pub(crate) mod pieces;
 mod plates;
