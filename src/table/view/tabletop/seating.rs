@@ -104,11 +104,15 @@ pub(crate) fn mat_on_screen(
     seats: usize,
     screen: &dyn Fn(Vec3) -> Option<bevy_egui::egui::Pos2>,
 ) -> Option<bevy_egui::egui::Rect> {
+    let points: Option<Vec<_>> = mat_corners(seat, seats).into_iter().map(screen).collect();
+    Some(bevy_egui::egui::Rect::from_points(&points?))
+}
+
+/// The four corners of seat `seat`'s mat on the table.
+fn mat_corners(seat: usize, seats: usize) -> [Vec3; 4] {
     let pose = seat_pose(seat, seats);
     let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
-    let corners = [Vec3::new(-x, 0.0, -z), Vec3::new(x, 0.0, -z), Vec3::new(-x, 0.0, z), Vec3::new(x, 0.0, z)];
-    let points: Option<Vec<_>> = corners.iter().map(|&c| screen(pose.transform_point(c))).collect();
-    Some(bevy_egui::egui::Rect::from_points(&points?))
+    [(-x, -z), (x, -z), (-x, z), (x, z)].map(|(x, z)| pose.transform_point(Vec3::new(x, 0.0, z)))
 }
 
 /// The points a frame of the table must hold: the tray (where the game has one), the game's board
@@ -125,11 +129,7 @@ pub(crate) fn table_points(seats: usize, board: Option<&BoardArea>, tray: bool) 
         points.extend(area.beside.iter().copied());
     }
     for s in 0..seats {
-        let pose = seat_pose(s, seats);
-        let (x, z) = (MAT_WIDTH / 2.0, MAT_DEPTH_M / 2.0);
-        for local in [Vec3::new(-x, 0.0, -z), Vec3::new(x, 0.0, -z), Vec3::new(-x, 0.0, z), Vec3::new(x, 0.0, z)] {
-            points.push(pose.transform_point(local));
-        }
+        points.extend(mat_corners(s, seats));
         // The name plate (a line of text about 0.15 m wide at the table's scale).
         for side in [-PLATE_TEXT_HALF_WIDTH_M, PLATE_TEXT_HALF_WIDTH_M] {
             points.push(plate_point(s, seats) + Vec3::X * side);
